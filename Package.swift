@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module graph (one-way): Geometry -> Raster -> Layout -> Badges -> badgegen.
+// Fonts turns glyph outlines into Geometry paths; PNG encodes pixels and knows
+// nothing else. Only `badgegen` touches the file system and the command line.
+let package = Package(
+    name: "badgegen",
+    products: [
+        .executable(name: "badgegen", targets: ["badgegen"]),
+        .library(name: "Badges", targets: ["Badges"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Geometry"),
+        .target(name: "Raster", dependencies: ["Geometry"]),
+
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNG", dependencies: ["PNGShim", "CLibPNG"]),
+
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .target(name: "Fonts", dependencies: ["Geometry", "CFreeType", "CFontconfig"]),
+
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
+        .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
+
+        .executableTarget(
+            name: "badgegen",
+            dependencies: [
+                "Badges", "PNG", "Fonts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/badgegen"
+        ),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts"]),
+        .testTarget(name: "BadgesTests", dependencies: ["Badges", "Raster", "Geometry", "PNG"]),
+        .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

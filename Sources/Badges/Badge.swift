@@ -1,0 +1,34 @@
+import Geometry
+import Layout
+import Raster
+
+/// The hike badge's picture: the hexagon, with eight mountains turned about its centre.
+///
+/// Drawn at its natural 300 x 300 points, as the tutorial advises; `HikeBadge` scales it.
+public struct Badge: View {
+    /// How many mountains make the rosette.
+    public static let symbolCount = 8
+
+    public init() {}
+
+    /// Each copy is composited on its own at half opacity (in SwiftUI a modifier on a
+    /// `ForEach` applies to each element), so where copies overlap the blue darkens.
+    var badgeSymbols: some View {
+        ForEach(0..<Self.symbolCount) { index in
+            RotatedBadgeSymbol(angle: .degrees(Double(index) / Double(Self.symbolCount) * 360.0))
+                .opacity(0.5)
+        }
+    }
+
+    public var body: some View {
+        let symbols = badgeSymbols
+        return ZStack {
+            BadgeBackground()
+            GeometryReader { size in
+                symbols
+                    .scaleEffect(1.0 / 4.0, anchor: .top)
+                    .position(x: size.width / 2.0, y: (3.0 / 4.0) * size.height)
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Geometry
+import Layout
+import Raster
+
+/// The mountain: a chevron peak above a wider base, in a frame as wide as it is offered.
+public struct Mountain: Shape {
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        let width = min(rect.width, rect.height)
+        let height = width * 0.75
+        let spacing = width * 0.030
+        let middle = width * 0.5
+        let topWidth = width * 0.226
+        let topHeight = height * 0.488
+        let origin = Point(x: rect.minX, y: rect.minY)
+
+        var path = Path()
+        path.addLines([
+            Point(x: middle, y: spacing),
+            Point(x: middle - topWidth, y: topHeight - spacing),
+            Point(x: middle, y: topHeight / 2 + spacing),
+            Point(x: middle + topWidth, y: topHeight - spacing),
+            Point(x: middle, y: spacing),
+        ].map { $0 + origin })
+        path.addLines([
+            Point(x: middle - topWidth, y: topHeight + spacing),
+            Point(x: spacing, y: height - spacing),
+            Point(x: width - spacing, y: height - spacing),
+            Point(x: middle + topWidth, y: topHeight + spacing),
+            Point(x: middle, y: topHeight / 2 + spacing * 3),
+        ].map { $0 + origin })
+        return path
+    }
+}
+
+/// One mountain in the symbol colour.
+public struct BadgeSymbol: View {
+    public static let symbolColor = Color(red255: 79, green255: 79, blue255: 191)
+
+    public init() {}
+
+    public var body: some View {
+        Mountain().fill(Self.symbolColor)
+    }
+}
+
+/// A mountain turned about the bottom of its frame. The negative padding offers the
+/// symbol more room (420 x 420 in a 300 x 300 frame) than it reports.
+public struct RotatedBadgeSymbol: View {
+    public let angle: Angle
+
+    public init(angle: Angle) {
+        self.angle = angle
+    }
+
+    public var body: some View {
+        BadgeSymbol()
+            .padding(-60)
+            .rotationEffect(angle, anchor: .bottom)
+    }
+}

@@ -1,0 +1,137 @@
+/// Curve flattening: turning a path into polygons whose distance from the true curve
+/// never exceeds a tolerance.
+///
+/// For a quadratic or cubic Bézier curve split into `n` pieces of equal parameter
+/// length, the chord of each piece stays within `|B''|max / (8 n^2)` of the curve. With
+/// `|B''| = 2 |p0 - 2 p1 + p2|` for a quadratic and `|B''| <= 6 max(|p0 - 2 p1 + p2|,
+/// |p1 - 2 p2 + p3|)` for a cubic, that bound gives the number of pieces directly, with
+/// no recursion and no guesswork.
+public enum Flattening {
+    /// The most pieces a single curve is cut into. It keeps absurd, far-away curves from
+    /// costing unbounded time; any curve that fits a canvas of a million pixels needs far
+    /// fewer at a tolerance of 1/100 pixel.
+    public static let maximumSegmentsPerCurve = 1 << 16
+
+    /// Number of line segments that keep a quadratic within `tolerance` of its chords.
+    @inlinable
+    public static func segmentCount(quadratic p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
+        let dd = (p0 - p1 * 2 + p2).length
+        return count(forError: dd / 4, tolerance: tolerance)
+    }
+
+    /// Number of line segments that keep a cubic within `tolerance` of its chords.
+    @inlinable
+    public static func segmentCount(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
+        let dd = Swift.max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+        return count(forError: dd * 0.75, tolerance: tolerance)
+    }
+
+    /// Smallest `n` with `k / n^2 <= tolerance`.
+    @usableFromInline
+    static func count(forError k: Double, tolerance: Double) -> Int {
+        guard k > 0 else { return 1 }
+        let n = (k / tolerance).squareRoot().rounded(.up)
+        guard n.isFinite else { return maximumSegmentsPerCurve }
+        return Swift.max(1, Swift.min(Int(n), maximumSegmentsPerCurve))
+    }
+}
+
+extension Path.Element {
+    /// Calls `emit` with the points that replace this element, after `current`, within
+    /// `tolerance` of the true curve; the last point emitted is the element's end point.
+    /// `move` and `closeSubpath` emit nothing.
+    @inlinable
+    public func flatten(from current: Point, tolerance: Double, _ emit: (Point) throws -> Void) rethrows {
+        switch self {
+        case .move, .closeSubpath:
+            return
+        case .line(let p):
+            try emit(p)
+        case .quadCurve(let p, let c):
+            let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
+            let step = 1 / Double(n)
+            for i in 1..<n {
+                let t = Double(i) * step, u = 1 - t
+                try emit(Point(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                               y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+            }
+            try emit(p)
+        case .curve(let p, let c1, let c2):
+            let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
+            let step = 1 / Double(n)
+            for i in 1..<n {
+                let t = Double(i) * step, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
+                try emit(Point(x: a * current.x + b * c1.x + cc * c2.x + d * p.x,
+                               y: a * current.y + b * c1.y + cc * c2.y + d * p.y))
+            }
+            try emit(p)
+        }
+    }
+}
+
+extension Path {
+    /// Calls `body` with every line segment of the flattened path, closing each subpath
+    /// back to its start (as filling does).
+    ///
+    /// - Parameter tolerance: the largest distance allowed between a curve and the
+    ///   segments that replace it, in the path's own units.
+    @inlinable
+    public func forEachFlattenedSegment(tolerance: Double, _ body: (Point, Point) throws -> Void) rethrows {
+        var start = Point.zero
+        var current = Point.zero
+        for e in elements {
+            switch e {
+            case .move(let p):
+                if current != start { try body(current, start) }
+                start = p; current = p
+            case .closeSubpath:
+                if current != start { try body(current, start) }
+                current = start
+            default:
+                try e.flatten(from: current, tolerance: tolerance) { q in
+                    try body(current, q)
+                    current = q
+                }
+            }
+        }
+        if current != start { try body(current, start) }
+    }
+
+    /// The flattened path as polygons, one per subpath, each listing its vertices once
+    /// (the closing edge back to the first vertex is implied).
+    public func flattened(tolerance: Double) -> [[Point]] {
+        var polygons: [[Point]] = []
+        var polygon: [Point] = []
+        var start = Point.zero
+        var current = Point.zero
+        func finish() {
+            if polygon.count > 1, polygon.last == polygon.first { polygon.removeLast() }
+            if polygon.count > 1 { polygons.append(polygon) }
+            polygon = []
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                finish(); polygon = [p]; start = p; current = p
+            case .closeSubpath:
+                finish(); polygon = [start]; current = start
+            default:
+                e.flatten(from: current, tolerance: tolerance) { q in polygon.append(q) }
+                current = e.endPoint ?? current
+            }
+        }
+        finish()
+        return polygons
+    }
+}
+
+extension Path.Element {
+    /// The point where this element leaves the pen, or `nil` for `closeSubpath`.
+    public var endPoint: Point? {
+        switch self {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath: return nil
+        }
+    }
+}

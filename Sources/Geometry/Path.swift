@@ -1,0 +1,138 @@
+/// An outline made of subpaths of straight lines and quadratic and cubic Bézier curves.
+///
+/// The API follows SwiftUI's `Path`: `move(to:)` starts a subpath, `addLine(to:)`,
+/// `addQuadCurve(to:control:)` and `addCurve(to:control1:control2:)` extend it, and
+/// `addLines(_:)` starts a new subpath through the given points. A filled subpath is
+/// closed implicitly; `closeSubpath()` makes that explicit.
+///
+///     var triangle = Path()
+///     triangle.addLines([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 10)])
+///     triangle.closeSubpath()
+public struct Path: Hashable, Sendable {
+    /// One drawing command of a path.
+    public enum Element: Hashable, Sendable {
+        case move(to: Point)
+        case line(to: Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+    /// Where the current subpath started, for `closeSubpath`.
+    private var subpathStart: Point?
+    private var current: Point?
+
+    public init() {}
+
+    /// A path made of the given elements, in order.
+    public init(_ elements: [Element]) {
+        for e in elements { append(e) }
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The end point of the last element, if any.
+    public var currentPoint: Point? { current }
+
+    /// Appends one element, keeping track of the current point.
+    public mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p):
+            subpathStart = p; current = p
+        case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+            if current == nil {
+                // As in Core Graphics, a segment with no current point starts a subpath.
+                elements.append(.move(to: p)); subpathStart = p
+            }
+            current = p
+        case .closeSubpath:
+            guard current != nil else { return }
+            current = subpathStart
+        }
+        elements.append(element)
+    }
+
+    public mutating func move(to p: Point) { append(.move(to: p)) }
+    public mutating func addLine(to p: Point) { append(.line(to: p)) }
+    public mutating func addQuadCurve(to p: Point, control: Point) { append(.quadCurve(to: p, control: control)) }
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { append(.closeSubpath) }
+
+    /// Starts a new subpath at the first point and draws lines through the others.
+    public mutating func addLines(_ points: [Point]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+
+    /// Adds a closed rectangle, clockwise on screen.
+    public mutating func addRect(_ r: Rect) {
+        addLines([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                  Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        closeSubpath()
+    }
+
+    /// Adds a closed ellipse inscribed in `r`, made of four cubic arcs.
+    ///
+    /// The arcs use the usual 0.5523 control distance, whose radial error is below
+    /// 0.03 % of the radius.
+    public mutating func addEllipse(in r: Rect) {
+        let k = 0.5522847498307936
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: Point(x: cx + rx, y: cy))
+        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// Appends every subpath of another path.
+    public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
+        for e in other.applying(transform).elements { append(e) }
+    }
+
+    /// The path with every point mapped by `t`. Affine maps take Bézier curves to Bézier
+    /// curves, so the result is exact.
+    public func applying(_ t: AffineTransform) -> Path {
+        if t == .identity { return self }
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p): out.append(.move(to: t.apply(to: p)))
+            case .line(let p): out.append(.line(to: t.apply(to: p)))
+            case .quadCurve(let p, let c): out.append(.quadCurve(to: t.apply(to: p), control: t.apply(to: c)))
+            case .curve(let p, let c1, let c2):
+                out.append(.curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2)))
+            case .closeSubpath: out.append(.closeSubpath)
+            }
+        }
+        return out
+    }
+
+    /// Every point the path names, end points and control points alike.
+    public var points: [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(elements.count * 2)
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): out.append(p)
+            case .quadCurve(let p, let c): out.append(c); out.append(p)
+            case .curve(let p, let c1, let c2): out.append(c1); out.append(c2); out.append(p)
+            case .closeSubpath: break
+            }
+        }
+        return out
+    }
+
+    /// A rectangle that holds the whole path: the bounds of its end and control points
+    /// (a Bézier curve stays inside the hull of its control points). `nil` when empty.
+    public var controlPointBounds: Rect? { Rect(enclosing: points) }
+
+    /// True when every coordinate is a finite number.
+    public var isFinite: Bool { points.allSatisfy(\.isFinite) }
+}

@@ -1,0 +1,50 @@
+/// An axis-aligned rectangle: an origin (its top-left corner) and a size.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var minX: Double { origin.x }
+    @inlinable public var minY: Double { origin.y }
+    @inlinable public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxY: Double { origin.y + size.height }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+
+    /// The smallest rectangle that holds both rectangles.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle that holds every point, or `nil` for no points.
+    public init?(enclosing points: some Sequence<Point>) {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        while let p = iterator.next() {
+            x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
+            y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+        }
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "(\(minX), \(minY), \(width) x \(height))" }
+}

@@ -1,0 +1,70 @@
+import Geometry
+import Raster
+
+/// Draws a view in a layer of its own, filters the layer and composites it with an
+/// opacity: SwiftUI's `.opacity`, `.grayscale` and `.hueRotation`. Layout is unchanged.
+///
+/// Consecutive modifiers merge into one layer, innermost filter first, so
+/// `.grayscale(0.5).hueRotation(.degrees(45))` filters once with both.
+public struct CompositingModifier<Content: View>: PrimitiveView {
+    public var content: Content
+    public var opacity: Double
+    public var filters: [ColorFilter]
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        try content.sizeThatFits(proposal, environment: environment)
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        if filters.isEmpty, content.drawsSingleFill {
+            // One fill in a layer at some opacity looks exactly like the fill drawn with
+            // that opacity: skip the layer.
+            let outer = context.opacity
+            context.opacity = outer * opacity
+            defer { context.opacity = outer }
+            try content.draw(in: rect, context: &context)
+            return
+        }
+        try context.drawLayer(opacity: opacity, filters: filters) { inner in
+            try content.draw(in: rect, context: &inner)
+        }
+    }
+}
+
+extension View {
+    /// Draws the view with `opacity` as one layer.
+    public func opacity(_ opacity: Double) -> CompositingModifier<Self> {
+        CompositingModifier(content: self, opacity: opacity, filters: [])
+    }
+
+    /// Desaturates the view by `amount` (0...1).
+    public func grayscale(_ amount: Double) -> CompositingModifier<Self> {
+        CompositingModifier(content: self, opacity: 1, filters: [.grayscale(amount)])
+    }
+
+    /// Turns the view's hues by `angle`.
+    public func hueRotation(_ angle: Angle) -> CompositingModifier<Self> {
+        CompositingModifier(content: self, opacity: 1, filters: [.hueRotation(degrees: angle.degrees)])
+    }
+
+    /// Applies `filters` to the view, innermost first.
+    public func colorFilters(_ filters: [ColorFilter]) -> CompositingModifier<Self> {
+        CompositingModifier(content: self, opacity: 1, filters: filters)
+    }
+}
+
+extension CompositingModifier {
+    /// Desaturates the view by `amount` (0...1), in the same layer.
+    public func grayscale(_ amount: Double) -> CompositingModifier<Content> {
+        var m = self
+        m.filters.append(.grayscale(amount))
+        return m
+    }
+
+    /// Turns the view's hues by `angle`, in the same layer.
+    public func hueRotation(_ angle: Angle) -> CompositingModifier<Content> {
+        var m = self
+        m.filters.append(.hueRotation(degrees: angle.degrees))
+        return m
+    }
+}

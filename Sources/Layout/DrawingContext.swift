@@ -1,0 +1,34 @@
+import Geometry
+import Raster
+
+/// Where views draw: the canvas, the map from the view's points to device pixels, and
+/// the environment.
+public struct DrawingContext: Sendable {
+    public var canvas: Canvas
+    /// Maps the coordinates views are laid out in to device pixels.
+    public var transform: AffineTransform
+    public var environment: Environment
+    /// Multiplies the alpha of every fill; set by `.opacity` on a single fill.
+    public var opacity: Double = 1
+
+    public init(canvas: Canvas, transform: AffineTransform, environment: Environment) {
+        self.canvas = canvas
+        self.transform = transform
+        self.environment = environment
+    }
+
+    /// Fills `path`, given in view coordinates.
+    public mutating func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) throws {
+        try canvas.fill(path, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
+    }
+
+    /// Draws `body` into a layer of its own, then filters it and composites it with
+    /// `opacity`: what `.opacity`, `.grayscale` and `.hueRotation` do.
+    public mutating func drawLayer(opacity: Double = 1, filters: [ColorFilter] = [],
+                                   _ body: (inout DrawingContext) throws -> Void) throws {
+        var inner = DrawingContext(canvas: try Canvas(width: canvas.width, height: canvas.height),
+                                   transform: transform, environment: environment)
+        try body(&inner)
+        canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
+    }
+}

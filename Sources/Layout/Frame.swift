@@ -1,0 +1,34 @@
+import Geometry
+
+/// A fixed-size box around a view, as SwiftUI's `.frame(width:height:alignment:)`:
+/// it proposes its size to the child, reports its own size whatever the child picks,
+/// and aligns the child inside. A `nil` dimension passes the parent's proposal through.
+public struct FrameModifier<Content: View>: PrimitiveView {
+    public var content: Content
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        let inner = try content.sizeThatFits(childProposal(proposal), environment: environment)
+        return Size(width: width ?? inner.width, height: height ?? inner.height)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let inner = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
+        try content.draw(in: alignment.place(inner, in: rect), context: &context)
+    }
+
+    public var drawsSingleFill: Bool { content.drawsSingleFill }
+}
+
+extension View {
+    /// A box of fixed width and/or height around the view.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameModifier<Self> {
+        FrameModifier(content: self, width: width, height: height, alignment: alignment)
+    }
+}

@@ -1,0 +1,56 @@
+import Geometry
+
+/// Edges of a rectangle, for `padding`.
+public struct Edges: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Edges(rawValue: 1)
+    public static let bottom = Edges(rawValue: 2)
+    public static let leading = Edges(rawValue: 4)
+    public static let trailing = Edges(rawValue: 8)
+    public static let horizontal: Edges = [.leading, .trailing]
+    public static let vertical: Edges = [.top, .bottom]
+    public static let all: Edges = [.top, .bottom, .leading, .trailing]
+}
+
+/// Space around a view, as SwiftUI's `.padding(_:_:)`: it proposes the child the offer
+/// minus the insets and reports the child's size plus the insets. Negative padding, as
+/// the badge's symbols use (`.padding(-60)`), offers the child more than it reports.
+public struct PaddingModifier<Content: View>: PrimitiveView {
+    public var content: Content
+    public var edges: Edges
+    public var length: Double
+
+    private var top: Double { edges.contains(.top) ? length : 0 }
+    private var bottom: Double { edges.contains(.bottom) ? length : 0 }
+    private var leading: Double { edges.contains(.leading) ? length : 0 }
+    private var trailing: Double { edges.contains(.trailing) ? length : 0 }
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        let inner = ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
+                                 height: proposal.height.map { max($0 - top - bottom, 0) })
+        let size = try content.sizeThatFits(inner, environment: environment)
+        return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let inner = Rect(x: rect.minX + leading, y: rect.minY + top,
+                         width: rect.width - leading - trailing, height: rect.height - top - bottom)
+        try content.draw(in: inner, context: &context)
+    }
+
+    public var drawsSingleFill: Bool { content.drawsSingleFill }
+}
+
+extension View {
+    /// Space of `length` points along `edges`.
+    public func padding(_ edges: Edges, _ length: Double = 16) -> PaddingModifier<Self> {
+        PaddingModifier(content: self, edges: edges, length: length)
+    }
+
+    /// Space of `length` points on every side.
+    public func padding(_ length: Double = 16) -> PaddingModifier<Self> {
+        PaddingModifier(content: self, edges: .all, length: length)
+    }
+}

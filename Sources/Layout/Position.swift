@@ -1,0 +1,28 @@
+import Geometry
+
+/// Centres a view at a point of its parent's space, as SwiftUI's `.position(x:y:)`. The
+/// modifier takes all the space it is offered; the child keeps its own size.
+public struct PositionModifier<Content: View>: PrimitiveView {
+    public var content: Content
+    public var position: Point
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        let size = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
+        try content.draw(in: Rect(x: rect.minX + position.x - size.width / 2,
+                                  y: rect.minY + position.y - size.height / 2,
+                                  width: size.width, height: size.height), context: &context)
+    }
+
+    public var drawsSingleFill: Bool { content.drawsSingleFill }
+}
+
+extension View {
+    /// Places the view's centre at `(x, y)` in its parent's coordinates.
+    public func position(x: Double, y: Double) -> PositionModifier<Self> {
+        PositionModifier(content: self, position: Point(x: x, y: y))
+    }
+}

@@ -1,0 +1,37 @@
+import Geometry
+import Raster
+
+/// Turns a view into pixels, as SwiftUI's `ImageRenderer`: the view picks its ideal
+/// size, and is drawn at `scale` pixels per point onto a transparent canvas of that size
+/// rounded up to whole pixels.
+///
+///     let pixmap = try ViewRenderer(scale: 2).render(Circle().fill(.black).frame(width: 10, height: 10))
+public struct ViewRenderer: Sendable {
+    public var scale: Double
+    public var environment: Environment
+
+    public init(scale: Double = 1, environment: Environment = Environment()) {
+        self.scale = scale
+        self.environment = environment
+    }
+
+    /// The size the view chooses when offered nothing in particular, in points.
+    public func size(of view: some View) throws -> Size {
+        try view.sizeThatFits(.unspecified, environment: environment)
+    }
+
+    public func render(_ view: some View) throws -> Pixmap {
+        let size = try size(of: view)
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite,
+              pixelWidth <= Double(Canvas.maximumDimension), pixelHeight <= Double(Canvas.maximumDimension) else {
+            throw RasterError.invalidCanvasSize(width: pixelWidth.isFinite ? Int(pixelWidth) : Int.max,
+                                                height: pixelHeight.isFinite ? Int(pixelHeight) : Int.max)
+        }
+        var context = DrawingContext(canvas: try Canvas(width: max(Int(pixelWidth), 1), height: max(Int(pixelHeight), 1)),
+                                     transform: AffineTransform(scale: scale), environment: environment)
+        try view.draw(in: Rect(origin: .zero, size: size), context: &context)
+        return context.canvas.pixmap
+    }
+}

@@ -1,0 +1,63 @@
+import Geometry
+
+/// A piece of a picture that lays itself out and draws itself, as in SwiftUI.
+///
+/// Layout goes in three steps (SPEC section 6): the parent proposes a size, the child
+/// chooses its own size with `sizeThatFits(_:environment:)`, and the parent places the
+/// child by handing it a rectangle in `draw(in:context:)`.
+///
+/// Most views are built from others in `body`, as SwiftUI views are:
+///
+///     struct Caption: View {
+///         var name: String
+///         var body: some View {
+///             Text(name).font(.caption).padding(4)
+///         }
+///     }
+///
+/// Primitive views (stacks, frames, text, shapes) implement the two methods themselves
+/// and have `Never` as their body.
+public protocol View: Sendable {
+    associatedtype Body: View
+    /// The views this view is made of.
+    var body: Body { get }
+
+    /// The size this view chooses when its parent proposes `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size
+
+    /// Draws the view into `rect`, given in the coordinates of `context.transform`.
+    func draw(in rect: Rect, context: inout DrawingContext) throws
+
+    /// True when drawing the view is a single fill. A layer holding one fill, composited
+    /// with some opacity, looks exactly like that fill drawn with the opacity, so
+    /// `.opacity` skips the layer for such views.
+    var drawsSingleFill: Bool { get }
+}
+
+extension View {
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        try body.sizeThatFits(proposal, environment: environment)
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try body.draw(in: rect, context: &context)
+    }
+
+    public var drawsSingleFill: Bool { body.drawsSingleFill }
+}
+
+/// A view that draws itself rather than being made of other views.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    public var drawsSingleFill: Bool { false }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size { .zero }
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {}
+    public var drawsSingleFill: Bool { false }
+}

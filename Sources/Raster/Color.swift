@@ -1,0 +1,35 @@
+/// A colour with straight (un-premultiplied) alpha, in gamma-encoded sRGB, each
+/// component in 0...1.
+///
+///     let symbolBlue = Color(red255: 79, green255: 79, blue255: 191)
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A colour from 8-bit components, as CSS `rgb(r, g, b)` writes them.
+    public init(red255 r: Int, green255 g: Int, blue255 b: Int, alpha: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The colour with its alpha multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// Premultiplied components `(r a, g a, b a, a)`, as stored in a `Pixmap`.
+    @inlinable
+    public var premultiplied: SIMD4<Float> {
+        let a = Float(min(max(alpha, 0), 1))
+        return SIMD4(Float(red) * a, Float(green) * a, Float(blue) * a, a)
+    }
+}

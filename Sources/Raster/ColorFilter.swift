@@ -1,0 +1,74 @@
+import Foundation
+
+/// The colour filters SwiftUI applies with `grayscale(_:)` and `hueRotation(_:)`,
+/// defined as the CSS / SVG Filter Effects colour matrices.
+///
+/// Both act on un-premultiplied, gamma-encoded sRGB; alpha is untouched and each result
+/// is clamped to 0...1 before the next filter runs.
+///
+///     // Tenth Hike: .grayscale(0.5).hueRotation(.degrees(45)), innermost first
+///     let filters: [ColorFilter] = [.grayscale(0.5), .hueRotation(degrees: 45)]
+public enum ColorFilter: Hashable, Sendable {
+    /// Desaturates by `amount` (0 leaves colours alone, 1 is fully grey).
+    case grayscale(Double)
+    /// Turns hues by `degrees` around the colour wheel.
+    case hueRotation(degrees: Double)
+
+    /// The filter's 3 x 3 matrix, as rows acting on `(r, g, b)`.
+    public var matrix: [[Double]] {
+        switch self {
+        case .grayscale(let g):
+            let a = 1 - g
+            return [[0.2126 + 0.7874 * a, 0.7152 - 0.7152 * a, 0.0722 - 0.0722 * a],
+                    [0.2126 - 0.2126 * a, 0.7152 + 0.2848 * a, 0.0722 - 0.0722 * a],
+                    [0.2126 - 0.2126 * a, 0.7152 - 0.7152 * a, 0.0722 + 0.9278 * a]]
+        case .hueRotation(let degrees):
+            let h = degrees * .pi / 180
+            let (c, s) = (cos(h), sin(h))
+            let a: [[Double]] = [[0.213, 0.715, 0.072], [0.213, 0.715, 0.072], [0.213, 0.715, 0.072]]
+            let b: [[Double]] = [[0.787, -0.715, -0.072], [-0.213, 0.285, -0.072], [-0.213, -0.715, 0.928]]
+            let d: [[Double]] = [[-0.213, -0.715, 0.928], [0.143, 0.140, -0.283], [-0.787, 0.715, 0.072]]
+            return (0..<3).map { r in (0..<3).map { k in a[r][k] + c * b[r][k] + s * d[r][k] } }
+        }
+    }
+
+    /// Applies the filter to one un-premultiplied colour; what a pixel goes through.
+    public func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
+        let m = matrix
+        let out = SIMD3(m[0][0] * rgb.x + m[0][1] * rgb.y + m[0][2] * rgb.z,
+                        m[1][0] * rgb.x + m[1][1] * rgb.y + m[1][2] * rgb.z,
+                        m[2][0] * rgb.x + m[2][1] * rgb.y + m[2][2] * rgb.z)
+        return out.clamped(lowerBound: .zero, upperBound: .one)
+    }
+}
+
+extension Pixmap {
+    /// Runs `filters` over the pixels of `region` (innermost first): un-premultiply, matrix,
+    /// clamp, premultiply.
+    public mutating func apply(_ filters: [ColorFilter], in region: PixelRegion? = nil) {
+        guard !filters.isEmpty else { return }
+        let region = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
+        // Rows of the matrices as float vectors, so a pixel costs three dot products each.
+        let rows: [(SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)] = filters.map { f in
+            let m = f.matrix.map { r in SIMD4<Float>(Float(r[0]), Float(r[1]), Float(r[2]), 0) }
+            return (m[0], m[1], m[2])
+        }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { px in
+            // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
+            for y in region.y..<(region.y + region.height) {
+                for i in (y * width + region.x)..<(y * width + region.x + region.width) {
+                    let p = px[i]
+                    let a = p.w
+                    guard a > 0 else { continue }
+                    var c = SIMD4(p.x / a, p.y / a, p.z / a, 0)
+                    for (r0, r1, r2) in rows {
+                        c = SIMD4((r0 * c).sum(), (r1 * c).sum(), (r2 * c).sum(), 0)
+                            .clamped(lowerBound: .zero, upperBound: SIMD4(1, 1, 1, 0))
+                    }
+                    px[i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A grid of pixels in premultiplied, gamma-encoded sRGB, one `SIMD4<Float>`
+/// `(r, g, b, a)` per pixel, rows top to bottom.
+///
+/// Floats, not bytes: compositing many translucent layers in 8 bits rounds at every
+/// step, and the badge's overlapping symbols would drift by several levels. Rounding
+/// happens once, in `rgba8()`.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public internal(set) var pixels: [SIMD4<Float>]
+
+    /// A transparent pixmap. The size is checked by `Canvas`; here it must be positive.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0)
+        self.width = width
+        self.height = height
+        self.pixels = Array(repeating: .zero, count: width * height)
+    }
+
+    /// A pixmap from 8-bit RGBA with straight alpha, as a PNG holds it.
+    public init(width: Int, height: Int, rgba8 bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4)
+        self.init(width: width, height: height)
+        for i in 0..<(width * height) {
+            let a = Float(bytes[4 * i + 3]) / 255
+            pixels[i] = SIMD4(Float(bytes[4 * i]) / 255 * a, Float(bytes[4 * i + 1]) / 255 * a,
+                              Float(bytes[4 * i + 2]) / 255 * a, a)
+        }
+    }
+
+    /// The premultiplied pixel at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> SIMD4<Float> {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The pixels as 8-bit RGBA with straight alpha, rounded to nearest: what a PNG holds.
+    public func rgba8() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            pixels.withUnsafeBufferPointer { src in
+                // Safe: dst holds exactly 4 bytes per element of src.
+                for i in 0..<src.count {
+                    let p = src[i]
+                    let a = min(max(p.w, 0), 1)
+                    guard a > 0 else { continue }
+                    let straight = (SIMD4(p.x, p.y, p.z, 1) / SIMD4(a, a, a, 1))
+                    let c = (straight.clamped(lowerBound: .zero, upperBound: .one) * SIMD4(255, 255, 255, 255 * a))
+                        .rounded(.toNearestOrAwayFromZero)
+                    dst[4 * i] = UInt8(c.x); dst[4 * i + 1] = UInt8(c.y)
+                    dst[4 * i + 2] = UInt8(c.z); dst[4 * i + 3] = UInt8(c.w)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,16 @@
+/// Why a drawing could not be made.
+public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A canvas size outside what `Canvas.maximumDimension` allows.
+    case invalidCanvasSize(width: Int, height: Int)
+    /// A path, transform or paint holds NaN or an infinite number.
+    case nonFiniteGeometry(String)
+
+    public var description: String {
+        switch self {
+        case .invalidCanvasSize(let w, let h):
+            return "canvas size \(w) x \(h) is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels"
+        case .nonFiniteGeometry(let what):
+            return "\(what) holds a coordinate that is NaN or infinite"
+        }
+    }
+}
