@@ -9,13 +9,18 @@ public struct Badge: View {
     /// How many mountains make the rosette.
     public static let symbolCount = 8
 
-    public init() {}
+    public var design: BadgeDesign
+
+    public init(design: BadgeDesign = .tutorial) {
+        self.design = design
+    }
 
     /// Each copy is composited on its own at half opacity (in SwiftUI a modifier on a
     /// `ForEach` applies to each element), so where copies overlap the blue darkens.
     var badgeSymbols: some View {
-        ForEach(0..<Self.symbolCount) { index in
-            RotatedBadgeSymbol(angle: .degrees(Double(index) / Double(Self.symbolCount) * 360.0))
+        let design = self.design
+        return ForEach(0..<Self.symbolCount) { index in
+            RotatedBadgeSymbol(angle: .degrees(Double(index) / Double(Self.symbolCount) * 360.0), design: design)
                 .opacity(0.5)
         }
     }
@@ -23,7 +28,7 @@ public struct Badge: View {
     public var body: some View {
         let symbols = badgeSymbols
         return ZStack {
-            BadgeBackground()
+            BadgeBackground(design: design)
             GeometryReader { size in
                 symbols
                     .scaleEffect(1.0 / 4.0, anchor: .top)

@@ -53,14 +53,15 @@ public struct Hexagon: Shape {
 /// The badge's background: the hexagon filled with a pink-to-orange gradient that runs
 /// down the top 60 % of the frame.
 public struct BadgeBackground: View {
-    public static let gradientStart = Color(red255: 239, green255: 120, blue255: 221)
-    public static let gradientEnd = Color(red255: 239, green255: 172, blue255: 120)
+    public var design: BadgeDesign
 
-    public init() {}
+    public init(design: BadgeDesign = .tutorial) {
+        self.design = design
+    }
 
     public var body: some View {
         Hexagon()
-            .fill(linearGradient: [Self.gradientStart, Self.gradientEnd],
+            .fill(linearGradient: [design.gradientStart, design.gradientEnd],
                   startPoint: UnitPoint(x: 0.5, y: 0),
                   endPoint: UnitPoint(x: 0.5, y: 0.6))
     }

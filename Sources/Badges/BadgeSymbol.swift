@@ -34,14 +34,40 @@ public struct Mountain: Shape {
     }
 }
 
-/// One mountain in the symbol colour.
-public struct BadgeSymbol: View {
-    public static let symbolColor = Color(red255: 79, green255: 79, blue255: 191)
+/// A custom symbol given in the 420 x 420 symbol box, scaled to the frame it is offered.
+public struct CustomSymbol: Shape {
+    public var path: Path
 
-    public init() {}
+    public init(path: Path) {
+        self.path = path
+    }
+
+    public func path(in rect: Rect) -> Path {
+        let scale = min(rect.width, rect.height) / BadgeDesign.symbolBoxSize
+        return path.applying(AffineTransform(scale: scale).concatenating(AffineTransform(translationX: rect.minX, y: rect.minY)))
+    }
+}
+
+/// One symbol in the symbol colour: the mountain, or the design's own.
+public struct BadgeSymbol: View {
+    public var design: BadgeDesign
+
+    public init(design: BadgeDesign = .tutorial) {
+        self.design = design
+    }
 
     public var body: some View {
-        Mountain().fill(Self.symbolColor)
+        SymbolShape(custom: design.symbol).fill(design.symbolColor)
+    }
+}
+
+/// The mountain, or a custom symbol when one is given.
+struct SymbolShape: Shape {
+    var custom: Path?
+
+    func path(in rect: Rect) -> Path {
+        if let custom { return CustomSymbol(path: custom).path(in: rect) }
+        return Mountain().path(in: rect)
     }
 }
 
@@ -49,13 +75,15 @@ public struct BadgeSymbol: View {
 /// symbol more room (420 x 420 in a 300 x 300 frame) than it reports.
 public struct RotatedBadgeSymbol: View {
     public let angle: Angle
+    public var design: BadgeDesign
 
-    public init(angle: Angle) {
+    public init(angle: Angle, design: BadgeDesign = .tutorial) {
         self.angle = angle
+        self.design = design
     }
 
     public var body: some View {
-        BadgeSymbol()
+        BadgeSymbol(design: design)
             .padding(-60)
             .rotationEffect(angle, anchor: .bottom)
     }

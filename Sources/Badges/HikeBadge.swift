@@ -11,10 +11,13 @@ public struct HikeBadge: View {
     public var name: String
     /// When false, the badge alone, 100 x 100 points.
     public var showsCaption: Bool
+    /// Colours and symbol; the tutorial's by default.
+    public var design: BadgeDesign
 
-    public init(name: String, showsCaption: Bool = true) {
+    public init(name: String, showsCaption: Bool = true, design: BadgeDesign = .tutorial) {
         self.name = name
         self.showsCaption = showsCaption
+        self.design = design
     }
 
     /// What a screen reader says for the badge; a PNG of it carries this as its description.
@@ -22,7 +25,7 @@ public struct HikeBadge: View {
 
     public var body: some View {
         VStack(alignment: .center) {
-            Badge()
+            Badge(design: design)
                 .frame(width: 300, height: 300)
                 .scaleEffect(1.0 / 3.0)
                 .frame(width: 100, height: 100)
