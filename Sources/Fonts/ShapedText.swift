@@ -1,0 +1,39 @@
+import Geometry
+
+/// A line of text turned into outlines, in points, origin at the left end of the baseline,
+/// y down.
+///
+/// Glyph outlines are unhinted and placed at exact fractional positions, so the text looks
+/// the same at every scale and in every transform.
+///
+/// Fill `path` with the **non-zero** winding rule. TrueType (and CFF) outlines are defined
+/// for non-zero filling: contours overlap (composite glyphs, accented letters) and an
+/// even-odd fill would punch holes where they do. Counters (the hole of "o") wind the other
+/// way, so they stay empty under non-zero filling.
+public struct ShapedText: Sendable, Hashable {
+    /// All glyph outlines, positioned: baseline at y = 0, ascenders at negative y.
+    public var path: Path
+    /// Sum of the advances and kerning, in points: where the next glyph would go.
+    public var advanceWidth: Double
+    /// Distance from the baseline up to the primary face's ascender line, in points
+    /// (positive).
+    public var ascent: Double
+    /// Distance from the baseline down to the primary face's descender line, in points
+    /// (positive).
+    public var descent: Double
+    /// `ascent + descent` (no line gap).
+    public var lineHeight: Double
+    /// Characters no installed font could draw, each listed once in order of first
+    /// appearance. They are drawn as nothing and take no space (advance 0).
+    public var missingCharacters: [Character]
+
+    public init(path: Path, advanceWidth: Double, ascent: Double, descent: Double,
+                missingCharacters: [Character] = []) {
+        self.path = path
+        self.advanceWidth = advanceWidth
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = ascent + descent
+        self.missingCharacters = missingCharacters
+    }
+}
