@@ -1,0 +1,22 @@
+/// Ancillary information stored alongside the pixels of a PNG.
+///
+/// Only the metadata badge images need is modelled: a human-readable
+/// description (the registered "Description" text keyword, shown by image
+/// viewers and useful for accessibility tooling) and the physical pixel
+/// density, so that a @2x or @3x asset carries its intended scale
+/// (144 or 216 dots per inch) in a `pHYs` chunk.
+public struct PNGMetadata: Hashable, Sendable {
+    /// Written as the "Description" text chunk: `tEXt` when every character
+    /// is printable Latin-1 (or a line feed), uncompressed UTF-8 `iTXt`
+    /// otherwise. `nil` writes no text chunk. Must not contain U+0000.
+    public var description: String?
+    /// Physical density in dots per inch, written as a `pHYs` chunk in
+    /// pixels per metre (`round(dpi / 0.0254)`). `nil` writes no `pHYs`.
+    public var dotsPerInch: Double?
+
+    /// Creates metadata; the defaults write neither text nor `pHYs`.
+    public init(description: String? = nil, dotsPerInch: Double? = nil) {
+        self.description = description
+        self.dotsPerInch = dotsPerInch
+    }
+}
