@@ -61,9 +61,9 @@ public enum PNGDecoder {
     /// `tEXt` or uncompressed `iTXt`) and its `pHYs` density in dots per inch.
     public static func metadata(of bytes: [UInt8]) throws(PNGError) -> PNGMetadata {
         let chunks = try chunks(of: bytes)
-        return PNGMetadata(
-            description: try textEntries(in: chunks)["Description"],
-            dotsPerInch: try dotsPerInch(in: chunks))
+        var texts = try textEntries(in: chunks)
+        let description = texts.removeValue(forKey: "Description")
+        return PNGMetadata(description: description, dotsPerInch: try dotsPerInch(in: chunks), keywords: texts)
     }
 
     /// Keyword to text for every `tEXt` and uncompressed `iTXt` chunk

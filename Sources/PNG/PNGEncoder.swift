@@ -54,7 +54,15 @@ public struct PNGEncoder: Hashable, Sendable {
             throw .compressionLevelOutOfRange(compressionLevel)
         }
         let pixelsPerMetre = try metadata.dotsPerInch.map(PNGPhysicalDensity.pixelsPerMetre(dotsPerInch:)) ?? 0
-        let text = try metadata.description.map(PNGText.encode)
+        var entries: [(keyword: [CChar], text: [CChar], isInternational: Bool)] = []
+        if let description = metadata.description {
+            let text = try PNGText.encode(description)
+            entries.append((Array("Description".utf8CString), text.cString, text.isInternational))
+        }
+        for (keyword, value) in metadata.keywords.sorted(by: { $0.key < $1.key }) {
+            let text = try PNGText.encode(value)
+            entries.append((try PNGText.encodeKeyword(keyword), text.cString, text.isInternational))
+        }
 
         var options = png_shim_encode_options()
         // validate() bounds both sides by 1_000_000, so they fit UInt32.
@@ -62,22 +70,22 @@ public struct PNGEncoder: Hashable, Sendable {
         options.height = UInt32(image.height)
         options.compression_level = Int32(compressionLevel)
         options.filter = filter.shimValue
-        options.description_is_international = (text?.isInternational ?? false) ? 1 : 0
         options.pixels_per_metre = pixelsPerMetre
 
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>?
         var outputCount = 0
         let status = image.rgba.withUnsafeBufferPointer { rgba in
-            withOptionalPointer(to: text?.cString) { description in
+            withCStrings(entries) { texts in
                 message.withUnsafeMutableBufferPointer { messageBuffer in
                     // The pointers in `options` are only used during this
-                    // call, while the closures keep `rgba`, `description`
+                    // call, while the closures keep `rgba`, the text strings
                     // and `messageBuffer` alive. `rgba` has exactly
                     // width * height * 4 bytes (checked by validate()), which
                     // is all the shim reads.
                     options.rgba = rgba.baseAddress
-                    options.description = description
+                    options.texts = texts.baseAddress
+                    options.text_count = texts.count
                     return png_shim_encode_rgba(
                         &options, &output, &outputCount, messageBuffer.baseAddress, messageBuffer.count)
                 }
@@ -94,11 +102,22 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 }
 
-/// Calls `body` with a pointer to the elements of `array`, or with `nil`.
-/// The pointer is valid only inside `body`, while `array` is pinned.
-private func withOptionalPointer<R>(
-    to array: [CChar]?, _ body: (UnsafePointer<CChar>?) -> R
+/// Calls `body` with shim text records whose string pointers stay valid inside
+/// `body`: each array is pinned by a nested `withUnsafeBufferPointer`.
+private func withCStrings<R>(
+    _ entries: [(keyword: [CChar], text: [CChar], isInternational: Bool)],
+    _ body: (UnsafeBufferPointer<png_shim_text>) -> R
 ) -> R {
-    guard let array else { return body(nil) }
-    return array.withUnsafeBufferPointer { body($0.baseAddress) }
+    func pin(_ index: Int, _ records: inout [png_shim_text]) -> R {
+        guard index < entries.count else { return records.withUnsafeBufferPointer(body) }
+        return entries[index].keyword.withUnsafeBufferPointer { keyword in
+            entries[index].text.withUnsafeBufferPointer { text in
+                records.append(png_shim_text(keyword: keyword.baseAddress, text: text.baseAddress,
+                                             is_international: entries[index].isInternational ? 1 : 0))
+                return pin(index + 1, &records)
+            }
+        }
+    }
+    var records: [png_shim_text] = []
+    return pin(0, &records)
 }

@@ -13,10 +13,15 @@ public struct PNGMetadata: Hashable, Sendable {
     /// Physical density in dots per inch, written as a `pHYs` chunk in
     /// pixels per metre (`round(dpi / 0.0254)`). `nil` writes no `pHYs`.
     public var dotsPerInch: Double?
+    /// Further text chunks, keyword to text, written in keyword order after the
+    /// description (e.g. a tool's record of how the image was made). Keywords are
+    /// 1 to 79 printable Latin-1 characters without leading or trailing spaces.
+    public var keywords: [String: String]
 
     /// Creates metadata; the defaults write neither text nor `pHYs`.
-    public init(description: String? = nil, dotsPerInch: Double? = nil) {
+    public init(description: String? = nil, dotsPerInch: Double? = nil, keywords: [String: String] = [:]) {
         self.description = description
         self.dotsPerInch = dotsPerInch
+        self.keywords = keywords
     }
 }

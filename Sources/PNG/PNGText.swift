@@ -21,6 +21,18 @@ enum PNGText {
         return (utf8 + [0], true)
     }
 
+    /// The NUL-terminated Latin-1 bytes of a text chunk keyword: 1 to 79 printable
+    /// Latin-1 characters, no leading, trailing or double spaces (PNG 11.3.4.2).
+    static func encodeKeyword(_ keyword: String) throws(PNGError) -> [CChar] {
+        let scalars = Array(keyword.unicodeScalars)
+        let printable = scalars.allSatisfy { (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }
+        guard (1...79).contains(scalars.count), printable, scalars.first != " ", scalars.last != " ",
+              !keyword.contains("  ") else {
+            throw .invalidDescription("text keyword \(keyword.debugDescription) must be 1 to 79 printable Latin-1 characters without leading, trailing or double spaces")
+        }
+        return scalars.map { CChar(bitPattern: UInt8($0.value)) } + [0]
+    }
+
     /// Printable Latin-1 or line feed: the characters `tEXt` defines.
     private static func isTEXtCompatible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

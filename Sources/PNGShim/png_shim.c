@@ -126,6 +126,10 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: compression level must be 0...9");
         return PNG_SHIM_INVALID_ARGUMENT;
     }
+    if (options->text_count > 0 && options->texts == NULL) {
+        shim_copy_message(message, message_capacity, "png_shim_encode_rgba: null text list");
+        return PNG_SHIM_INVALID_ARGUMENT;
+    }
     const int filter_mask = shim_filter_mask(options->filter);
     if (filter_mask < 0) {
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: unknown filter");
@@ -176,16 +180,16 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
         png_set_pHYs(png, info, options->pixels_per_metre, options->pixels_per_metre,
                      PNG_RESOLUTION_METER);
     }
-    if (options->description != NULL) {
+    for (size_t i = 0; i < options->text_count; i++) {
         /* png_set_text copies the strings; libpng never writes through
            `key` or `text`, so casting away const is safe. */
         png_text text;
         memset(&text, 0, sizeof text);
-        text.compression = options->description_is_international
+        text.compression = options->texts[i].is_international
             ? PNG_ITXT_COMPRESSION_NONE
             : PNG_TEXT_COMPRESSION_NONE;
-        text.key = (png_charp)(uintptr_t)"Description";
-        text.text = (png_charp)(uintptr_t)options->description;
+        text.key = (png_charp)(uintptr_t)options->texts[i].keyword;
+        text.text = (png_charp)(uintptr_t)options->texts[i].text;
         png_set_text(png, info, &text, 1);
     }
     png_set_compression_level(png, options->compression_level);

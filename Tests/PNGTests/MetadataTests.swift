@@ -20,6 +20,23 @@ struct MetadataTests {
         }
     }
 
+    @Test("extra keyword texts round trip beside the description, in keyword order")
+    func keywords() throws {
+        let metadata = PNGMetadata(description: "Badge for x.", keywords: ["zeta": "1", "badgegen-hash": "ab12", "Title": "첫 하이킹"])
+        let png = try PNGEncoder.default.encode(image, metadata: metadata)
+        #expect(try PNGDecoder.metadata(of: png) == metadata)
+        let texts = try PNGDecoder.chunks(of: png).filter { $0.type == "tEXt" || $0.type == "iTXt" }
+        let keywords = texts.map { String(decoding: $0.data.prefix { $0 != 0 }, as: UTF8.self) }
+        #expect(keywords == ["Description", "Title", "badgegen-hash", "zeta"])
+    }
+
+    @Test("keywords that PNG does not allow are rejected", arguments: ["", " lead", "trail ", "two  spaces", "tab\t", String(repeating: "k", count: 80), "한"])
+    func badKeyword(keyword: String) {
+        #expect(throws: PNGError.self) {
+            try PNGEncoder.default.encode(image, metadata: PNGMetadata(keywords: [keyword: "v"]))
+        }
+    }
+
     @Test("IHDR says 8-bit RGBA, not interlaced")
     func header() throws {
         let chunks = try PNGDecoder.chunks(of: PNGEncoder.default.encode(TestImages.noise(width: 300, height: 2)))

@@ -40,6 +40,15 @@ typedef enum png_shim_filter {
     PNG_SHIM_FILTER_ADAPTIVE = 5
 } png_shim_filter;
 
+/* One text chunk. `keyword` is 1-79 printable Latin-1 bytes, NUL-terminated.
+   When `is_international` is 0, `text` is Latin-1 and written as tEXt;
+   otherwise it is UTF-8 and written as uncompressed iTXt. */
+typedef struct png_shim_text {
+    const char *keyword;
+    const char *text;
+    int is_international;
+} png_shim_text;
+
 /* Everything needed to encode one 8-bit RGBA image. */
 typedef struct png_shim_encode_options {
     /* Image size in pixels; both must be at least 1. */
@@ -51,11 +60,9 @@ typedef struct png_shim_encode_options {
     /* zlib level, 0 (store) ... 9 (smallest). */
     int compression_level;
     png_shim_filter filter;
-    /* NUL-terminated "Description" text, or NULL for none. When
-       description_is_international is 0 the bytes are Latin-1 and written as
-       tEXt; otherwise they are UTF-8 and written as uncompressed iTXt. */
-    const char *description;
-    int description_is_international;
+    /* Text chunks, in order; text_count may be 0 (texts may then be NULL). */
+    const struct png_shim_text *texts;
+    size_t text_count;
     /* pHYs density in pixels per metre for both axes; 0 writes no pHYs. */
     uint32_t pixels_per_metre;
 } png_shim_encode_options;
