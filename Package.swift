@@ -49,12 +49,19 @@ let package = Package(
             path: "Tools/badgegen"
         ),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG"]),
+        // Shared by the test targets: an independent reference rasterizer and golden-image
+        // comparison. It is compiled only for the tests.
+        .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "PNG"], path: "Tests/TestSupport"),
+
+        // Benchmarks: `swift run -c release raster-bench`.
+        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry"], path: "Tools/bench/raster"),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts"]),
-        .testTarget(name: "BadgesTests", dependencies: ["Badges", "Raster", "Geometry", "PNG"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
+        .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
         .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,8 +22,6 @@ public struct Canvas: Sendable {
     /// The pixels drawn since the canvas was made; layers composite only these.
     public private(set) var dirtyRegion = PixelRegion.empty
     private var accumulator: CoverageAccumulator
-    private var coverage: [Float]
-    private var colors: [SIMD4<Float>]
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
@@ -38,8 +36,12 @@ public struct Canvas: Sendable {
         }
         pixmap = Pixmap(width: width, height: height)
         accumulator = CoverageAccumulator(width: width, height: height)
-        coverage = Array(repeating: 0, count: width)
-        colors = Array(repeating: .zero, count: width)
+    }
+
+    /// Makes every pixel transparent again, keeping the buffers.
+    public mutating func clear() {
+        pixmap.clear()
+        dirtyRegion = .empty
     }
 
     /// Fills `path`, mapped by `transform`, with `paint` seen through the same transform.
@@ -67,56 +69,24 @@ public struct Canvas: Sendable {
     }
 
     private mutating func composite(paint: Paint, fillRule: FillRule, opacity: Float) {
-        let width = self.width
-        var region = PixelRegion.empty
         var pixels = pixmap.pixels
         pixmap.pixels = []  // keep the buffer uniquely referenced while drawing
-        var colors = self.colors
-        self.colors = []
+        defer { pixmap.pixels = pixels }
+        let region: PixelRegion
         switch paint {
         case .solid(let color):
-            let src = color.premultiplied * opacity
-            accumulator.sweep(fillRule: fillRule, coverage: &coverage) { row, x0, cov in
-                region = region.union(PixelRegion(x: x0, y: row, width: cov.count, height: 1))
-                pixels.withUnsafeMutableBufferPointer { px in
-                    // Safe: the sweep hands out columns x0..<x0 + cov.count inside the row.
-                    let base = row * width + x0
-                    for i in 0..<cov.count where cov[i] > 0 {
-                        let s = src * cov[i]
-                        px[base + i] = s + px[base + i] * (1 - s.w)
-                    }
-                }
+            region = pixels.withUnsafeMutableBufferPointer { px in
+                var blender = SolidBlender(pixels: px, width: width, color: color.premultiplied * opacity)
+                accumulator.sweep(fillRule: fillRule, into: &blender)
+                return blender.touched.region
             }
         case .linearGradient(let gradient):
-            let plane = gradient.parameterPlane()
-            accumulator.sweep(fillRule: fillRule, coverage: &coverage) { row, x0, cov in
-                region = region.union(PixelRegion(x: x0, y: row, width: cov.count, height: 1))
-                // The ramp at pixel centres; constant along a row for a vertical gradient.
-                let y = Double(row) + 0.5
-                let rowConstant = plane.ax == 0
-                let constantColor = gradient.color(at: plane.ay * y + plane.c) * opacity
-                colors.withUnsafeMutableBufferPointer { colorRow in
-                    pixels.withUnsafeMutableBufferPointer { px in
-                        // Safe: as above; colorRow holds `width` entries.
-                        let base = row * width + x0
-                        for i in 0..<cov.count where cov[i] > 0 {
-                            let c: SIMD4<Float>
-                            if rowConstant {
-                                c = constantColor
-                            } else {
-                                let x = Double(x0 + i) + 0.5
-                                c = gradient.color(at: plane.ax * x + plane.ay * y + plane.c) * opacity
-                            }
-                            colorRow[i] = c
-                            let s = c * cov[i]
-                            px[base + i] = s + px[base + i] * (1 - s.w)
-                        }
-                    }
-                }
+            region = pixels.withUnsafeMutableBufferPointer { px in
+                var blender = GradientBlender(pixels: px, width: width, gradient: gradient, opacity: opacity)
+                accumulator.sweep(fillRule: fillRule, into: &blender)
+                return blender.touched.region
             }
         }
-        pixmap.pixels = pixels
-        self.colors = colors
         dirtyRegion = dirtyRegion.union(region)
     }
 

@@ -32,15 +32,21 @@ public struct CoverageAccumulator: Sendable {
     /// neighbour without a bounds check.
     @usableFromInline let stride: Int
     @usableFromInline var cells: [Float]
-    /// Rows and columns touched since the last sweep, as half-open ranges.
-    @usableFromInline var minRow: Int, maxRow: Int, minColumn: Int, maxColumn: Int
+    /// Rows touched since the last sweep, as a half-open range.
+    @usableFromInline var minRow: Int, maxRow: Int
+    /// For each row, the first and last cell touched since the last sweep (an empty
+    /// range, first > last, for untouched rows). Sweeping only these keeps the work
+    /// proportional to the shape, not to its bounding box.
+    @usableFromInline var firstCell: [Int32], lastCell: [Int32]
 
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         self.stride = width + 2
         self.cells = Array(repeating: 0, count: (width + 2) * height)
-        minRow = height; maxRow = 0; minColumn = width + 2; maxColumn = 0
+        minRow = height; maxRow = 0
+        firstCell = Array(repeating: Int32.max, count: height)
+        lastCell = Array(repeating: -1, count: height)
     }
 
     /// True when nothing has been accumulated since the last sweep.
@@ -87,11 +93,11 @@ public struct CoverageAccumulator: Sendable {
         let firstRow = Int(yTop.rounded(.down))
         let endRow = min(Int(yBottom.rounded(.up)), height)
         minRow = min(minRow, firstRow); maxRow = max(maxRow, endRow)
-        let leftColumn = Int(min(xTop, xBottom).rounded(.down))
-        let rightColumn = Int(max(xTop, xBottom).rounded(.down)) + 2
-        minColumn = min(minColumn, leftColumn); maxColumn = max(maxColumn, min(rightColumn, stride))
+        let stride = self.stride
 
         cells.withUnsafeMutableBufferPointer { cells in
+          firstCell.withUnsafeMutableBufferPointer { firstCell in
+           lastCell.withUnsafeMutableBufferPointer { lastCell in
             // Safe: rows are in 0..<height (clipped above) and every column written is in
             // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
             var xRowTop = xTop
@@ -108,6 +114,8 @@ public struct CoverageAccumulator: Sendable {
                     let f = (lo + hi) / 2 - Double(c0)
                     cells[base + c0] += Float(d * (1 - f))
                     cells[base + c0 + 1] += Float(d * f)
+                    firstCell[row] = min(firstCell[row], Int32(c0))
+                    lastCell[row] = max(lastCell[row], Int32(c0 + 1))
                 } else {
                     let inverseSpan = 1 / (hi - lo)
                     @inline(__always) func g(_ x: Double) -> Double {
@@ -126,56 +134,92 @@ public struct CoverageAccumulator: Sendable {
                         gLeft = gRight
                     }
                     cells[base + c1 + 1] += Float(d * (1 - previous))
+                    firstCell[row] = min(firstCell[row], Int32(c0))
+                    lastCell[row] = max(lastCell[row], Int32(c1 + 1))
                 }
                 xRowTop = xRowBottom
             }
+           }
+          }
         }
     }
 
-    /// Reads the accumulated coverage row by row, calling `span` for each row that has
-    /// any, with the row index, the first column and the coverage of the columns from
-    /// there (already mapped through the fill rule, in 0...1), and clears the buffer.
-    ///
-    /// `coverage` is scratch space of at least `width` floats, reused between calls.
+    /// Reads the accumulated coverage row by row and clears the buffer as it goes,
+    /// handing each pixel with non-zero coverage (mapped through the fill rule, in
+    /// 0...1) to `blender`, left to right, row by row.
     @inlinable
-    public mutating func sweep(fillRule: FillRule, coverage: inout [Float],
-                               _ span: (_ row: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
+    mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) {
         guard !isEmpty else { return }
-        let columnStart = max(minColumn, 0)
-        let columnEnd = min(maxColumn, width)
-        let clearEnd = min(maxColumn, stride)
         let evenOdd = fillRule == .evenOdd
-        let stride = self.stride
+        let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         cells.withUnsafeMutableBufferPointer { cells in
-            coverage.withUnsafeMutableBufferPointer { cov in
-                // Safe: columns stay in columnStart..<clearEnd <= stride, rows in 0..<height,
-                // and `cov` holds at least `width` floats (checked by the caller's contract).
-                for row in rows {
-                    let base = row * stride
-                    var acc: Float = 0
-                    // Cells left of columnStart are zero, so the sum starts there.
-                    if columnStart < columnEnd {
-                        for x in columnStart..<columnEnd {
-                            acc += cells[base + x]
-                            cells[base + x] = 0
-                            var a = abs(acc)
-                            if evenOdd {
-                                a -= 2 * (a * 0.5).rounded(.down)
-                                if a > 1 { a = 2 - a }
-                            } else if a > 1 {
-                                a = 1
-                            }
-                            cov[x - columnStart] = a
-                        }
+          firstCell.withUnsafeMutableBufferPointer { firstCell in
+           lastCell.withUnsafeMutableBufferPointer { lastCell in
+            // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
+            // row stride is width + 2 and rows are in 0..<height.
+            for row in rows {
+                let first = Int(firstCell[row]), last = Int(lastCell[row])
+                firstCell[row] = Int32.max
+                lastCell[row] = -1
+                guard first <= last else { continue }
+                let base = row * stride
+                let blendEnd = min(last, width - 1)
+                blender.beginRow(row)
+                var acc: Float = 0
+                var x = first
+                while x <= blendEnd {
+                    let delta = cells[base + x]
+                    if delta != 0 {
+                        // An edge passes through this pixel: coverage changes here.
+                        acc += delta
+                        cells[base + x] = 0
+                        let a = Self.coverage(acc, evenOdd: evenOdd)
+                        if a > Self.negligibleCoverage { blender.blend(x: x, coverage: a) }
+                        x += 1
+                        continue
                     }
-                    for x in max(columnEnd, columnStart)..<clearEnd { cells[base + x] = 0 }
-                    if columnStart < columnEnd {
-                        span(row, columnStart, UnsafeBufferPointer(rebasing: cov[0..<(columnEnd - columnStart)]))
-                    }
+                    // No edge: the coverage stays the same up to the next non-zero cell,
+                    // so the whole run is blended at once.
+                    var end = x + 1
+                    while end <= blendEnd && cells[base + end] == 0 { end += 1 }
+                    let a = Self.coverage(acc, evenOdd: evenOdd)
+                    if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
+                    x = end
                 }
+                // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
+                var rest = max(first, blendEnd + 1)
+                while rest <= last { cells[base + rest] = 0; rest += 1 }
             }
+           }
+          }
         }
-        minRow = height; maxRow = 0; minColumn = width + 2; maxColumn = 0
+        minRow = height; maxRow = 0
     }
+
+    /// Coverage below this changes no colour by a thousandth of a level; it is what float
+    /// rounding leaves behind a closed outline, and is skipped.
+    @usableFromInline static let negligibleCoverage: Float = 1e-6
+
+    /// The fill rule applied to an integrated winding number.
+    @inlinable @inline(__always)
+    static func coverage(_ winding: Float, evenOdd: Bool) -> Float {
+        var a = abs(winding)
+        if evenOdd {
+            a -= 2 * (a * 0.5).rounded(.down)
+            return a > 1 ? 2 - a : a
+        }
+        return min(a, 1)
+    }
+}
+
+/// Receives a fill's coverage pixel by pixel and composites its paint there.
+@usableFromInline
+protocol CoverageBlender {
+    /// Called before the first pixel of each row that has any coverage.
+    mutating func beginRow(_ row: Int)
+    /// Composites the paint at column `x` of the current row with `coverage` in (0, 1].
+    mutating func blend(x: Int, coverage: Float)
+    /// Composites the paint over `count` pixels from column `x`, all with `coverage`.
+    mutating func blend(x: Int, count: Int, coverage: Float)
 }

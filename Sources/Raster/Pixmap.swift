@@ -28,6 +28,11 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// Makes every pixel transparent.
+    public mutating func clear() {
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
+    }
+
     /// The premultiplied pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
         get { pixels[y * width + x] }
@@ -43,7 +48,8 @@ public struct Pixmap: Hashable, Sendable {
                 for i in 0..<src.count {
                     let p = src[i]
                     let a = min(max(p.w, 0), 1)
-                    guard a > 0 else { continue }
+                    // A pixel whose alpha rounds to 0 is stored as (0, 0, 0, 0).
+                    guard a * 255 >= 0.5 else { continue }
                     let straight = (SIMD4(p.x, p.y, p.z, 1) / SIMD4(a, a, a, 1))
                     let c = (straight.clamped(lowerBound: .zero, upperBound: .one) * SIMD4(255, 255, 255, 255 * a))
                         .rounded(.toNearestOrAwayFromZero)

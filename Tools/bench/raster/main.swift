@@ -1,0 +1,64 @@
+// Times the 300 x 300 badge: the same scene the peer renderers draw (background
+// gradient, then eight symbols each at opacity 0.5), with paths already in pixel
+// space, the canvas cleared and reused every frame. Also times the whole view render
+// (layout, path building, rasterizing) for comparison.
+//
+//     swift run -c release raster-bench [frames]
+import Badges
+import Foundation
+import Geometry
+import Layout
+import Raster
+
+let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+
+/// Nanoseconds per run of `body`, over `frames` runs after a warm-up; returns the
+/// sorted samples.
+func measure(_ label: String, _ body: () throws -> Void) rethrows {
+    for _ in 0..<max(frames / 10, 10) { try body() }
+    var samples: [UInt64] = []
+    samples.reserveCapacity(frames)
+    for _ in 0..<frames {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(DispatchTime.now().uptimeNanoseconds - start)
+    }
+    samples.sort()
+    func us(_ q: Double) -> String {
+        String(format: "%8.1f", Double(samples[min(Int(Double(samples.count) * q), samples.count - 1)]) / 1000)
+    }
+    print("\(label.padding(toLength: 34, withPad: " ", startingAt: 0)) median \(us(0.5)) µs   p10 \(us(0.1))   p90 \(us(0.9))")
+}
+
+// The scene in pixel space, built once.
+let frame = Rect(x: 0, y: 0, width: 300, height: 300)
+let background = Hexagon().path(in: frame)
+let gradient = Paint.linearGradient(LinearGradient(
+    start: Point(x: 150, y: 0), end: Point(x: 150, y: 180),
+    colors: [BadgeDesign.tutorial.gradientStart, BadgeDesign.tutorial.gradientEnd]))
+let symbol = Mountain().path(in: Rect(x: 0, y: 0, width: 420, height: 420))
+let symbolPaint = Paint.solid(BadgeDesign.tutorial.symbolColor)
+let symbols: [Path] = (0..<8).map { i in
+    // The SPEC's chain: padding(-60), rotationEffect about the bottom, scaleEffect(1/4)
+    // about the top, position(x: 150, y: 225).
+    let t = AffineTransform(translationX: -60, y: -60)
+        .concatenating(AffineTransform(rotationDegrees: Double(i) * 45, around: Point(x: 150, y: 300)))
+        .concatenating(AffineTransform(scale: 0.25, around: Point(x: 150, y: 0)))
+        .concatenating(AffineTransform(translationX: 0, y: 75))
+    return symbol.applying(t)
+}
+
+print("badge 300 x 300, \(frames) frames, release build")
+var canvas = try Canvas(width: 300, height: 300)
+try measure("rasterize (paths in pixel space)") {
+    canvas.clear()
+    try canvas.fill(background, with: gradient)
+    for s in symbols { try canvas.fill(s, with: symbolPaint, opacity: 0.5) }
+}
+let renderer = ViewRenderer(scale: 1)
+try measure("render Badge() view") {
+    _ = try renderer.render(Badge().frame(width: 300, height: 300))
+}
+try measure("render hike badge @3x, no caption") {
+    _ = try ViewRenderer(scale: 3).render(HikeBadge(name: "First Hike", showsCaption: false))
+}
