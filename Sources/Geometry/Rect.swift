@@ -32,6 +32,12 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle that holds this one mapped by `t`.
+    public func applying(_ t: AffineTransform) -> Rect {
+        Rect(enclosing: [Point(x: minX, y: minY), Point(x: maxX, y: minY),
+                         Point(x: maxX, y: maxY), Point(x: minX, y: maxY)].map(t.apply)) ?? self
+    }
+
     /// The smallest rectangle that holds every point, or `nil` for no points.
     public init?(enclosing points: some Sequence<Point>) {
         var iterator = points.makeIterator()

@@ -1,4 +1,5 @@
 import Fonts
+import Geometry
 import Raster
 
 /// Values that flow from a view down to every view inside it, such as the font that
@@ -10,6 +11,11 @@ public struct Environment: Sendable {
     public var font: Font = .body
     /// The colour of `Text` and of shapes filled with `.foreground`.
     public var foregroundColor: Color = .black
+    /// Told where each `Text` is drawn, in the canvas's pixels: the line's
+    /// advance box (its top at the line's top, its height the line height). Like the
+    /// frames SwiftUI reports to accessibility, it lets a caller check a layout without
+    /// reading pixels.
+    public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
 
     public init(typesetter: Typesetter? = nil) {
         self.typesetter = typesetter

@@ -5,7 +5,10 @@ import Raster
 /// size, and is drawn at `scale` pixels per point onto a transparent canvas of that size
 /// rounded up to whole pixels.
 ///
-///     let pixmap = try ViewRenderer(scale: 2).render(Circle().fill(.black).frame(width: 10, height: 10))
+///     var square = Path()
+///     square.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
+///     let pixmap = try ViewRenderer(scale: 2).render(PathShape(square).fill(.black).frame(width: 10, height: 10))
+///     // pixmap is 20 x 20 pixels
 public struct ViewRenderer: Sendable {
     public var scale: Double
     public var environment: Environment
@@ -20,6 +23,7 @@ public struct ViewRenderer: Sendable {
         try view.sizeThatFits(.unspecified, environment: environment)
     }
 
+    @discardableResult
     public func render(_ view: some View) throws -> Pixmap {
         let size = try size(of: view)
         let pixelWidth = (size.width * scale).rounded(.up)

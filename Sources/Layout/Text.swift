@@ -23,6 +23,9 @@ public struct Text: PrimitiveView {
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let text = try shaped(context.environment)
+        if let observer = context.environment.onTextPlaced {
+            observer(string, rect.applying(context.transform))
+        }
         let outline = text.path.applying(AffineTransform(translationX: rect.minX, y: rect.minY + text.ascent))
         try context.fill(outline, with: .solid(context.environment.foregroundColor))
     }

@@ -21,13 +21,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to 64 characters).", valueName: "name"))
     var name: String = "First Hike"
 
-    @Option(name: .long, help: ArgumentHelp("Turn the badge's hues by this many degrees (-3600 to 3600), as SwiftUI's hueRotation.", valueName: "degrees"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Turn the badge's hues by this many degrees (-3600 to 3600), as SwiftUI's hueRotation.", valueName: "degrees"))
     var hue: String = "0"
 
-    @Option(name: .long, help: ArgumentHelp("Desaturate by this amount (0 to 1) before the hue rotation, as SwiftUI's grayscale.", valueName: "amount"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Desaturate by this amount (0 to 1) before the hue rotation, as SwiftUI's grayscale.", valueName: "amount"))
     var grayscale: String = "0"
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
     var scale: String = "1"
 
     @Flag(name: .customLong("no-caption"), help: "Draw the badge alone, 100 x 100 points, without its name.")

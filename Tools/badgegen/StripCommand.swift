@@ -26,7 +26,7 @@ struct StripCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"))
     var entries: String?
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
     var scale: String = "1"
 
     @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the text instead of DejaVu Sans.", valueName: "path"))

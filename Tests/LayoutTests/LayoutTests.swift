@@ -1,0 +1,140 @@
+import Geometry
+import Layout
+import Raster
+import Testing
+
+@Suite("Layout: propose, choose, place")
+struct LayoutTests {
+    @Test("frame proposes its size, reports it, and centres the child")
+    func frame() throws {
+        let log = FrameLog()
+        let view = Probe(name: "a", width: 10, height: 4, log: log).frame(width: 30, height: 20)
+        let pixmap = try render(view)
+        #expect(pixmap.width == 30 && pixmap.height == 20)
+        #expect(log["a"] == [Rect(x: 10, y: 8, width: 10, height: 4)])
+    }
+
+    @Test("padding adds to the child's size; negative padding offers more than it reports")
+    func padding() throws {
+        let log = FrameLog()
+        let padded = Probe(name: "p", width: 10, height: 10, log: log).padding(5)
+        #expect(try ViewRenderer().size(of: padded) == Size(width: 20, height: 20))
+        try render(padded)
+        #expect(log["p"] == [Rect(x: 5, y: 5, width: 10, height: 10)])
+
+        // The badge's symbols: offered 300 x 300, the flexible child gets 420 x 420.
+        let inner = FrameLog()
+        let symbol = Probe(name: "s", width: 1, height: 1, flexible: true, log: inner).padding(-60).frame(width: 300, height: 300)
+        try render(symbol)
+        #expect(inner["s"] == [Rect(x: -60, y: -60, width: 420, height: 420)])
+    }
+
+    @Test("VStack: widths are the widest child, heights add up with spacing, children aligned")
+    func vstack() throws {
+        for (alignment, expectedX) in [(HorizontalAlignment.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {
+            let log = FrameLog()
+            let stack = VStack(alignment: alignment, spacing: 8) {
+                Probe(name: "wide", width: 100, height: 30, log: log)
+                Probe(name: "narrow", width: 60, height: 12, log: log)
+            }
+            let pixmap = try render(stack)
+            #expect(pixmap.width == 100 && pixmap.height == 30 + 8 + 12)
+            #expect(log["narrow"] == [Rect(x: expectedX, y: 38, width: 60, height: 12)])
+            #expect(log["wide"] == [Rect(x: 0, y: 0, width: 100, height: 30)])
+        }
+    }
+
+    @Test("HStack: default spacing 8, aligned vertically, width is the sum of parts and spacing")
+    func hstack() throws {
+        let log = FrameLog()
+        let stack = HStack(alignment: .bottom) {
+            Probe(name: "a", width: 10, height: 30, log: log)
+            Probe(name: "b", width: 20, height: 10, log: log)
+            Probe(name: "c", width: 5, height: 5, log: log)
+        }
+        #expect(try ViewRenderer().size(of: stack) == Size(width: 10 + 20 + 5 + 2 * 8, height: 30))
+        try render(stack)
+        #expect(log["b"] == [Rect(x: 18, y: 20, width: 20, height: 10)])
+        #expect(log["c"] == [Rect(x: 46, y: 25, width: 5, height: 5)])
+    }
+
+    @Test("a stack gives fixed children their size and the rest to the flexible one")
+    func flexibility() throws {
+        let log = FrameLog()
+        let stack = HStack(spacing: 0) {
+            Probe(name: "fixed", width: 30, height: 10, log: log)
+            Probe(name: "flexible", width: 1, height: 10, flexible: true, log: log)
+        }.frame(width: 100, height: 10)
+        try render(stack)
+        #expect(log["fixed"].first?.width == 30)
+        #expect(log["flexible"].first?.width == 70)
+    }
+
+    @Test("position centres the child at the point and takes the whole offer")
+    func position() throws {
+        let log = FrameLog()
+        let view = Probe(name: "p", width: 300, height: 300, log: log).position(x: 150, y: 225).frame(width: 300, height: 300)
+        try render(view)
+        #expect(log["p"] == [Rect(x: 0, y: 75, width: 300, height: 300)])
+    }
+
+    @Test("scaleEffect and rotationEffect change drawing, not layout")
+    func effects() throws {
+        let log = FrameLog()
+        let view = VStack(spacing: 0) {
+            Probe(name: "scaled", width: 40, height: 20, log: log).scaleEffect(0.5, anchor: .top)
+            Probe(name: "below", width: 40, height: 20, log: log).rotationEffect(.degrees(90))
+        }
+        #expect(try ViewRenderer().size(of: view) == Size(width: 40, height: 40))
+        try render(view)
+        // Scaled by 1/2 about the top centre (20, 0).
+        #expect(log["scaled"] == [Rect(x: 10, y: 0, width: 20, height: 10)])
+        // Turned a quarter about its centre (20, 30): 40 x 20 becomes 20 x 40.
+        let turned = try #require(log["below"].first)
+        #expect(abs(turned.minX - 10) < 1e-9 && abs(turned.minY - 10) < 1e-9)
+        #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 40) < 1e-9)
+    }
+
+    @Test("rendering at scale s multiplies the canvas and every frame by s")
+    func scale() throws {
+        let log = FrameLog()
+        let view = Probe(name: "p", width: 10, height: 10, log: log).padding(3)
+        let pixmap = try render(view, scale: 3)
+        #expect(pixmap.width == 48 && pixmap.height == 48)
+        #expect(log["p"] == [Rect(x: 9, y: 9, width: 30, height: 30)])
+    }
+
+    @Test("opacity on a single fill equals the fill at that opacity; on a group it is one layer")
+    func opacity() throws {
+        var square = Path()
+        square.addRect(Rect(x: 0, y: 0, width: 4, height: 4))
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let single = try render(PathShape(square).fill(blue).opacity(0.5).frame(width: 4, height: 4))
+        #expect(abs(single[1, 1].w - 0.5) < 1e-6)
+        // Two overlapping fills in one layer at 0.5: the layer's alpha is 1 inside, then halved.
+        let group = try render(ZStack {
+            PathShape(square).fill(blue)
+            PathShape(square).fill(blue)
+        }.opacity(0.5).frame(width: 4, height: 4))
+        #expect(abs(group[1, 1].w - 0.5) < 1e-6)
+        // The same two fills each at 0.5: 0.5 + 0.5 * 0.5.
+        let each = try render(ZStack {
+            PathShape(square).fill(blue).opacity(0.5)
+            PathShape(square).fill(blue).opacity(0.5)
+        }.frame(width: 4, height: 4))
+        #expect(abs(each[1, 1].w - 0.75) < 1e-6)
+    }
+
+    @Test("grayscale and hueRotation filter the view's layer, innermost first")
+    func filters() throws {
+        var square = Path()
+        square.addRect(Rect(x: 0, y: 0, width: 2, height: 2))
+        let red = Color(red: 1, green: 0, blue: 0)
+        let gray = try render(PathShape(square).fill(red).grayscale(1).frame(width: 2, height: 2))
+        // Luminance of pure red with the SPEC's coefficients.
+        for channel in [gray[0, 0].x, gray[0, 0].y, gray[0, 0].z] { #expect(abs(channel - 0.2126) < 1e-5) }
+        // grayscale(1) then hueRotation: grey stays grey whatever the hue turn.
+        let both = try render(PathShape(square).fill(red).grayscale(1).hueRotation(.degrees(123)).frame(width: 2, height: 2))
+        #expect(abs(both[0, 0].x - both[0, 0].y) < 1e-3 && abs(both[0, 0].y - both[0, 0].z) < 1e-3)
+    }
+}

@@ -1,0 +1,79 @@
+import Fonts
+import Geometry
+import Layout
+import Raster
+import Synchronization
+import Testing
+
+/// Where each Text was placed, in canvas pixels.
+final class TextLog: Sendable {
+    private let entries = Mutex<[(String, Rect)]>([])
+    func record(_ s: String, _ r: Rect) { entries.withLock { $0.append((s, r)) } }
+    var all: [(String, Rect)] { entries.withLock { $0 } }
+}
+
+@Suite("Text in layouts")
+struct TextTests {
+    let typesetter: Typesetter
+
+    init() throws {
+        typesetter = try Typesetter()
+    }
+
+    func environment(_ log: TextLog) -> Layout.Environment {
+        var env = Layout.Environment(typesetter: typesetter)
+        env.onTextPlaced = { log.record($0, $1) }
+        return env
+    }
+
+    @Test("a Text is as wide as the font's advances and as tall as its line")
+    func size() throws {
+        let shaped = try typesetter.shape("Earth Day", font: FontDescriptor(size: 12))
+        let size = try ViewRenderer(environment: Layout.Environment(typesetter: typesetter))
+            .size(of: Text("Earth Day").font(.caption))
+        #expect(size.width == shaped.advanceWidth)
+        #expect(size.height == shaped.ascent + shaped.descent)
+        #expect(size.width > 40 && size.width < 70, "12 pt DejaVu Sans, about 55 pt")
+    }
+
+    @Test("a caption in a centred VStack is centred to within 1/64 pt", arguments: [1.0, 2.0, 3.0])
+    func centred(scale: Double) throws {
+        let log = TextLog()
+        let view = VStack(alignment: .center, spacing: 8) {
+            Color.clearBox(width: 100, height: 100)
+            Text("Tenth Hike").font(.caption)
+        }
+        try ViewRenderer(scale: scale, environment: environment(log)).render(view)
+        let frame = try #require(log.all.first?.1)
+        #expect(abs(frame.midX / scale - 50) <= 1.0 / 64)
+        #expect(abs(frame.minY / scale - 108) <= 1.0 / 64)
+    }
+
+    @Test("the font set on a stack reaches only its Text children")
+    func fontEnvironment() throws {
+        let log = TextLog()
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Completed Badges").font(.headline)
+            Text("Completed Badges")
+        }.font(.caption)
+        try ViewRenderer(environment: environment(log)).render(view)
+        let widths = log.all.map(\.1.width)
+        let headline = try typesetter.shape("Completed Badges", font: FontDescriptor(size: 17, weight: .semibold)).advanceWidth
+        let caption = try typesetter.shape("Completed Badges", font: FontDescriptor(size: 12)).advanceWidth
+        #expect(widths == [headline, caption])
+    }
+
+    @Test("without a typesetter, Text is an error, not a crash")
+    func noTypesetter() {
+        #expect(throws: LayoutError.noTypesetter) {
+            try ViewRenderer().render(Text("x"))
+        }
+    }
+}
+
+extension Color {
+    /// An empty view of a fixed size, for spacing things out in tests.
+    static func clearBox(width: Double, height: Double) -> some View {
+        PathShape(Path()).fill(.clear).frame(width: width, height: height)
+    }
+}
