@@ -1,0 +1,150 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen: one hike badge")
+struct RenderCommandTests {
+    @Test("--name and --hue write <name>.png with the caption, label and density")
+    func writesNamedFile() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "Earth Day", "--hue", "90"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.files() == ["earth-day.png"])
+        let png = try folder.bytes("earth-day.png")
+        let image = try PNGDecoder.decode(png)
+        #expect(image.width == 100, "the caption is narrower than the badge")
+        #expect(image.height > 100 + 8, "the caption lies 8 pt below the 100 pt badge")
+        let metadata = try PNGDecoder.metadata(of: png)
+        #expect(metadata.description == "Badge for Earth Day.")
+        #expect(abs((metadata.dotsPerInch ?? 0) - 72) < 0.1)
+        #expect(try PNGDecoder.chunks(of: png).contains { $0.type == "sRGB" })
+    }
+
+    @Test("--scale 2 and 3 name the file @2x/@3x and multiply every dimension",
+          arguments: [(2, "first-hike@2x.png"), (3, "first-hike@3x.png")])
+    func scales(scale: Int, file: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let one = try BadgegenProcess.run(["--name", "First Hike", "--no-caption"], in: folder.url)
+        let many = try BadgegenProcess.run(["--name", "First Hike", "--no-caption", "--scale", "\(scale)"], in: folder.url)
+        #expect(one.status == 0 && many.status == 0)
+        let base = try PNGDecoder.decode(folder.bytes("first-hike.png"))
+        let scaled = try PNGDecoder.decode(folder.bytes(file))
+        #expect(base.width == 100 && base.height == 100)
+        #expect(scaled.width == 100 * scale && scaled.height == 100 * scale)
+        let dpi = try PNGDecoder.metadata(of: folder.bytes(file)).dotsPerInch ?? 0
+        #expect(abs(dpi - 72 * Double(scale)) < 0.1)
+    }
+
+    @Test("--no-caption draws the badge alone at 100 x 100; -o chooses the file")
+    func noCaption() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "A very long name that is much wider than the badge", "--no-caption", "-o", "icon.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.files() == ["icon.png"])
+        let image = try PNGDecoder.decode(folder.bytes("icon.png"))
+        #expect(image.width == 100 && image.height == 100)
+    }
+
+    @Test("a long caption makes the hike badge as wide as the caption")
+    func wideCaption() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "A name much wider than the badge", "-o", "wide.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try PNGDecoder.decode(folder.bytes("wide.png")).width > 150)
+    }
+
+    /// Each bad value: one line on stderr naming the value, non-zero exit, no file.
+    @Test("bad values get one line naming the value, a non-zero exit and no file", arguments: [
+        (["--hue", "abc"], "abc"), (["--hue", "nan"], "nan"), (["--hue", "inf"], "inf"),
+        (["--hue", "4000"], "4000"), (["--grayscale", "1.5"], "1.5"), (["--grayscale", "-0.1"], "-0.1"),
+        (["--scale", "0"], "0"), (["--scale", "11"], "11"), (["--scale", "two"], "two"),
+        (["--name", ""], "--name"), (["--name", "   "], "--name"),
+        (["--name", String(repeating: "x", count: 65)], "64"),
+        (["--name", "line\nbreak"], "--name"),
+        (["-o", "missing/folder/x.png"], "missing/folder"),
+        (["-o", "."], "."),
+        (["-o", "a-file.txt/x.png"], "a-file.txt"),
+        (["--font", "no-such-font.ttf"], "no-such-font.ttf"),
+    ])
+    func badValue(arguments: [String], named: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("not a folder".utf8).write(to: folder.url.appendingPathComponent("a-file.txt"))
+        let result = try BadgegenProcess.run(["--name", "Earth Day"] + arguments, in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "one line, got: \(result.stderr)")
+        #expect(result.stderr.contains(named), "the message names \(named): \(result.stderr)")
+        #expect(try folder.files() == ["a-file.txt"], "no file is left behind")
+    }
+
+    @Test("an unwritable output place is an error and leaves nothing")
+    func unwritable() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["-o", "/proc/badge.png"], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("/proc"))
+        #expect(!FileManager.default.fileExists(atPath: "/proc/badge.png"))
+        #expect(try folder.files().isEmpty)
+    }
+
+    @Test("an existing file is replaced whole, with no temporary file left")
+    func replacesAtomically() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("old".utf8).write(to: folder.url.appendingPathComponent("x.png"))
+        let result = try BadgegenProcess.run(["--no-caption", "-o", "x.png"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(try folder.files() == ["x.png"])
+        #expect(try PNGDecoder.decode(folder.bytes("x.png")).width == 100)
+    }
+
+    @Test("negative numbers are values, not options")
+    func negativeValues() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "West", "--hue", "-45", "--no-caption"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.files() == ["west.png"])
+    }
+
+    @Test("--help explains every option with an example")
+    func help() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["render", "--help"], in: folder.url)
+        #expect(result.status == 0)
+        for option in ["--name", "--hue", "--grayscale", "--scale", "--no-caption", "--output", "--font", "badgegen --name \"Earth Day\" --hue 90"] {
+            #expect(result.stdout.contains(option), "help mentions \(option)")
+        }
+        let root = try BadgegenProcess.run(["--help"], in: folder.url)
+        #expect(root.status == 0)
+        #expect(root.stdout.contains("strip"))
+    }
+
+    @Test("a character no installed font has gives a warning naming it, and the badge is still written")
+    func missingGlyphWarning() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "Hike \u{10FFFD}", "-o", "x.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("U+10FFFD"), "\(result.stderr)")
+        #expect(try folder.files() == ["x.png"])
+    }
+
+    @Test("a Korean name renders without warnings (fonts-nanum installed)")
+    func korean() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BadgegenProcess.run(["--name", "첫 하이킹"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "no warning expected; is fonts-nanum installed? \(result.stderr)")
+        #expect(try folder.files() == ["첫-하이킹.png"])
+        #expect(try PNGDecoder.metadata(of: folder.bytes("첫-하이킹.png")).description == "Badge for 첫 하이킹.")
+    }
+}
