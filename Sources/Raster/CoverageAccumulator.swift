@@ -181,8 +181,7 @@ public struct CoverageAccumulator: Sendable {
                     }
                     // No edge: the coverage stays the same up to the next non-zero cell,
                     // so the whole run is blended at once.
-                    var end = x + 1
-                    while end <= blendEnd && cells[base + end] == 0 { end += 1 }
+                    let end = Self.endOfZeroRun(cells, from: base + x + 1, limit: base + blendEnd + 1) - base
                     let a = Self.coverage(acc, evenOdd: evenOdd)
                     if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
                     x = end
@@ -195,6 +194,23 @@ public struct CoverageAccumulator: Sendable {
           }
         }
         minRow = height; maxRow = 0
+    }
+
+    /// The index of the first non-zero cell in `start..<limit`, or `limit`. Eight cells
+    /// are tested at once, by their bits: only an exact +0.0 counts as empty (a -0.0 just
+    /// ends the run early, which is harmless).
+    @inlinable @inline(__always)
+    static func endOfZeroRun(_ cells: UnsafeMutableBufferPointer<Float>, from start: Int, limit: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(cells.baseAddress!)
+        // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count.
+        while i + 8 <= limit {
+            let bits = raw.loadUnaligned(fromByteOffset: i * MemoryLayout<Float>.stride, as: SIMD8<UInt32>.self)
+            if bits != SIMD8(repeating: 0) { break }
+            i += 8
+        }
+        while i < limit && cells[i].bitPattern == 0 { i += 1 }
+        return i
     }
 
     /// Coverage below this changes no colour by a thousandth of a level; it is what float
