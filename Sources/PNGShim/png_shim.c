@@ -130,6 +130,10 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: null text list");
         return PNG_SHIM_INVALID_ARGUMENT;
     }
+    if (options->compression_strategy < 0 || options->compression_strategy > 3) {
+        shim_copy_message(message, message_capacity, "png_shim_encode_rgba: compression strategy must be 0...3");
+        return PNG_SHIM_INVALID_ARGUMENT;
+    }
     const int filter_mask = shim_filter_mask(options->filter);
     if (filter_mask < 0) {
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: unknown filter");
@@ -193,6 +197,7 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
         png_set_text(png, info, &text, 1);
     }
     png_set_compression_level(png, options->compression_level);
+    png_set_compression_strategy(png, options->compression_strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask);
 
     png_write_info(png, info);

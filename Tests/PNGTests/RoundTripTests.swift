@@ -19,6 +19,15 @@ struct RoundTripTests {
         }
     }
 
+    @Test("pixels survive exactly for every zlib strategy", arguments: PNGEncoder.Strategy.allCases)
+    func strategies(strategy: PNGEncoder.Strategy) throws {
+        for (width, height) in Self.sizes {
+            let image = TestImages.gradient(width: width, height: height)
+            let png = try PNGEncoder(compressionLevel: 3, filter: .sub, strategy: strategy).encode(image)
+            #expect(try PNGDecoder.decode(png) == image, "\(width) x \(height), \(strategy)")
+        }
+    }
+
     @Test("presets round trip, with metadata too")
     func presets() throws {
         let image = TestImages.noise(width: 40, height: 40)

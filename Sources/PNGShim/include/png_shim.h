@@ -59,6 +59,8 @@ typedef struct png_shim_encode_options {
     const unsigned char *rgba;
     /* zlib level, 0 (store) ... 9 (smallest). */
     int compression_level;
+    /* zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length. */
+    int compression_strategy;
     png_shim_filter filter;
     /* Text chunks, in order; text_count may be 0 (texts may then be NULL). */
     const struct png_shim_text *texts;

@@ -8,6 +8,7 @@ import Badges
 import Foundation
 import Geometry
 import Layout
+import PNG
 import Raster
 
 let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
@@ -27,7 +28,7 @@ func measure(_ label: String, _ body: () throws -> Void) rethrows {
     func us(_ q: Double) -> String {
         String(format: "%8.1f", Double(samples[min(Int(Double(samples.count) * q), samples.count - 1)]) / 1000)
     }
-    print("\(label.padding(toLength: 34, withPad: " ", startingAt: 0)) median \(us(0.5)) µs   p10 \(us(0.1))   p90 \(us(0.9))")
+    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(us(0.5)) µs   p10 \(us(0.1))   p90 \(us(0.9))")
 }
 
 // The scene in pixel space, built once.
@@ -61,4 +62,22 @@ try measure("render Badge() view") {
 }
 try measure("render hike badge @3x, no caption") {
     _ = try ViewRenderer(scale: 3).render(HikeBadge(name: "First Hike", showsCaption: false))
+}
+
+// PNG encoding of the 300 x 300 badge and of a 3x hike badge, per encoder setting.
+let badgeImage = try ViewRenderer(scale: 1).render(Badge().frame(width: 300, height: 300))
+let pngImage = PNGImage(width: badgeImage.width, height: badgeImage.height, rgba: badgeImage.rgba8())
+let encoders: [(String, PNGEncoder)] = [
+    ("default (level 6, adaptive)", .default),
+    ("fast (level 1, sub)", .fast),
+    ("level 1, sub, run-length", PNGEncoder(compressionLevel: 1, filter: .sub, strategy: .runLength)),
+    ("level 6, sub, run-length", PNGEncoder(compressionLevel: 6, filter: .sub, strategy: .runLength)),
+    ("level 1, up, run-length", PNGEncoder(compressionLevel: 1, filter: .up, strategy: .runLength)),
+    ("level 1, none, huffman only", PNGEncoder(compressionLevel: 1, filter: .none, strategy: .huffmanOnly)),
+    ("smallest (level 9, adaptive)", .smallest),
+]
+print("\nPNG encoding of the 300 x 300 badge")
+for (label, encoder) in encoders {
+    let bytes = try encoder.encode(pngImage).count
+    try measure("\(label) \(bytes) B") { _ = try encoder.encode(pngImage) }
 }
