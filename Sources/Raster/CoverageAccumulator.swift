@@ -205,8 +205,12 @@ public struct CoverageAccumulator: Sendable {
         let raw = UnsafeRawPointer(cells.baseAddress!)
         // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count.
         while i + 8 <= limit {
-            let bits = raw.loadUnaligned(fromByteOffset: i * MemoryLayout<Float>.stride, as: SIMD8<UInt32>.self)
-            if bits != SIMD8(repeating: 0) { break }
+            let offset = i * MemoryLayout<Float>.stride
+            let bits = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+            if bits != 0 { break }
             i += 8
         }
         while i < limit && cells[i].bitPattern == 0 { i += 1 }
