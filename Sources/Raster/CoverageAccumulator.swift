@@ -61,18 +61,35 @@ public struct CoverageAccumulator: Sendable {
         if y0 == y1 { return }
         // Clip to the rows of the canvas.
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 } else if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
-        if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 } else if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
-        if y0 == y1 { return }
-        // Split where the segment crosses x = 0 and x = w, clamping the outer parts.
-        var ts: (Double, Double) = (.infinity, .infinity)
-        if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
-        if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
-        if ts.0 > ts.1 { swap(&ts.0, &ts.1) }
+        if y0 < 0 || y0 > h || y1 < 0 || y1 > h {
+            // Halves keep the differences finite for coordinates near the largest Double.
+            let dxdy = (x1 * 0.5 - x0 * 0.5) / (y1 * 0.5 - y0 * 0.5)
+            // Where the line meets row boundary `y`: from the line's intercept at y = 0,
+            // computed with a single rounding, so that a line whose ends lie far outside
+            // the canvas still crosses it in the right place.
+            let intercept = x0.addingProduct(-y0, dxdy)
+            func x(at y: Double, from xEnd: Double) -> Double {
+                let x = intercept.addingProduct(y, dxdy)
+                return x.isFinite ? x : xEnd  // a nearly horizontal edge: where it ends
+            }
+            if y0 < 0 { x0 = x(at: 0, from: x0); y0 = 0 } else if y0 > h { x0 = x(at: h, from: x0); y0 = h }
+            if y1 < 0 { x1 = x(at: 0, from: x1); y1 = 0 } else if y1 > h { x1 = x(at: h, from: x1); y1 = h }
+            if y0 == y1 { return }
+        }
+        // Split where the segment crosses x = 0 and x = w; the parts outside are clamped to
+        // those lines (left) or dropped (right) by `accumulate`.
+        var t0 = Double.infinity, t1 = Double.infinity
+        if (x0 < 0) != (x1 < 0) { t0 = (0 - x0) / (x1 - x0) }
+        if (x0 > w) != (x1 > w) { t1 = (w - x0) / (x1 - x0) }
+        if t0 > t1 { swap(&t0, &t1) }
         var start = (x0, y0)
-        for t in [ts.0, ts.1] where t.isFinite && t > 0 && t < 1 {
-            let split = (x0 + t * (x1 - x0), y0 + t * (y1 - y0))
+        if t0 > 0 && t0 < 1 {
+            let split = (x0 + t0 * (x1 - x0), y0 + t0 * (y1 - y0))
+            accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
+            start = split
+        }
+        if t1 > 0 && t1 < 1 {
+            let split = (x0 + t1 * (x1 - x0), y0 + t1 * (y1 - y0))
             accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
             start = split
         }
@@ -185,6 +202,12 @@ public struct CoverageAccumulator: Sendable {
                     let a = Self.coverage(acc, evenOdd: evenOdd)
                     if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
                     x = end
+                }
+                // An outline that runs past the right side leaves the coverage where its
+                // last edge inside the canvas put it, up to the canvas's last column.
+                if blendEnd < width - 1 {
+                    let a = Self.coverage(acc, evenOdd: evenOdd)
+                    if a > Self.negligibleCoverage { blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a) }
                 }
                 // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
                 var rest = max(first, blendEnd + 1)
