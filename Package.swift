@@ -39,11 +39,12 @@ let package = Package(
 
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
         .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
+        .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Raster"]),
 
         .executableTarget(
             name: "badgegen",
             dependencies: [
-                "Badges", "PNG", "Fonts",
+                "Badges", "BadgeManifest", "PNG", "Fonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/badgegen"
@@ -54,7 +55,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "PNG"], path: "Tests/TestSupport"),
 
         // Benchmarks: `swift run -c release raster-bench`.
-        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry"], path: "Tools/bench/raster"),
+        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry", "PNG"], path: "Tools/bench/raster"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),
@@ -63,6 +64,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
         .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG"]),
+        .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )
