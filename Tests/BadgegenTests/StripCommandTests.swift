@@ -35,7 +35,7 @@ struct StripCommandTests {
         (#"not json"#, "not valid JSON"),
         (#"{"name": "x"}"#, "list"),
         (#"[]"#, "empty"),
-        (#"[{"name": "A"}, {"name": "B", "hue": "ninety"}]"#, "entry 1"),
+        (#"[{"name": "A"}, {"name": "B", "hue": "ninety"}]"#, "entries[1] \"B\": hue \"ninety\""),
         (#"[{"name": "A", "grayscale": 3}]"#, "grayscale"),
         (#"[{"name": "A", "colour": 3}]"#, "colour"),
         (#"[{"hue": 3}]"#, "name"),

@@ -11,9 +11,11 @@ struct Badgegen: ParsableCommand {
               badgegen --name "Earth Day" --hue 90          writes earth-day.png
               badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45 --scale 2
               badgegen strip                                the "Completed Badges" strip
+              badgegen batch badges.json --out Badges       every badge of a manifest, 1x to 3x
+              badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64    one SVG path
             """,
         version: BadgegenVersion.current,
-        subcommands: [RenderCommand.self, StripCommand.self],
+        subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -1,3 +1,4 @@
+import BadgeManifest
 /// Reading option values that ArgumentParser hands over as text, so that every bad value
 /// gets one line naming it and what is allowed.
 enum OptionValues {
@@ -11,10 +12,10 @@ enum OptionValues {
             return value
     }
 
-    /// A badge name: not empty, at most `HikeBadgeLimits.maximumNameLength` characters,
+    /// A badge name: not empty, at most `BadgeLimits.maximumNameLength` characters,
     /// no control characters.
     static func name(_ text: String, option: String = "--name") throws(BadgegenError) -> String {
-        let limit = HikeBadgeLimits.maximumNameLength
+        let limit = BadgeLimits.maximumNameLength
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
             throw .invalidValue(option, text, allowed: "a name must have at least one visible character")
         }
@@ -31,12 +32,6 @@ enum OptionValues {
     static func format(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(v)
     }
-}
-
-enum HikeBadgeLimits {
-    static let maximumNameLength = 64
-    static let scaleRange: ClosedRange<Double> = 0.25...10
-    static let hueRange: ClosedRange<Double> = -3600...3600
 }
 
 import Foundation

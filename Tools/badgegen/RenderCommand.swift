@@ -1,4 +1,5 @@
 import ArgumentParser
+import BadgeManifest
 import Badges
 import Fonts
 import Foundation
@@ -41,10 +42,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let name = try OptionValues.name(self.name)
-        let hue = try OptionValues.number(self.hue, option: "--hue", in: HikeBadgeLimits.hueRange, unit: " degrees")
+        let hue = try OptionValues.number(self.hue, option: "--hue", in: BadgeLimits.hueRange, unit: " degrees")
         let grayscale = try OptionValues.number(self.grayscale, option: "--grayscale", in: 0...1)
-        let scale = try OptionValues.number(self.scale, option: "--scale", in: HikeBadgeLimits.scaleRange)
-        let path = output ?? FileNames.png(stem: FileNames.stem(for: name), scale: scale)
+        let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
+        let path = output ?? FileNames.png(stem: OutputNaming.stem(for: name), scale: scale)
         try AtomicFile.checkWritable(path)
         if let font { try FontFile.check(font) }
 
@@ -65,25 +66,11 @@ struct RenderCommand: ParsableCommand {
 }
 
 enum FileNames {
-    /// The file stem for a badge name: lower case, spaces as hyphens, and characters that
-    /// cannot stand in a file name replaced by hyphens.
-    static func stem(for name: String) -> String {
-        let lowered = name.trimmingCharacters(in: .whitespaces).lowercased()
-        var out = ""
-        for ch in lowered {
-            if ch == " " || ch == "/" || ch == "\\" || ch == ":" || ch.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-                out.append("-")
-            } else {
-                out.append(ch)
-            }
-        }
-        if out.hasPrefix(".") { out = "-" + out.dropFirst() }
-        return out.isEmpty ? "badge" : out
-    }
-
-    /// `stem.png`, `stem@2x.png`, `stem@1.5x.png`.
+    /// `stem.png`, `stem@2x.png`, `stem@1.5x.png`: the batch's names, and any factor.
     static func png(stem: String, scale: Double) -> String {
-        if scale == 1 { return stem + ".png" }
+        if scale == scale.rounded(), let whole = Int(exactly: scale) {
+            return OutputNaming.fileName(stem: stem, scale: whole)
+        }
         return stem + "@" + OptionValues.format(scale) + "x.png"
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BadgeManifest
 import Badges
 import Fonts
 import Foundation
@@ -36,7 +37,7 @@ struct StripCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let scale = try OptionValues.number(self.scale, option: "--scale", in: HikeBadgeLimits.scaleRange)
+        let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
         let path = output ?? FileNames.png(stem: "completed-badges", scale: scale)
         try AtomicFile.checkWritable(path)
@@ -62,35 +63,10 @@ enum StripEntries {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BadgegenError("--entries '\(path)' cannot be read: no such file, or not readable")
         }
-        let raw: Any
         do {
-            raw = try JSONSerialization.jsonObject(with: data)
+            return try StripEntryList.parse([UInt8](data))
         } catch {
-            throw BadgegenError("--entries '\(path)' is not valid JSON: \(error.localizedDescription)")
+            throw BadgegenError("--entries '\(path)' \(error)")
         }
-        guard let list = raw as? [Any] else {
-            throw BadgegenError("--entries '\(path)' must hold a JSON list of {\"name\", \"hue\", \"grayscale\"} objects")
-        }
-        guard !list.isEmpty else { throw BadgegenError("--entries '\(path)' is an empty list: give at least one badge") }
-        var out: [CompletedBadges.Entry] = []
-        for (index, item) in list.enumerated() {
-            let at = "--entries '\(path)' entry \(index)"
-            guard let object = item as? [String: Any] else { throw BadgegenError("\(at) is not an object with a \"name\"") }
-            for key in object.keys where !["name", "hue", "grayscale"].contains(key) {
-                throw BadgegenError("\(at): unknown field \"\(key)\"; allowed: name, hue, grayscale")
-            }
-            guard let nameValue = object["name"] as? String else { throw BadgegenError("\(at) has no \"name\" string") }
-            let name = try OptionValues.name(nameValue, option: "\(at) (\(nameValue.debugDescription)) name")
-            func number(_ key: String, _ range: ClosedRange<Double>) throws(BadgegenError) -> Double {
-                guard let value = object[key] else { return 0 }
-                guard let n = value as? NSNumber, !(value is Bool), n.doubleValue.isFinite, range.contains(n.doubleValue) else {
-                    throw BadgegenError("\(at) (\(name.debugDescription)): \"\(key)\" \(value) is not allowed: expected a number from \(OptionValues.format(range.lowerBound)) to \(OptionValues.format(range.upperBound))")
-                }
-                return n.doubleValue
-            }
-            out.append(CompletedBadges.Entry(name: name, hue: try number("hue", HikeBadgeLimits.hueRange),
-                                             grayscale: try number("grayscale", 0...1)))
-        }
-        return out
     }
 }

@@ -1,0 +1,21 @@
+/// The values a badge setting may take, the same as `badgegen render` allows.
+public enum BadgeLimits {
+    /// A name (and caption) has 1 to this many characters.
+    public static let maximumNameLength = 64
+    /// A hue rotation in degrees.
+    public static let hueRange: ClosedRange<Double> = -3600...3600
+    /// A grayscale amount.
+    public static let grayscaleRange: ClosedRange<Double> = 0...1
+    /// The pixels per point a single badge or strip may be drawn at (`--scale`).
+    public static let scaleFactorRange: ClosedRange<Double> = 0.25...10
+    /// The scale factors a manifest may ask for: those of an Xcode image set.
+    public static let scales: [Int] = [1, 2, 3]
+    /// A file stem has 1 to this many characters (leaving room for `@3x.png` and
+    /// `.imageset` within the usual 255-byte file name limit).
+    public static let maximumStemLength = 100
+    /// Every coordinate of a custom symbol lies within this range (the symbol box is
+    /// 0 to 420; far-away points only cost time and are never seen).
+    public static let symbolCoordinateRange: ClosedRange<Double> = -10_000...10_000
+    /// A symbol's path data has at most this many characters.
+    public static let maximumSymbolLength = 100_000
+}

@@ -1,0 +1,72 @@
+import Badges
+import Geometry
+
+/// One badge of a manifest with every setting resolved (the manifest's defaults applied)
+/// and checked: everything needed to draw its files and to tell whether they are current.
+public struct BadgeSpec: Hashable, Sendable {
+    /// The entry's position in the manifest's `badges` list, from 0.
+    public var index: Int
+    /// The caption, and the source of the accessibility label and default stem.
+    public var name: String
+    /// Hue rotation in degrees.
+    public var hue: Double
+    /// Grayscale amount, 0...1, applied before the hue rotation.
+    public var grayscale: Double
+    /// Whether the name is drawn under the badge.
+    public var showsCaption: Bool
+    /// The scale factors to write, ascending, without repeats (a subset of 1, 2, 3).
+    public var scales: [Int]
+    /// The output file stem: `stem.png`, `stem@2x.png`, `stem.imageset`.
+    public var stem: String
+    /// The background gradient's top and bottom colours; `nil` for the tutorial's.
+    public var gradient: [HexColor]?
+    /// The symbol colour; `nil` for the tutorial's blue.
+    public var symbolColor: HexColor?
+    /// A custom symbol as SVG path data in the 420 x 420 box; `nil` for the mountain.
+    public var symbol: String?
+    /// `symbol`, parsed.
+    public var symbolPath: Path?
+
+    public init(index: Int, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
+                scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
+                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil) {
+        self.index = index
+        self.name = name
+        self.hue = hue
+        self.grayscale = grayscale
+        self.showsCaption = showsCaption
+        self.scales = scales
+        self.stem = stem ?? OutputNaming.stem(for: name)
+        self.gradient = gradient
+        self.symbolColor = symbolColor
+        self.symbol = symbol
+        self.symbolPath = symbolPath
+    }
+
+    /// The colours and symbol to draw with.
+    public var design: BadgeDesign {
+        var design = BadgeDesign()
+        if let gradient, gradient.count == 2 {
+            design.gradientStart = gradient[0].color
+            design.gradientEnd = gradient[1].color
+        }
+        if let symbolColor { design.symbolColor = symbolColor.color }
+        design.symbol = symbolPath
+        return design
+    }
+
+    /// The badge to draw.
+    public var badge: HikeBadge {
+        HikeBadge(name: name, showsCaption: showsCaption, design: design)
+    }
+
+    /// The colour filters to draw it with.
+    public var style: HikeBadgeStyle {
+        HikeBadgeStyle(hue: hue, grayscale: grayscale)
+    }
+
+    /// The badge with its filters: what a file shows.
+    public var styledBadge: StyledHikeBadge {
+        StyledHikeBadge(badge, style: style)
+    }
+}

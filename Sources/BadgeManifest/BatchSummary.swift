@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a batch run did: the counts, the time, and one line per badge that failed.
+public struct BatchSummary: Hashable, Sendable {
+    /// One badge that could not be drawn or written.
+    public struct Failure: Hashable, Sendable {
+        /// Its position in the manifest's `badges` list, from 0.
+        public var index: Int
+        /// Its name, if it has one.
+        public var name: String?
+        /// What went wrong, in one line.
+        public var error: String
+
+        public init(index: Int, name: String?, error: String) {
+            self.index = index
+            self.name = name
+            self.error = error
+        }
+    }
+
+    /// Files written this run.
+    public var written: Int
+    /// Files left alone because they were up to date.
+    public var skipped: Int
+    /// Badges that failed (one badge may have several files).
+    public var failed: Int { failures.count }
+    /// Wall-clock time of the run.
+    public var seconds: Double
+    /// The failed badges, in manifest order.
+    public var failures: [Failure]
+    /// Whether the run was interrupted before it finished.
+    public var interrupted: Bool
+
+    public init(written: Int = 0, skipped: Int = 0, seconds: Double = 0, failures: [Failure] = [], interrupted: Bool = false) {
+        self.written = written
+        self.skipped = skipped
+        self.seconds = seconds
+        self.failures = failures.sorted { $0.index < $1.index }
+        self.interrupted = interrupted
+    }
+
+    /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
+    /// "seconds":1.234,"skipped":0,"written":9}`; each failure is `{"error":…,"index":…,"name":…}`.
+    public var json: String {
+        let failures: [JSONValue] = failures.map { failure in
+            .object([.init("index", .number(failure.index)),
+                     .init("name", failure.name.map(JSONValue.string) ?? .null),
+                     .init("error", .string(failure.error))])
+        }
+        return JSONWriter.compact(.object([
+            .init("written", .number(written)), .init("skipped", .number(skipped)), .init("failed", .number(failed)),
+            .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
+            .init("interrupted", .bool(interrupted)),
+        ]))
+    }
+
+    /// The human summary, one line: `wrote 12 files, 3 up to date, 1 badge failed, 0.42 s`,
+    /// or `nothing to do: 9 files up to date` when there was nothing to write.
+    public var text: String {
+        let time = String(format: "%.2f s", seconds)
+        if written == 0, failed == 0, !interrupted {
+            return "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
+        }
+        var parts = ["wrote \(Self.count(written, "file"))"]
+        if skipped > 0 { parts.append("\(skipped) up to date") }
+        if failed > 0 { parts.append("\(Self.count(failed, "badge")) failed") }
+        parts.append(time)
+        return parts.joined(separator: ", ") + (interrupted ? " (interrupted: run again to finish)" : "")
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+}

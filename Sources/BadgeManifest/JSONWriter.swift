@@ -1,0 +1,79 @@
+/// Writes `JSONValue`s deterministically: object keys sorted (by their UTF-8 bytes), so
+/// the same value always gives the same bytes.
+public enum JSONWriter {
+    /// One line, no spaces: `{"a":1,"b":[true,null]}`.
+    public static func compact(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// The layout Xcode gives the `Contents.json` files of an asset catalog: two-space
+    /// indents, `"key" : value`, one member per line, and a final newline. Writing exactly
+    /// what Xcode writes means opening and saving the catalog in Xcode changes nothing.
+    public static func xcodeStyle(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out, indent: "  ", level: 0)
+        out += "\n"
+        return out
+    }
+
+    private static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                newline(into: &out, indent: indent, level: level + 1)
+                write(item, into: &out, indent: indent, level: level + 1)
+            }
+            newline(into: &out, indent: indent, level: level)
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{"
+            let sorted = members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+            for (i, member) in sorted.enumerated() {
+                if i > 0 { out += "," }
+                newline(into: &out, indent: indent, level: level + 1)
+                writeString(member.key, into: &out)
+                out += indent == nil ? ":" : " : "
+                write(member.value, into: &out, indent: indent, level: level + 1)
+            }
+            newline(into: &out, indent: indent, level: level)
+            out += "}"
+        }
+    }
+
+    private static func newline(into out: inout String, indent: String?, level: Int) {
+        guard let indent else { return }
+        out += "\n"
+        for _ in 0..<level { out += indent }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; every
+    /// other character written as itself (UTF-8).
+    private static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

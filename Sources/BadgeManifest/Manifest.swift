@@ -1,0 +1,136 @@
+/// A batch of badges to draw, read from a manifest:
+///
+///     {"defaults": {"scales": [1, 2]},
+///      "badges": [{"name": "First Hike"}, {"name": "Earth Day", "hue": 90}]}
+///
+/// Reading checks everything. Problems with the document as a whole (not JSON, no
+/// `badges` list, bad defaults) throw `ManifestError`; problems with one entry are kept
+/// in `problems`, so that the other badges can still be drawn.
+///
+/// See `Docs/manifest.md` for the format.
+public struct Manifest: Sendable {
+    /// The entries that can be drawn, settings resolved, in manifest order.
+    public var badges: [BadgeSpec]
+    /// The entries that cannot, in manifest order.
+    public var problems: [EntryError]
+    /// How many entries the `badges` list has.
+    public var entryCount: Int
+
+    public init(badges: [BadgeSpec], problems: [EntryError], entryCount: Int) {
+        self.badges = badges
+        self.problems = problems
+        self.entryCount = entryCount
+    }
+
+    /// The fields a badge entry may have.
+    public static let badgeFields = ["name", "stem"] + BadgeSettings.sharedFields
+    /// The fields of the top-level object.
+    public static let topLevelFields = ["defaults", "badges"]
+
+    /// Reads a manifest from the bytes of a JSON file.
+    public static func parse(_ bytes: [UInt8]) throws(ManifestError) -> Manifest {
+        let document: JSONValue
+        do throws(JSONSyntaxError) {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .notJSON(error)
+        }
+        return try parse(document)
+    }
+
+    /// Reads a manifest from a parsed JSON document.
+    public static func parse(_ document: JSONValue) throws(ManifestError) -> Manifest {
+        guard case .object(let members) = document else { throw .notAnObject(found: document.kindDescription) }
+        for member in members where !topLevelFields.contains(member.key) {
+            throw .unknownField(member.key, suggestion: ManifestFields.suggestion(for: member.key, among: topLevelFields))
+        }
+        guard let list = document["badges"] else { throw .missingBadges }
+        guard case .array(let entries) = list else { throw .badgesNotAList(found: list.kindDescription) }
+        let defaults: BadgeSettings
+        do throws(FieldProblem) {
+            defaults = try readDefaults(document["defaults"])
+        } catch {
+            throw .invalidDefaults(error)
+        }
+
+        var badges: [BadgeSpec] = []
+        var problems: [EntryError] = []
+        badges.reserveCapacity(entries.count)
+        // Collision key of a stem → the badge that took it first.
+        var stems: [String: (index: Int, name: String)] = [:]
+        for (index, entry) in entries.enumerated() {
+            do throws(EntryError) {
+                let spec = try readBadge(entry, index: index, defaults: defaults)
+                let key = OutputNaming.collisionKey(spec.stem)
+                if let other = stems[key] {
+                    throw EntryError(index: index, name: spec.name,
+                                     problem: .duplicateStem(spec.stem, otherIndex: other.index, otherName: other.name))
+                }
+                stems[key] = (index, spec.name)
+                badges.append(spec)
+            } catch {
+                problems.append(error)
+            }
+        }
+        return Manifest(badges: badges, problems: problems, entryCount: entries.count)
+    }
+
+    private static func readDefaults(_ value: JSONValue?) throws(FieldProblem) -> BadgeSettings {
+        var settings = BadgeSettings()
+        guard let value else { return settings }
+        guard case .object(let members) = value else {
+            throw .invalidValue(field: "defaults", value: value.excerpt(),
+                                allowed: "expected an object of settings every badge starts from, e.g. {\"scales\": [1, 2]}")
+        }
+        for member in members {
+            if member.key == "name" || member.key == "stem" {
+                throw .invalidValue(field: member.key, value: member.value.excerpt(),
+                                    allowed: "each badge needs its own \"\(member.key)\", so it cannot have a default")
+            }
+            guard try settings.read(member.key, member.value) else {
+                throw .unknownField(member.key, allowed: BadgeSettings.sharedFields,
+                                    suggestion: ManifestFields.suggestion(for: member.key, among: BadgeSettings.sharedFields))
+            }
+        }
+        return settings
+    }
+
+    private static func readBadge(_ entry: JSONValue, index: Int, defaults: BadgeSettings) throws(EntryError) -> BadgeSpec {
+        guard case .object(let members) = entry else {
+            throw EntryError(index: index, name: nil, problem: .notAnObject(found: entry.kindDescription))
+        }
+        var rawName: String?
+        if case .string(let text)? = entry["name"] { rawName = text }
+        func failure(_ problem: FieldProblem) -> EntryError {
+            EntryError(index: index, name: rawName, problem: problem)
+        }
+        var settings = BadgeSettings()
+        var stem: String?
+        for member in members {
+            do throws(FieldProblem) {
+                switch member.key {
+                case "name": _ = try ManifestFields.name(member.value, field: "name")
+                case "stem": stem = try ManifestFields.stem(member.value, field: "stem")
+                default:
+                    guard try settings.read(member.key, member.value) else {
+                        throw .unknownField(member.key, allowed: badgeFields,
+                                            suggestion: ManifestFields.suggestion(for: member.key, among: badgeFields))
+                    }
+                }
+            } catch {
+                throw failure(error)
+            }
+        }
+        guard let name = rawName else {
+            if let value = entry["name"] {
+                throw failure(.invalidValue(field: "name", value: value.excerpt(), allowed: "expected the badge's name as a string"))
+            }
+            throw failure(.missingField("name", why: "every badge needs a name, e.g. {\"name\": \"First Hike\"}"))
+        }
+        let resolved = settings.over(defaults)
+        return BadgeSpec(index: index, name: name, hue: resolved.hue ?? 0, grayscale: resolved.grayscale ?? 0,
+                         showsCaption: resolved.caption ?? true, scales: resolved.scales ?? BadgeLimits.scales,
+                         stem: stem, gradient: resolved.gradient, symbolColor: resolved.symbolColor,
+                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path)
+    }
+}

@@ -1,0 +1,93 @@
+/// What is wrong with one setting of a badge (or of the defaults), in words that say
+/// what to write instead.
+public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `field` holds `value` (quoted as written), which is not allowed; `allowed` says what is.
+    case invalidValue(field: String, value: String, allowed: String)
+    /// A field the format does not have; `suggestion` is a known field it resembles.
+    case unknownField(String, allowed: [String], suggestion: String?)
+    /// A field that must be given is missing.
+    case missingField(String, why: String)
+    /// The entry is not an object; `found` says what it is instead.
+    case notAnObject(found: String)
+    /// Another entry, earlier in the list, already writes files with this stem.
+    case duplicateStem(String, otherIndex: Int, otherName: String)
+
+    public var description: String {
+        switch self {
+        case .invalidValue(let field, let value, let allowed):
+            return "\(field) \(value) is not allowed: \(allowed)"
+        case .unknownField(let field, let allowed, let suggestion):
+            let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "unknown field \"\(field)\"\(hint); allowed: \(allowed.joined(separator: ", "))"
+        case .missingField(let field, let why):
+            return "\"\(field)\" is missing: \(why)"
+        case .notAnObject(let found):
+            return "expected an object such as {\"name\": \"First Hike\"}; found \(found)"
+        case .duplicateStem(let stem, let otherIndex, let otherName):
+            return "stem \"\(stem)\" is already used by badges[\(otherIndex)] \(otherName.debugDescription) "
+                + "(stems must differ, ignoring case): give one of them its own \"stem\""
+        }
+    }
+}
+
+/// One badge of a manifest that cannot be drawn. The other badges are not affected.
+///
+/// Its description reads `badges[3] "Earth Day": hue "abc" is not allowed: expected a
+/// number from -3600 to 3600`.
+public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The entry's position in the `badges` list, from 0.
+    public var index: Int
+    /// The entry's name, when it has one that is a string.
+    public var name: String?
+    public var problem: FieldProblem
+
+    public init(index: Int, name: String?, problem: FieldProblem) {
+        self.index = index
+        self.name = name
+        self.problem = problem
+    }
+
+    /// `badges[3] "Earth Day"`, or `badges[3]` without a name.
+    public var location: String { Self.location(index: index, name: name) }
+
+    /// How messages name an entry: `badges[3] "Earth Day"`, or `badges[3]` without a name.
+    public static func location(index: Int, name: String?) -> String {
+        "badges[\(index)]" + (name.map { " " + $0.debugDescription } ?? "")
+    }
+
+    public var description: String { "\(location): \(problem)" }
+}
+
+/// Why a manifest cannot be used at all; nothing is drawn.
+public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes are not JSON.
+    case notJSON(JSONSyntaxError)
+    /// The document is JSON but not an object; `found` says what it is.
+    case notAnObject(found: String)
+    /// There is no `badges` member.
+    case missingBadges
+    /// `badges` is not a list; `found` says what it is.
+    case badgesNotAList(found: String)
+    /// The top-level object has a member the format does not have.
+    case unknownField(String, suggestion: String?)
+    /// The defaults are unusable: every badge would inherit the problem.
+    case invalidDefaults(FieldProblem)
+
+    public var description: String {
+        switch self {
+        case .notJSON(let error):
+            return "not valid JSON: \(error)"
+        case .notAnObject(let found):
+            return "expected an object {\"defaults\": {…}, \"badges\": […]}; found \(found)"
+        case .missingBadges:
+            return "there is no \"badges\" list: add \"badges\": [{\"name\": \"First Hike\"}, …]"
+        case .badgesNotAList(let found):
+            return "\"badges\" must be a list of badge objects; found \(found)"
+        case .unknownField(let field, let suggestion):
+            let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "unknown field \"\(field)\"\(hint); allowed: defaults, badges"
+        case .invalidDefaults(let problem):
+            return "defaults: \(problem)"
+        }
+    }
+}

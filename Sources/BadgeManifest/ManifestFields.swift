@@ -1,0 +1,185 @@
+import Geometry
+
+/// The settings a badge entry or the `defaults` object may give; `nil` means "not given".
+struct BadgeSettings: Sendable {
+    var hue: Double?
+    var grayscale: Double?
+    var caption: Bool?
+    var scales: [Int]?
+    var gradient: [HexColor]?
+    var symbolColor: HexColor?
+    /// The path data as written, and parsed.
+    var symbol: (text: String, path: Path)?
+
+    /// The fields both `defaults` and a badge may hold.
+    static let sharedFields = ["hue", "grayscale", "caption", "scales", "gradient", "symbolColor", "symbol"]
+
+    /// Reads one field into these settings. Returns false when `key` is not one of
+    /// `sharedFields`.
+    mutating func read(_ key: String, _ value: JSONValue) throws(FieldProblem) -> Bool {
+        switch key {
+        case "hue": hue = try ManifestFields.number(value, field: key, in: BadgeLimits.hueRange, unit: " (degrees)")
+        case "grayscale": grayscale = try ManifestFields.number(value, field: key, in: BadgeLimits.grayscaleRange)
+        case "caption": caption = try ManifestFields.bool(value, field: key)
+        case "scales": scales = try ManifestFields.scales(value, field: key)
+        case "gradient": gradient = try ManifestFields.gradient(value, field: key)
+        case "symbolColor": symbolColor = try ManifestFields.color(value, field: key)
+        case "symbol": symbol = try ManifestFields.symbol(value, field: key)
+        default: return false
+        }
+        return true
+    }
+
+    /// These settings, with `fallback`'s wherever these give none.
+    func over(_ fallback: BadgeSettings) -> BadgeSettings {
+        BadgeSettings(hue: hue ?? fallback.hue, grayscale: grayscale ?? fallback.grayscale,
+                      caption: caption ?? fallback.caption, scales: scales ?? fallback.scales,
+                      gradient: gradient ?? fallback.gradient, symbolColor: symbolColor ?? fallback.symbolColor,
+                      symbol: symbol ?? fallback.symbol)
+    }
+}
+
+/// Readers for the values of manifest fields. Each returns the checked value or throws a
+/// `FieldProblem` that quotes the value and says what is allowed.
+enum ManifestFields {
+    static func number(_ value: JSONValue, field: String, in range: ClosedRange<Double>, unit: String = "") throws(FieldProblem) -> Double {
+        let allowed = "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound))\(unit)"
+        guard case .number(let text) = value, let number = Double(text), number.isFinite, range.contains(number) else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: allowed)
+        }
+        return number
+    }
+
+    static func bool(_ value: JSONValue, field: String) throws(FieldProblem) -> Bool {
+        guard case .bool(let b) = value else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: "expected true or false")
+        }
+        return b
+    }
+
+    static func scales(_ value: JSONValue, field: String) throws(FieldProblem) -> [Int] {
+        let allowed = "expected a list of different scales from 1, 2, 3 (e.g. [1, 2, 3] or [2])"
+        guard case .array(let items) = value, !items.isEmpty else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: allowed)
+        }
+        var scales: [Int] = []
+        for item in items {
+            guard case .number(let text) = item, let number = Double(text),
+                  let scale = BadgeLimits.scales.first(where: { Double($0) == number }), !scales.contains(scale) else {
+                throw .invalidValue(field: field, value: value.excerpt(), allowed: allowed)
+            }
+            scales.append(scale)
+        }
+        return scales.sorted()
+    }
+
+    static func color(_ value: JSONValue, field: String) throws(FieldProblem) -> HexColor {
+        guard case .string(let text) = value, let color = HexColor(text) else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: HexColor.allowed)
+        }
+        return color
+    }
+
+    static func gradient(_ value: JSONValue, field: String) throws(FieldProblem) -> [HexColor] {
+        let allowed = "expected two colours, top then bottom, as [\"#RRGGBB\", \"#RRGGBB\"]"
+        guard case .array(let items) = value, items.count == 2 else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: allowed)
+        }
+        var colors: [HexColor] = []
+        for item in items {
+            guard case .string(let text) = item, let color = HexColor(text) else {
+                throw .invalidValue(field: field, value: value.excerpt(), allowed: allowed)
+            }
+            colors.append(color)
+        }
+        return colors
+    }
+
+    static func symbol(_ value: JSONValue, field: String) throws(FieldProblem) -> (text: String, path: Path) {
+        guard case .string(let text) = value else {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "expected SVG path data in the 420 x 420 symbol box, e.g. \"M 210 20 L 400 380 H 20 Z\"")
+        }
+        guard text.count <= BadgeLimits.maximumSymbolLength else {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "path data has at most \(BadgeLimits.maximumSymbolLength) characters; this has \(text.count)")
+        }
+        let path: Path
+        do throws(SVGPathError) {
+            path = try Path(svgPathData: text)
+        } catch {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: error.description)
+        }
+        guard !path.isEmpty else {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\"")
+        }
+        let range = BadgeLimits.symbolCoordinateRange
+        if let far = path.points.first(where: { !range.contains($0.x) || !range.contains($0.y) }) {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "every point must lie within \(format(range.lowerBound)) to \(format(range.upperBound)) "
+                                    + "(the symbol box is 0 to 420); this path reaches \(far)")
+        }
+        return (text, path)
+    }
+
+    static func name(_ value: JSONValue, field: String) throws(FieldProblem) -> String {
+        let limit = BadgeLimits.maximumNameLength
+        guard case .string(let text) = value else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: "expected the badge's name as a string")
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: "a name must have at least one visible character")
+        }
+        if text.count > limit {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "a name has at most \(limit) characters; this one has \(text.count)")
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "a name cannot hold control characters such as newlines or tabs")
+        }
+        return text
+    }
+
+    static func stem(_ value: JSONValue, field: String) throws(FieldProblem) -> String {
+        guard case .string(let text) = value else {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: "expected a file name stem as a string, e.g. \"earth-day\"")
+        }
+        if let reason = OutputNaming.problem(withStem: text) {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: reason)
+        }
+        return text
+    }
+
+    /// `90`, `-3600`, `0.5`.
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+
+    /// The known field closest to a misspelt one: same letters ignoring case, or at most
+    /// two edits away.
+    static func suggestion(for field: String, among known: [String]) -> String? {
+        if let same = known.first(where: { $0.lowercased() == field.lowercased() }) { return same }
+        let scored = known.map { ($0, editDistance(field.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance between two short strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            row[0] = i
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+}

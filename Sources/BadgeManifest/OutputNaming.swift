@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where a badge's files go: file stems, `@2x` names, and paths inside an output folder
+/// or an asset catalog. Pure string work; nothing here touches the file system.
+public enum OutputNaming {
+    /// The file stem for a badge name: lower case, spaces as hyphens, and characters that
+    /// cannot stand in a file name replaced by hyphens (`"Earth Day"` → `earth-day`).
+    /// The same rule as `badgegen render`'s default output name.
+    public static func stem(for name: String) -> String {
+        let lowered = name.trimmingCharacters(in: .whitespaces).lowercased()
+        var out = ""
+        for ch in lowered {
+            if ch == " " || ch == "/" || ch == "\\" || ch == ":" || ch.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                out.append("-")
+            } else {
+                out.append(ch)
+            }
+        }
+        if out.hasPrefix(".") { out = "-" + out.dropFirst() }
+        return out.isEmpty ? "badge" : out
+    }
+
+    /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`.
+    public static func fileName(stem: String, scale: Int) -> String {
+        scale == 1 ? stem + ".png" : stem + "@\(scale)x.png"
+    }
+
+    /// The folder of a badge's image set in an asset catalog: `stem.imageset`.
+    public static func imageSetFolder(stem: String) -> String {
+        stem + ".imageset"
+    }
+
+    /// The path of one file relative to the output root: `stem@2x.png` in a folder,
+    /// `stem.imageset/stem@2x.png` in an asset catalog.
+    public static func relativePath(stem: String, scale: Int, kind: OutputKind) -> String {
+        switch kind {
+        case .folder: return fileName(stem: stem, scale: scale)
+        case .assetCatalog: return imageSetFolder(stem: stem) + "/" + fileName(stem: stem, scale: scale)
+        }
+    }
+
+    /// Why `stem` cannot name output files, or `nil` when it can.
+    public static func problem(withStem stem: String) -> String? {
+        let limit = BadgeLimits.maximumStemLength
+        if stem.isEmpty { return "expected a file name stem with at least one character, e.g. \"earth-day\"" }
+        if stem.count > limit { return "a stem has at most \(limit) characters; this one has \(stem.count)" }
+        if stem.first?.isWhitespace == true || stem.last?.isWhitespace == true {
+            return "a stem cannot start or end with a space"
+        }
+        if stem.hasPrefix(".") { return "a stem cannot start with '.' (the files would be hidden)" }
+        if let bad = stem.unicodeScalars.first(where: { "/\\:".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
+            let shown = bad.value < 0x20 || bad.value == 0x7F ? "control characters" : "'\(bad)'"
+            return "a stem cannot contain \(shown); use letters, digits, '-' or '_'"
+        }
+        return nil
+    }
+
+    /// The key two stems are compared by: files whose names differ only in case collide
+    /// on case-insensitive file systems (macOS, Windows) and in Xcode.
+    public static func collisionKey(_ stem: String) -> String {
+        stem.lowercased()
+    }
+}
+
+/// The two layouts `badgegen batch` writes.
+public enum OutputKind: String, Hashable, Sendable, CaseIterable {
+    /// Plain files in a folder: `stem.png`, `stem@2x.png`, `stem@3x.png`.
+    case folder = "png"
+    /// An Xcode asset catalog: `stem.imageset/` with the files and a `Contents.json`.
+    case assetCatalog = "xcassets"
+}

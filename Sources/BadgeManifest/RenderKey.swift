@@ -1,0 +1,96 @@
+import Badges
+import Geometry
+import Raster
+
+/// Everything that decides the bytes of one output file, and its SHA-256 fingerprint.
+///
+/// `badgegen batch` stores the fingerprint in each PNG it writes (text keyword
+/// `badgegen-hash`); a later run skips a file whose stored fingerprint matches, so the
+/// record of what a file shows travels with the file and cannot go stale.
+public struct RenderKey: Hashable, Sendable {
+    /// The PNG text keyword the fingerprint is stored under.
+    public static let pngKeyword = "badgegen-hash"
+
+    public var spec: BadgeSpec
+    public var scale: Int
+    public var kind: OutputKind
+    /// The tool's version: a new release may draw differently, so it renders again.
+    public var toolVersion: String
+    /// How the PNG is encoded (e.g. `"zlib 1, filter sub"`): other settings, other bytes.
+    public var encoding: String
+
+    public init(spec: BadgeSpec, scale: Int, kind: OutputKind, toolVersion: String, encoding: String) {
+        self.spec = spec
+        self.scale = scale
+        self.kind = kind
+        self.toolVersion = toolVersion
+        self.encoding = encoding
+    }
+
+    /// The fingerprint: 64 hex digits of SHA-256 over a canonical encoding of the resolved
+    /// settings. Where a badge sits in the manifest and whether a setting came from the
+    /// defaults do not matter; only what is drawn, and how it is stored, does.
+    public var fingerprint: String {
+        var input = FingerprintInput()
+        input.add("format", "badgegen-render-key/1")
+        input.add("tool", toolVersion)
+        input.add("encoding", encoding)
+        input.add("kind", kind.rawValue)
+        input.add("scale", String(scale))
+        input.add("name", spec.name)
+        input.add("caption", spec.showsCaption ? "1" : "0")
+        input.add("hue", spec.hue)
+        input.add("grayscale", spec.grayscale)
+        let design = spec.design
+        input.add("gradientStart", design.gradientStart)
+        input.add("gradientEnd", design.gradientEnd)
+        input.add("symbolColor", design.symbolColor)
+        input.add("symbol", design.symbol.map(Self.canonical) ?? "mountain")
+        return input.hash.hexDigest()
+    }
+
+    /// A path as text that names every coordinate exactly (bit patterns in hex).
+    private static func canonical(_ path: Path) -> String {
+        var out = ""
+        func add(_ p: Point) { out += " " + FingerprintInput.bits(p.x) + "," + FingerprintInput.bits(p.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let p): out += "M"; add(p)
+            case .line(let p): out += "L"; add(p)
+            case .quadCurve(let p, let c): out += "Q"; add(c); add(p)
+            case .curve(let p, let c1, let c2): out += "C"; add(c1); add(c2); add(p)
+            case .closeSubpath: out += "Z"
+            }
+            out += ";"
+        }
+        return out
+    }
+}
+
+/// Fields fed to SHA-256 unambiguously: each as its name, a zero byte, its length in
+/// eight bytes, and its UTF-8 bytes, so no two different field lists give the same input.
+private struct FingerprintInput {
+    var hash = SHA256()
+
+    mutating func add(_ key: String, _ value: String) {
+        let bytes = Array(value.utf8)
+        hash.update(key.utf8)
+        hash.update([0])
+        let count = UInt64(bytes.count)
+        hash.update((0..<8).map { UInt8(truncatingIfNeeded: count >> (8 * $0)) })
+        hash.update(bytes)
+    }
+
+    mutating func add(_ key: String, _ value: Double) {
+        add(key, Self.bits(value))
+    }
+
+    mutating func add(_ key: String, _ color: Color) {
+        add(key, [color.red, color.green, color.blue, color.alpha].map(Self.bits).joined(separator: ","))
+    }
+
+    /// A number's exact bits; -0 counts as 0 (they draw the same).
+    static func bits(_ value: Double) -> String {
+        String((value == 0 ? 0 : value).bitPattern, radix: 16)
+    }
+}

@@ -1,0 +1,68 @@
+import Badges
+
+/// The list of badges `badgegen strip --entries` draws: a JSON list of
+/// `{"name", "hue", "grayscale"}` objects, checked with the same rules as a manifest.
+///
+///     [{"name": "First Hike"}, {"name": "Earth Day", "hue": 90},
+///      {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
+public enum StripEntryList {
+    static let fields = ["name", "hue", "grayscale"]
+
+    /// The entries of a list, in order.
+    public static func parse(_ bytes: [UInt8]) throws(StripEntryListError) -> [CompletedBadges.Entry] {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .notJSON(error)
+        }
+        guard case .array(let items) = document else { throw .notAList(found: document.kindDescription) }
+        guard !items.isEmpty else { throw .empty }
+        var entries: [CompletedBadges.Entry] = []
+        for (index, item) in items.enumerated() {
+            var name: String?
+            do throws(FieldProblem) {
+                guard case .object(let members) = item else { throw .notAnObject(found: item.kindDescription) }
+                if case .string(let text)? = item["name"] { name = text }
+                var entry = CompletedBadges.Entry(name: "")
+                var hasName = false
+                for member in members {
+                    switch member.key {
+                    case "name": entry.name = try ManifestFields.name(member.value, field: "name"); hasName = true
+                    case "hue": entry.hue = try ManifestFields.number(member.value, field: "hue", in: BadgeLimits.hueRange, unit: " (degrees)")
+                    case "grayscale": entry.grayscale = try ManifestFields.number(member.value, field: "grayscale", in: BadgeLimits.grayscaleRange)
+                    default:
+                        throw .unknownField(member.key, allowed: fields,
+                                            suggestion: ManifestFields.suggestion(for: member.key, among: fields))
+                    }
+                }
+                guard hasName else { throw .missingField("name", why: "every badge needs the name its caption shows") }
+                entries.append(entry)
+            } catch {
+                throw .entry(index: index, name: name, problem: error)
+            }
+        }
+        return entries
+    }
+}
+
+/// Why a strip's entry list cannot be used.
+public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notJSON(JSONSyntaxError)
+    case notAList(found: String)
+    case empty
+    case entry(index: Int, name: String?, problem: FieldProblem)
+
+    public var description: String {
+        switch self {
+        case .notJSON(let error):
+            return "is not valid JSON: \(error)"
+        case .notAList(let found):
+            return "must hold a list of {\"name\", \"hue\", \"grayscale\"} objects; found \(found)"
+        case .empty:
+            return "is an empty list: give at least one badge"
+        case .entry(let index, let name, let problem):
+            return "entries[\(index)]" + (name.map { " " + $0.debugDescription } ?? "") + ": \(problem)"
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import BadgeManifest
+import Foundation
+import Geometry
+import Testing
+
+@Suite("Manifest reading and checking")
+struct ManifestTests {
+    func manifest(_ text: String) throws -> Manifest {
+        try Manifest.parse(Array(text.utf8))
+    }
+
+    /// The one problem a manifest with one bad entry reports, as text.
+    func problem(_ entry: String, defaults: String = "{}") throws -> String {
+        let m = try manifest(#"{"defaults": \#(defaults), "badges": [{"name": "First Hike"}, \#(entry)]}"#)
+        #expect(m.badges.map(\.name) == ["First Hike"])
+        try #require(m.problems.count == 1)
+        return m.problems[0].description
+    }
+
+    @Test("a badge with only a name gets the built-in settings")
+    func builtInDefaults() throws {
+        let m = try manifest(#"{"badges": [{"name": "Earth Day"}]}"#)
+        #expect(m.problems.isEmpty)
+        #expect(m.entryCount == 1)
+        #expect(m.badges == [BadgeSpec(index: 0, name: "Earth Day", hue: 0, grayscale: 0, showsCaption: true,
+                                       scales: [1, 2, 3], stem: "earth-day")])
+    }
+
+    @Test("defaults apply to every badge unless it gives its own value")
+    func defaultsApply() throws {
+        let m = try manifest("""
+            {"defaults": {"hue": 45, "grayscale": 0.5, "caption": false, "scales": [2, 1],
+                          "gradient": ["#000000", "#FFFFFF"], "symbolColor": "#ff0000", "symbol": "M 0 0 H 420 V 420 Z"},
+             "badges": [{"name": "A"},
+                        {"name": "B", "hue": 0, "grayscale": 0, "caption": true, "scales": [3], "stem": "bee",
+                         "gradient": ["#010203", "#040506"], "symbolColor": "#0000FF", "symbol": "M 1 1 L 2 2 L 1 2 Z"}]}
+            """)
+        #expect(m.problems.isEmpty)
+        let a = m.badges[0], b = m.badges[1]
+        #expect(a.hue == 45 && a.grayscale == 0.5 && !a.showsCaption && a.scales == [1, 2] && a.stem == "a")
+        #expect(a.gradient == [HexColor(red: 0, green: 0, blue: 0), HexColor(red: 255, green: 255, blue: 255)])
+        #expect(a.symbolColor == HexColor(red: 255, green: 0, blue: 0))
+        #expect(a.symbol == "M 0 0 H 420 V 420 Z")
+        #expect(a.symbolPath == (try Path(svgPathData: "M 0 0 H 420 V 420 Z")))
+        #expect(b.hue == 0 && b.grayscale == 0 && b.showsCaption && b.scales == [3] && b.stem == "bee")
+        #expect(b.gradient == [HexColor(red: 1, green: 2, blue: 3), HexColor(red: 4, green: 5, blue: 6)])
+        #expect(b.symbolColor == HexColor(red: 0, green: 0, blue: 255))
+        #expect(b.symbol == "M 1 1 L 2 2 L 1 2 Z")
+        #expect(b.design.symbolColor == HexColor(red: 0, green: 0, blue: 255).color)
+        #expect(b.design.gradientStart == HexColor(red: 1, green: 2, blue: 3).color)
+    }
+
+    @Test("a bad value names the entry, the field, the value and what is allowed")
+    func badValueMessage() throws {
+        let m = try manifest(#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "Earth Day", "hue": "abc"}]}"#)
+        #expect(m.problems.map(\.description) == [
+            #"badges[3] "Earth Day": hue "abc" is not allowed: expected a number from -3600 to 3600 (degrees)"#,
+        ])
+        #expect(m.problems[0].index == 3)
+        #expect(m.problems[0].name == "Earth Day")
+        #expect(m.badges.map(\.index) == [0, 1, 2])
+    }
+
+    @Test("every field's bad values", arguments: [
+        (#"{"name": "X", "hue": 3601}"#, #"badges[1] "X": hue 3601 is not allowed: expected a number from -3600 to 3600 (degrees)"#),
+        (#"{"name": "X", "hue": 1e999}"#, #"badges[1] "X": hue 1e999 is not allowed: expected a number from -3600 to 3600 (degrees)"#),
+        (#"{"name": "X", "grayscale": 1.5}"#, #"badges[1] "X": grayscale 1.5 is not allowed: expected a number from 0 to 1"#),
+        (#"{"name": "X", "grayscale": true}"#, #"badges[1] "X": grayscale true is not allowed: expected a number from 0 to 1"#),
+        (#"{"name": "X", "caption": "no"}"#, #"badges[1] "X": caption "no" is not allowed: expected true or false"#),
+        (#"{"name": "X", "scales": [1, 4]}"#, #"badges[1] "X": scales [1,4] is not allowed: expected a list of different scales from 1, 2, 3 (e.g. [1, 2, 3] or [2])"#),
+        (#"{"name": "X", "scales": []}"#, #"badges[1] "X": scales [] is not allowed: expected a list of different scales from 1, 2, 3 (e.g. [1, 2, 3] or [2])"#),
+        (#"{"name": "X", "scales": [2, 2]}"#, #"badges[1] "X": scales [2,2] is not allowed: expected a list of different scales from 1, 2, 3 (e.g. [1, 2, 3] or [2])"#),
+        (##"{"name": "X", "gradient": ["#FFFFFF"]}"##, ##"badges[1] "X": gradient ["#FFFFFF"] is not allowed: expected two colours, top then bottom, as ["#RRGGBB", "#RRGGBB"]"##),
+        (##"{"name": "X", "symbolColor": "#12345"}"##, ##"badges[1] "X": symbolColor "#12345" is not allowed: expected a colour as "#RRGGBB" (six hex digits), e.g. "#4F4FBF""##),
+        (##"{"name": "X", "symbolColor": [1, 2, 3]}"##, ##"badges[1] "X": symbolColor [1,2,3] is not allowed: expected a colour as "#RRGGBB" (six hex digits), e.g. "#4F4FBF""##),
+        (#"{"name": "X", "symbol": "M 0 0 L x"}"#, #"badges[1] "X": symbol "M 0 0 L x" is not allowed: at character 9 ('x'): expected a number"#),
+        (#"{"name": "X", "symbol": ""}"#, #"badges[1] "X": symbol "" is not allowed: expected path data that draws something, e.g. "M 210 20 L 400 380 H 20 Z""#),
+        (#"{"name": "X", "symbol": "M 0 0 L 20000 0"}"#, #"badges[1] "X": symbol "M 0 0 L 20000 0" is not allowed: every point must lie within -10000 to 10000 (the symbol box is 0 to 420); this path reaches (20000.0, 0.0)"#),
+        (#"{"name": "", "hue": 1}"#, #"badges[1] "": name "" is not allowed: a name must have at least one visible character"#),
+        (#"{"name": "a\nb"}"#, #"badges[1] "a\nb": name "a\nb" is not allowed: a name cannot hold control characters such as newlines or tabs"#),
+        (#"{"name": 7}"#, #"badges[1]: name 7 is not allowed: expected the badge's name as a string"#),
+        (#"{"hue": 7}"#, #"badges[1]: "name" is missing: every badge needs a name, e.g. {"name": "First Hike"}"#),
+        (#""First Hike""#, #"badges[1]: expected an object such as {"name": "First Hike"}; found a string"#),
+        (#"{"name": "X", "stem": "a/b"}"#, #"badges[1] "X": stem "a/b" is not allowed: a stem cannot contain '/'; use letters, digits, '-' or '_'"#),
+        (#"{"name": "X", "stem": ".x"}"#, #"badges[1] "X": stem ".x" is not allowed: a stem cannot start with '.' (the files would be hidden)"#),
+        (#"{"name": "X", "stem": ""}"#, #"badges[1] "X": stem "" is not allowed: expected a file name stem with at least one character, e.g. "earth-day""#),
+    ])
+    func badValues(entry: String, message: String) throws {
+        #expect(try problem(entry) == message)
+    }
+
+    @Test("a name longer than 64 characters is refused")
+    func longName() throws {
+        let name = String(repeating: "n", count: 65)
+        #expect(try problem(#"{"name": "\#(name)"}"#).hasSuffix("a name has at most 64 characters; this one has 65"))
+    }
+
+    @Test("unknown fields are errors, with a suggestion for a likely typo")
+    func unknownFields() throws {
+        #expect(try problem(##"{"name": "X", "symbolColour": "#000000"}"##)
+            == #"badges[1] "X": unknown field "symbolColour" (did you mean "symbolColor"?); allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol"#)
+        #expect(try problem(#"{"name": "X", "Hue": 3}"#).contains(#"unknown field "Hue" (did you mean "hue"?)"#))
+        #expect(try problem(#"{"name": "X", "sparkle": true}"#)
+            == #"badges[1] "X": unknown field "sparkle"; allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol"#)
+    }
+
+    @Test("two badges writing the same stem: the later one fails, naming both")
+    func duplicateStems() throws {
+        let m = try manifest(#"{"badges": [{"name": "Earth Day"}, {"name": "Other"}, {"name": "EARTH DAY"}, {"name": "Z", "stem": "other"}]}"#)
+        #expect(m.badges.map(\.name) == ["Earth Day", "Other"])
+        #expect(m.problems.map(\.description) == [
+            #"badges[2] "EARTH DAY": stem "earth-day" is already used by badges[0] "Earth Day" (stems must differ, ignoring case): give one of them its own "stem""#,
+            #"badges[3] "Z": stem "other" is already used by badges[1] "Other" (stems must differ, ignoring case): give one of them its own "stem""#,
+        ])
+    }
+
+    @Test("problems with the whole manifest stop everything", arguments: [
+        ("not json", "not valid JSON: line 1, column 1: expected a value (an object, list, string, number, true, false or null)"),
+        ("[]", #"expected an object {"defaults": {…}, "badges": […]}; found a list"#),
+        ("{}", #"there is no "badges" list: add "badges": [{"name": "First Hike"}, …]"#),
+        (#"{"badges": {"name": "A"}}"#, #""badges" must be a list of badge objects; found an object"#),
+        (#"{"badge": []}"#, #"unknown field "badge" (did you mean "badges"?); allowed: defaults, badges"#),
+        (#"{"badges": [], "defaults": {"hue": "x"}}"#, #"defaults: hue "x" is not allowed: expected a number from -3600 to 3600 (degrees)"#),
+        (#"{"badges": [], "defaults": {"stem": "x"}}"#, #"defaults: stem "x" is not allowed: each badge needs its own "stem", so it cannot have a default"#),
+        (##"{"badges": [], "defaults": {"colour": 1}}"##, ##"defaults: unknown field "colour"; allowed: hue, grayscale, caption, scales, gradient, symbolColor, symbol"##),
+        (#"{"badges": [], "defaults": []}"#, #"defaults: defaults [] is not allowed: expected an object of settings every badge starts from, e.g. {"scales": [1, 2]}"#),
+    ])
+    func structuralErrors(text: String, message: String) {
+        #expect {
+            try manifest(text)
+        } throws: { error in
+            (error as? ManifestError)?.description == message
+        }
+    }
+
+    @Test("an empty badges list is fine")
+    func emptyList() throws {
+        let m = try manifest(#"{"badges": []}"#)
+        #expect(m.badges.isEmpty && m.problems.isEmpty && m.entryCount == 0)
+    }
+
+    @Test("Examples/manifest.json reads without problems and shows every field")
+    func example() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/manifest.json")
+        let data = try Data(contentsOf: url)
+        let document = try JSONParser.parse([UInt8](data))
+        let m = try Manifest.parse(document)
+        #expect(m.problems.isEmpty, "\(m.problems)")
+        #expect(m.badges.count >= 3)
+        var fields = Set<String>()
+        if case .array(let entries)? = document["badges"] {
+            for case .object(let members) in entries { fields.formUnion(members.map(\.key)) }
+        }
+        if case .object(let members)? = document["defaults"] { fields.formUnion(members.map(\.key)) }
+        #expect(fields == Set(Manifest.badgeFields), "fields the example does not show: \(Set(Manifest.badgeFields).subtracting(fields))")
+    }
+}

@@ -1,0 +1,131 @@
+import BadgeManifest
+import Testing
+
+@Suite("Output naming, asset catalogs, shards, plans and summaries")
+struct OutputTests {
+    @Test("stems: lower case, hyphens for spaces and separators, no leading dot", arguments: [
+        ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "-hidden"),
+        ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"),
+    ])
+    func stems(name: String, stem: String) {
+        #expect(OutputNaming.stem(for: name) == stem)
+    }
+
+    @Test("file names and paths per scale and kind")
+    func paths() {
+        #expect(OutputNaming.fileName(stem: "x", scale: 1) == "x.png")
+        #expect(OutputNaming.fileName(stem: "x", scale: 3) == "x@3x.png")
+        #expect(OutputNaming.relativePath(stem: "x", scale: 2, kind: .folder) == "x@2x.png")
+        #expect(OutputNaming.relativePath(stem: "x", scale: 2, kind: .assetCatalog) == "x.imageset/x@2x.png")
+    }
+
+    @Test("the catalog's own Contents.json")
+    func rootContents() {
+        #expect(AssetCatalog.rootContents() == """
+            {
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+    }
+
+    @Test("an image set lists all three slots, with file names only for the badge's scales")
+    func imageSetContents() throws {
+        let text = AssetCatalog.imageSetContents(stem: "earth-day", scales: [1, 3])
+        #expect(text == """
+            {
+              "images" : [
+                {
+                  "filename" : "earth-day.png",
+                  "idiom" : "universal",
+                  "scale" : "1x"
+                },
+                {
+                  "idiom" : "universal",
+                  "scale" : "2x"
+                },
+                {
+                  "filename" : "earth-day@3x.png",
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+        let compact = JSONWriter.compact(try JSONParser.parse(AssetCatalog.imageSetContents(stem: "s", scales: [1, 2, 3])))
+        #expect(compact == #"{"images":[{"filename":"s.png","idiom":"universal","scale":"1x"},{"filename":"s@2x.png","idiom":"universal","scale":"2x"},{"filename":"s@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#)
+    }
+
+    @Test("shards: K/N parsing", arguments: [("1/1", true), ("2/4", true), ("4/4", true), ("0/4", false), ("5/4", false),
+                                               ("1/0", false), ("a/b", false), ("1/", false), ("-1/2", false), ("1/2/3", false), (" 1/2", false)])
+    func shardParsing(text: String, valid: Bool) {
+        #expect((Shard(text) != nil) == valid)
+    }
+
+    @Test("the N shards take every entry exactly once")
+    func shardsPartition() throws {
+        for count in 1...5 {
+            let shards = try (1...count).map { try #require(Shard(number: $0, count: count)) }
+            for index in 0..<50 {
+                #expect(shards.filter { $0.contains(index) }.count == 1)
+                #expect(shards[index % count].contains(index))
+            }
+        }
+    }
+
+    @Test("a plan keeps the shard's entries and problems and filters scales")
+    func plan() throws {
+        let manifest = try Manifest.parse(Array(#"""
+            {"badges": [{"name": "A"}, {"name": "B", "hue": "x"}, {"name": "C", "scales": [2]}, {"name": "D", "scales": [1]},
+                        {"name": "E", "scales": [3]}]}
+            """#.utf8))
+        let all = BatchPlan(manifest: manifest)
+        #expect(all.jobs.map(\.scales) == [[1, 2, 3], [2], [1], [3]])
+        #expect(all.filesPerKind == 6)
+        #expect(all.problems.map(\.index) == [1])
+
+        let second = BatchPlan(manifest: manifest, shard: try #require(Shard("2/2")))
+        #expect(second.badges.map(\.name) == ["D"])
+        #expect(second.problems.map(\.index) == [1])
+        let first = BatchPlan(manifest: manifest, shard: try #require(Shard("1/2")))
+        #expect(first.badges.map(\.name) == ["A", "C", "E"])
+        #expect(first.problems.isEmpty)
+
+        let twoOnly = BatchPlan(manifest: manifest, scales: [2])
+        #expect(twoOnly.jobs.map { twoOnly.badges[$0.badge].name } == ["A", "C"])
+        #expect(twoOnly.filesPerKind == 2)
+    }
+
+    @Test("the JSON summary: one line, sorted keys, failures in manifest order")
+    func summaryJSON() {
+        let summary = BatchSummary(written: 7, skipped: 2, seconds: 1.23456,
+                                   failures: [.init(index: 4, name: "Z", error: "boom \"x\""), .init(index: 1, name: nil, error: "e")])
+        #expect(summary.failed == 2)
+        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"seconds":1.235,"skipped":2,"written":7}"#)
+    }
+
+    @Test("the human summary")
+    func summaryText() {
+        #expect(BatchSummary(written: 0, skipped: 9, seconds: 0.01).text == "nothing to do: 9 files up to date (0.01 s)")
+        #expect(BatchSummary(written: 1, skipped: 3, seconds: 2, failures: [.init(index: 0, name: "a", error: "e")]).text
+            == "wrote 1 file, 3 up to date, 1 badge failed, 2.00 s")
+        #expect(BatchSummary(written: 4, seconds: 0.5, interrupted: true).text == "wrote 4 files, 0.50 s (interrupted: run again to finish)")
+    }
+
+    @Test("colours: #RRGGBB only, either case")
+    func colors() {
+        #expect(HexColor("#4f4FbF") == HexColor(red: 0x4F, green: 0x4F, blue: 0xBF))
+        #expect(HexColor("#4F4FBF")?.description == "#4F4FBF")
+        for bad in ["4F4FBF", "#4F4FB", "#4F4FBFF", "#GGGGGG", "#4F4FBF00", "#fff", ""] {
+            #expect(HexColor(bad) == nil, "\(bad)")
+        }
+    }
+}

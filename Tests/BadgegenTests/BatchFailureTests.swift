@@ -1,0 +1,81 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: failures stay local")
+struct BatchFailureTests {
+    @Test("bad entries are reported with index and name; the others are written; exit status 1")
+    func badEntries() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"""
+            {"defaults": {"caption": false, "scales": [1]},
+             "badges": [{"name": "Good"},
+                        {"name": "Bad Symbol", "symbol": "M 0 0 L 10 x"},
+                        {"name": "Too Hot", "hue": 99999},
+                        {"name": "Also Good", "hue": 10},
+                        {"name": "good"},
+                        {"name": "Typo", "grayscal": 0.5}]}
+            """#)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(folder.files(in: "out") == ["also-good.png", "good.png"])
+        let summary = try result.summary()
+        #expect(summary["written"] as? Int == 2)
+        #expect(summary["failed"] as? Int == 4)
+        let failures = try #require(summary["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["index"] as? Int } == [1, 2, 4, 5])
+        #expect(failures.map { $0["name"] as? String } == ["Bad Symbol", "Too Hot", "good", "Typo"])
+        let errors = failures.compactMap { $0["error"] as? String }
+        #expect(errors[0] == #"symbol "M 0 0 L 10 x" is not allowed: at character 12 ('x'): expected a number"#)
+        #expect(errors[1] == "hue 99999 is not allowed: expected a number from -3600 to 3600 (degrees)")
+        #expect(errors[2].contains(#"stem "good" is already used by badges[0] "Good""#))
+        #expect(errors[3].contains(#"unknown field "grayscal" (did you mean "grayscale"?)"#))
+        // Each failure is also on standard error, naming the entry.
+        #expect(result.stderr.contains(#"badges[1] "Bad Symbol": symbol "M 0 0 L 10 x" is not allowed"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"badges[2] "Too Hot": hue 99999"#))
+    }
+
+    @Test("without --json the summary counts what happened")
+    func textSummary() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}, {"name": "B", "hue": "x"}]}"#)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("wrote 1 file, 1 badge failed, "), "\(result.stdout)")
+    }
+
+    @Test("a file that cannot be written fails its badge only")
+    func unwritable() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "B"}]}"#)
+        try FileManager.default.createDirectory(atPath: folder.path("out/b.png"), withIntermediateDirectories: true)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        let failures = try #require(try result.summary()["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["index"] as? Int } == [1])
+        #expect(FileManager.default.fileExists(atPath: folder.path("out/a.png")))
+    }
+
+    @Test("problems with the whole manifest stop the run before anything is drawn", arguments: [
+        ("{not json", "manifest 'manifest.json': not valid JSON: line 1, column 2: expected a key in double quotes"),
+        (#"{"defaults": {}}"#, #"manifest 'manifest.json': there is no "badges" list"#),
+        (#"{"badges": "First Hike"}"#, #"manifest 'manifest.json': "badges" must be a list of badge objects; found a string"#),
+        (#"{"badges": [], "default": {}}"#, #"manifest 'manifest.json': unknown field "default" (did you mean "defaults"?)"#),
+    ])
+    func structural(text: String, message: String) throws {
+        let folder = try BatchFolder()
+        try folder.manifest(text)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+
+    @Test("a missing manifest file is a clear error")
+    func missingManifest() throws {
+        let folder = try BatchFolder()
+        let result = try BatchCLI.run(["batch", "nowhere.json", "--out", "out"], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("manifest 'nowhere.json' cannot be read: no such file"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: incremental runs and shards")
+struct BatchIncrementalTests {
+    static let manifest = #"""
+        {"defaults": {"caption": false, "scales": [1, 2]},
+         "badges": [{"name": "Alpha"}, {"name": "Beta", "hue": 30}, {"name": "Gamma", "grayscale": 1, "scales": [1]},
+                    {"name": "Delta", "hue": -45}, {"name": "Epsilon", "caption": true, "scales": [1]}]}
+        """#
+
+    @Test("a second run writes nothing and says so; a changed entry re-renders only its own files")
+    func incremental() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets"]
+        let first = try BatchCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try first.summary()["written"] as? Int == 16)
+        let pngs = folder.files(in: "out").map { "out/" + $0 } + folder.files(in: "B.xcassets").map { "B.xcassets/" + $0 }
+        #expect(pngs.count == 8 + 14)
+        var inodes: [String: UInt64] = [:]
+        for file in pngs { inodes[file] = try folder.inode(file) }
+
+        let second = try BatchCLI.run(arguments, in: folder.url)
+        #expect(second.status == 0)
+        #expect(second.stdout.hasPrefix("nothing to do: 16 files up to date"), "\(second.stdout)")
+        for file in pngs { #expect(try folder.inode(file) == inodes[file], "\(file) was rewritten") }
+
+        // Beta's hue changes; Gamma loses nothing; Delta's scales change from [1, 2] to [2].
+        try folder.manifest(Self.manifest.replacingOccurrences(of: #""hue": 30"#, with: #""hue": 31"#)
+            .replacingOccurrences(of: #""hue": -45}"#, with: #""hue": -45, "scales": [2]}"#))
+        let third = try BatchCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(third.status == 0, "\(third.stderr)")
+        let summary = try third.summary()
+        #expect(summary["written"] as? Int == 4, "Beta's two files, in both outputs")
+        #expect(summary["skipped"] as? Int == 10)
+        let remaining = pngs.filter { FileManager.default.fileExists(atPath: folder.path($0)) }
+        let rewritten = try remaining.filter { try folder.inode($0) != inodes[$0] }
+        #expect(rewritten.sorted() == ["B.xcassets/beta.imageset/beta.png", "B.xcassets/beta.imageset/beta@2x.png",
+                                       "B.xcassets/delta.imageset/Contents.json", "out/beta.png", "out/beta@2x.png"])
+        // Delta's 1x file leaves the image set (it is no longer listed); the plain folder keeps it.
+        #expect(Set(pngs).subtracting(remaining) == ["B.xcassets/delta.imageset/delta.png"])
+        #expect(try folder.text("B.xcassets/delta.imageset/Contents.json").contains("\"filename\" : \"delta@2x.png\""))
+        #expect(!(try folder.text("B.xcassets/delta.imageset/Contents.json").contains("\"filename\" : \"delta.png\"")))
+    }
+
+    @Test("--force renders everything; a damaged or foreign file is replaced")
+    func forceAndDamage() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#)
+        let arguments = ["batch", "manifest.json", "--out", "out", "--json"]
+        #expect(try BatchCLI.run(arguments, in: folder.url).status == 0)
+        let good = try folder.bytes("out/a.png")
+
+        let forced = try BatchCLI.run(arguments + ["--force"], in: folder.url)
+        #expect(try forced.summary()["written"] as? Int == 3)
+        #expect(try folder.bytes("out/a.png") == good)
+
+        // A truncated file, and a valid PNG without the fingerprint.
+        try Data(good.prefix(good.count / 2)).write(to: folder.url.appendingPathComponent("out/a.png"))
+        let foreign = try PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+        try Data(foreign).write(to: folder.url.appendingPathComponent("out/b.png"))
+        let repaired = try BatchCLI.run(arguments, in: folder.url)
+        let summary = try repaired.summary()
+        #expect(summary["written"] as? Int == 2)
+        #expect(summary["skipped"] as? Int == 1)
+        #expect(try folder.bytes("out/a.png") == good)
+        #expect(try PNGDecoder.decode(folder.bytes("out/b.png")).width == 100)
+    }
+
+    @Test("another compression setting counts as a change")
+    func compressionChange() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        #expect(try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        let other = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--compression", "smallest", "--json"], in: folder.url)
+        #expect(try other.summary()["written"] as? Int == 1)
+    }
+
+    @Test("the union of the shards' outputs is the unsharded output, file for file")
+    func shards() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(Self.manifest)
+        try FileManager.default.createDirectory(atPath: folder.path("whole"), withIntermediateDirectories: true)
+        let unsharded = try BatchCLI.run(["batch", "manifest.json", "--out", "whole/out", "--xcassets", "whole/B.xcassets"], in: folder.url)
+        #expect(unsharded.status == 0, "\(unsharded.stderr)")
+        let expected = try folder.contents(of: "whole")
+
+        var union: [String: [UInt8]] = [:]
+        for k in 1...3 {
+            try FileManager.default.createDirectory(atPath: folder.path("shard\(k)"), withIntermediateDirectories: true)
+            let result = try BatchCLI.run(["batch", "manifest.json", "--out", "shard\(k)/out", "--xcassets", "shard\(k)/B.xcassets",
+                                           "--shard", "\(k)/3", "--json"], in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            let files = try folder.contents(of: "shard\(k)")
+            #expect(files.count > 1, "shard \(k) wrote nothing")
+            for (file, bytes) in files {
+                if let earlier = union[file] {
+                    // Only the catalog's own Contents.json is written by every shard, identically.
+                    #expect(file == "B.xcassets/Contents.json", "\(file) written by two shards")
+                    #expect(earlier == bytes)
+                }
+                union[file] = bytes
+            }
+        }
+        #expect(union.keys.sorted() == expected.keys.sorted())
+        #expect(union == expected)
+    }
+}

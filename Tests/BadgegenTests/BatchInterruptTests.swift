@@ -1,0 +1,48 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: interrupted runs", .serialized)
+struct BatchInterruptTests {
+    /// Enough small badges that a debug build needs a few seconds for them.
+    static func manifest(count: Int) -> String {
+        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 % 360)}"# }
+        return #"{"defaults": {"caption": false, "scales": [1]}, "badges": [\#(entries.joined(separator: ", "))]}"#
+    }
+
+    @Test("SIGINT stops the run: exit 130, a summary, no temporary or partial files; the next run finishes", arguments: [SIGINT, SIGTERM])
+    func interrupt(signal: Int32) throws {
+        let folder = try BatchFolder()
+        let count = 400
+        try folder.manifest(Self.manifest(count: count))
+        let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
+        let running = try BatchCLI.start(arguments, in: folder.url)
+        // Interrupt once some files are written, or after 0.5 s.
+        let deadline = Date().addingTimeInterval(10)
+        usleep(500_000)
+        while folder.files(in: "out").isEmpty && Date() < deadline { usleep(20_000) }
+        kill(running.process.processIdentifier, signal)
+        let result = try BatchCLI.finish(running, timeout: 30)
+
+        #expect(result.status == (signal == SIGINT ? 130 : 143), "\(result.stderr)")
+        let summary = try result.summary()
+        #expect(summary["interrupted"] as? Bool == true)
+        let written = try #require(summary["written"] as? Int)
+        #expect(written > 0 && written < 2 * count, "interrupt too late or too early to test anything: \(written)")
+
+        let files = folder.files(in: "out").map { "out/" + $0 } + folder.files(in: "B.xcassets").map { "B.xcassets/" + $0 }
+        #expect(files.allSatisfy { !$0.contains(".tmp-") }, "temporary files left: \(files.filter { $0.contains(".tmp-") })")
+        let pngs = files.filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == written)
+        for file in pngs {
+            #expect(throws: Never.self, "\(file) does not decode") { try PNGDecoder.decode(folder.bytes(file)) }
+        }
+
+        let rest = try BatchCLI.run(arguments, in: folder.url)
+        #expect(rest.status == 0, "\(rest.stderr)")
+        let finished = try rest.summary()
+        #expect(finished["skipped"] as? Int == written)
+        #expect(finished["written"] as? Int == 2 * count - written)
+        #expect(folder.files(in: "out").count == count)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: what it writes")
+struct BatchOutputTests {
+    /// A badge with every design field.
+    static let star = ##"""
+        {"name": "Star", "stem": "custom-star", "scales": [3], "grayscale": 0.25,
+         "gradient": ["#101020", "#3040A0"], "symbolColor": "#FFD700",
+         "symbol": "M 210 20 L 260 160 L 400 160 L 290 250 L 330 400 L 210 310 L 90 400 L 130 250 L 20 160 L 160 160 Z"}
+        """##
+
+    /// Three small badges: one at 1x and 2x, one without caption at 1x, one with a custom
+    /// design and stem at 3x.
+    static let manifest = """
+        {"defaults": {"scales": [1]},
+         "badges": [
+           {"name": "First Hike", "scales": [1, 2]},
+           {"name": "Earth Day", "hue": 90, "caption": false},
+           \(star)
+         ]}
+        """
+
+    @Test("--out writes stem.png and stem@Nx.png for each badge's scales, with description, density and fingerprint")
+    func outFolder() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(Self.manifest)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.files(in: "out") == ["custom-star@3x.png", "earth-day.png", "first-hike.png", "first-hike@2x.png"])
+        let summary = try result.summary()
+        #expect(summary["written"] as? Int == 4)
+        #expect(summary["skipped"] as? Int == 0)
+        #expect(summary["failed"] as? Int == 0)
+
+        let expected: [(String, Int, String, Double)] = [
+            ("first-hike.png", 100, "Badge for First Hike.", 72), ("first-hike@2x.png", 200, "Badge for First Hike.", 144),
+            ("earth-day.png", 100, "Badge for Earth Day.", 72), ("custom-star@3x.png", 300, "Badge for Star.", 216),
+        ]
+        var fingerprints = Set<String>()
+        for (file, width, description, dpi) in expected {
+            let png = try folder.bytes("out/" + file)
+            let image = try PNGDecoder.decode(png)
+            #expect(image.width == width, "\(file)")
+            let metadata = try PNGDecoder.metadata(of: png)
+            #expect(metadata.description == description)
+            #expect(abs((metadata.dotsPerInch ?? 0) - dpi) < 0.1)
+            let fingerprint = try #require(metadata.keywords["badgegen-hash"], "\(file) has no fingerprint")
+            #expect(fingerprint.count == 64)
+            fingerprints.insert(fingerprint)
+        }
+        #expect(fingerprints.count == 4)
+        // Without a caption the badge is 100 x 100; with one it is taller.
+        #expect(try PNGDecoder.decode(folder.bytes("out/earth-day.png")).height == 100)
+        #expect(try PNGDecoder.decode(folder.bytes("out/first-hike.png")).height > 100)
+    }
+
+    @Test("--xcassets writes the catalog's Contents.json and one image set per badge, Xcode's format")
+    func assetCatalog() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(Self.manifest)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--xcassets", "Badges.xcassets"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.files(in: "Badges.xcassets") == [
+            "Contents.json",
+            "custom-star.imageset/Contents.json", "custom-star.imageset/custom-star@3x.png",
+            "earth-day.imageset/Contents.json", "earth-day.imageset/earth-day.png",
+            "first-hike.imageset/Contents.json", "first-hike.imageset/first-hike.png", "first-hike.imageset/first-hike@2x.png",
+        ])
+        #expect(try folder.text("Badges.xcassets/Contents.json") == """
+            {
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+        #expect(try folder.text("Badges.xcassets/first-hike.imageset/Contents.json") == """
+            {
+              "images" : [
+                {
+                  "filename" : "first-hike.png",
+                  "idiom" : "universal",
+                  "scale" : "1x"
+                },
+                {
+                  "filename" : "first-hike@2x.png",
+                  "idiom" : "universal",
+                  "scale" : "2x"
+                },
+                {
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """)
+        let star = try JSONSerialization.jsonObject(with: Data(folder.bytes("Badges.xcassets/custom-star.imageset/Contents.json"))) as? [String: Any]
+        let images = try #require(star?["images"] as? [[String: String]])
+        #expect(images.map { $0["scale"] } == ["1x", "2x", "3x"])
+        #expect(images.map { $0["filename"] } == [nil, nil, "custom-star@3x.png"])
+        #expect(images.allSatisfy { $0["idiom"] == "universal" })
+    }
+
+    @Test("the same bytes for --jobs 1 and --jobs 2, and from run to run")
+    func deterministic() throws {
+        let folder = try BatchFolder()
+        let names = (0..<10).map { #"{"name": "Hike \#($0)", "hue": \#($0 * 36), "scales": [\#($0 % 2 + 1)]}"# }
+        try folder.manifest(#"{"defaults": {"caption": false}, "badges": [\#(names.joined(separator: ", ")),"#
+            + #"{"name": "First Hike", "caption": true, "scales": [1, 2]}, {"name": "Earth Day", "hue": 90, "scales": [1]}, \#(Self.star)]}"#)
+        let one = try BatchCLI.run(["batch", "manifest.json", "--out", "one", "--xcassets", "One.xcassets", "--jobs", "1"], in: folder.url)
+        let two = try BatchCLI.run(["batch", "manifest.json", "--out", "two", "--xcassets", "Two.xcassets", "--jobs", "2"], in: folder.url)
+        let again = try BatchCLI.run(["batch", "manifest.json", "--out", "again", "--jobs", "2"], in: folder.url)
+        #expect(one.status == 0 && two.status == 0 && again.status == 0, "\(one.stderr) \(two.stderr) \(again.stderr)")
+        let filesOne = try folder.contents(of: "one")
+        #expect(filesOne.count == 10 + 4)
+        #expect(filesOne == (try folder.contents(of: "two")))
+        #expect(filesOne == (try folder.contents(of: "again")))
+        let catalogOne = try folder.contents(of: "One.xcassets")
+        #expect(catalogOne.count == 1 + 13 + 14)
+        #expect(catalogOne == (try folder.contents(of: "Two.xcassets")))
+    }
+
+    @Test("a badge from batch has exactly the pixels of `badgegen render` with the same settings")
+    func sameAsRender() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"badges": [{"name": "Tenth Hike", "hue": 45, "grayscale": 0.5, "scales": [2]}]}"#)
+        let batch = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        let render = try BatchCLI.run(["--name", "Tenth Hike", "--hue", "45", "--grayscale", "0.5", "--scale", "2", "-o", "render.png"], in: folder.url)
+        #expect(batch.status == 0 && render.status == 0, "\(batch.stderr) \(render.stderr)")
+        #expect(folder.files(in: "out") == ["tenth-hike@2x.png"], "the same file name as render's default")
+        let fromBatch = try PNGDecoder.decode(folder.bytes("out/tenth-hike@2x.png"))
+        let fromRender = try PNGDecoder.decode(folder.bytes("render.png"))
+        #expect(fromBatch == fromRender)
+    }
+
+    @Test("output folders: one letter, nested, absolute, with a trailing slash")
+    func folders() throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        try FileManager.default.createDirectory(atPath: folder.path("nested"), withIntermediateDirectories: true)
+        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "o/", "--xcassets", folder.path("nested/X.xcassets")], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.files(in: "o") == ["a.png"])
+        #expect(folder.files(in: "nested/X.xcassets") == ["Contents.json", "a.imageset/Contents.json", "a.imageset/a.png"])
+    }
+
+    @Test("bad options and outputs fail before anything is written", arguments: [
+        (["--out", "missing/out"], "the folder 'missing' it goes in does not exist"),
+        (["--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
+        ([], "say where to write: --out <folder>"),
+        (["--out", "o", "--jobs", "many"], "--jobs 'many' is not allowed"),
+        (["--out", "o", "--shard", "3/2"], "--shard '3/2' is not allowed: expected K/N with 1 ≤ K ≤ N"),
+        (["--out", "o", "--scales", "4"], "--scales '4' is not allowed"),
+        (["--out", "o", "--compression", "zip"], "--compression 'zip' is not allowed: expected one of fast, small, smallest"),
+        (["--out", "manifest.json"], "--out 'manifest.json' is a file, not a folder"),
+    ])
+    func badOptions(arguments: [String], message: String) throws {
+        let folder = try BatchFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "scales": [1]}]}"#)
+        let result = try BatchCLI.run(["batch", "manifest.json"] + arguments, in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen path")
+struct BatchPathCommandTests {
+    func alpha(_ image: PNGImage, _ x: Int, _ y: Int) -> UInt8 {
+        image.rgba[(y * image.width + x) * 4 + 3]
+    }
+
+    @Test("a relative square, black on transparent, in pixels")
+    func square() throws {
+        let folder = try BatchFolder()
+        let result = try BatchCLI.run(["path", "m 2 2 h 4 v 4 h -4 z", "--size", "8x10", "-o", "square.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGDecoder.decode(folder.bytes("square.png"))
+        #expect(image.width == 8 && image.height == 10)
+        for y in 0..<10 {
+            for x in 0..<8 {
+                let inside = (2..<6).contains(x) && (2..<6).contains(y)
+                #expect(alpha(image, x, y) == (inside ? 255 : 0), "pixel (\(x), \(y))")
+                if inside { #expect(Array(image.rgba[(y * 8 + x) * 4..<(y * 8 + x) * 4 + 3]) == [0, 0, 0]) }
+            }
+        }
+    }
+
+    @Test("--fill-rule evenodd leaves the inner square of two nested ones empty; nonzero fills it")
+    func fillRule() throws {
+        let folder = try BatchFolder()
+        let data = "M 0 0 H 10 V 10 H 0 Z M 3 3 H 7 V 7 H 3 Z"
+        #expect(try BatchCLI.run(["path", data, "--size", "10x10", "--fill-rule", "evenodd", "-o", "e.png"], in: folder.url).status == 0)
+        #expect(try BatchCLI.run(["path", data, "--size", "10x10", "-o", "n.png"], in: folder.url).status == 0)
+        let evenOdd = try PNGDecoder.decode(folder.bytes("e.png"))
+        let nonZero = try PNGDecoder.decode(folder.bytes("n.png"))
+        #expect(alpha(evenOdd, 5, 5) == 0 && alpha(evenOdd, 1, 1) == 255)
+        #expect(alpha(nonZero, 5, 5) == 255 && alpha(nonZero, 1, 1) == 255)
+    }
+
+    @Test("bad sizes, fill rules and path data are one-line errors", arguments: [
+        (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "--size '0x5' is not allowed: expected <width>x<height> in pixels, each from 1 to 4096, e.g. 64x64"),
+        (["M 0 0 H 1 V 1 Z", "--size", "abc"], "--size 'abc' is not allowed"),
+        (["M 0 0 H 1 V 1 Z", "--size", "4097x1"], "--size '4097x1' is not allowed"),
+        (["M 0 0 H 1 V 1 Z", "--size", "5x-5"], "--size '5x-5' is not allowed"),
+        (["M 0 0 H 1 V 1 Z", "--size", "5x5", "--fill-rule", "winding"], "--fill-rule 'winding' is not allowed: expected nonzero or evenodd"),
+        (["M 0 0 L 10 x", "--size", "5x5"], "path data 'M 0 0 L 10 x' is not allowed: at character 12 ('x'): expected a number"),
+        (["L 0 0", "--size", "5x5"], "at character 1 ('L'): expected a moveto command"),
+    ])
+    func errors(arguments: [String], message: String) throws {
+        let folder = try BatchFolder()
+        let result = try BatchCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x.png")))
+    }
+}

@@ -1,0 +1,29 @@
+import BadgeManifest
+import Fonts
+import Layout
+import PNG
+
+/// Draws the badges of a batch and encodes their PNG files. Shared by all workers: it
+/// holds the one `Typesetter` (thread-safe, caching faces and glyphs) and the encoder.
+struct BatchRasterizer: Sendable {
+    let typesetter: Typesetter
+    let encoder: PNGEncoder
+
+    /// A short, stable description of the encoder settings, part of each file's fingerprint.
+    var encoding: String { "zlib \(encoder.compressionLevel), filter \(encoder.filter.rawValue)" }
+
+    /// The badge's pixels at `scale`.
+    func image(of spec: BadgeSpec, scale: Int) throws -> PNGImage {
+        let environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
+        let pixmap = try ViewRenderer(scale: Double(scale), environment: environment).render(spec.styledBadge)
+        return PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.rgba8())
+    }
+
+    /// The PNG file: the pixels, the accessibility label as its description, the density
+    /// of its scale, and the fingerprint that marks it up to date.
+    func png(of image: PNGImage, spec: BadgeSpec, scale: Int, fingerprint: String) throws -> [UInt8] {
+        var metadata = PNGMetadata(description: spec.badge.accessibilityLabel, dotsPerInch: 72 * Double(scale))
+        metadata.keywords[RenderKey.pngKeyword] = fingerprint
+        return try encoder.encode(image, metadata: metadata)
+    }
+}

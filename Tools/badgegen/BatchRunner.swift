@@ -1,0 +1,157 @@
+import BadgeManifest
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs a batch's jobs on a fixed number of worker threads.
+///
+/// Each worker takes the next job (one badge, all its scales) from a shared atomic index
+/// until none are left or the run is stopped, so there are never more jobs in flight
+/// than workers and memory does not grow with the manifest. Every file's bytes depend
+/// only on its badge and scale, never on which worker made it or when, so any number of
+/// workers writes the same files.
+final class BatchRunner: Sendable {
+    let plan: BatchPlan
+    let outputs: [BatchOutput]
+    let rasterizer: BatchRasterizer
+    let toolVersion: String
+    /// Render every file, even those already up to date.
+    let force: Bool
+
+    private let nextJob = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
+    private let writtenFiles = Atomic<Int>(0)
+    private let skippedFiles = Atomic<Int>(0)
+    private let failedFiles = Atomic<Int>(0)
+    /// Failed badges, by manifest index; the first error of a badge wins.
+    private let failures = Mutex<[Int: BatchSummary.Failure]>([:])
+    /// Lines for the user, collected by workers and printed by the main thread.
+    private let messages = Mutex<[String]>([])
+
+    init(plan: BatchPlan, outputs: [BatchOutput], rasterizer: BatchRasterizer, toolVersion: String, force: Bool) {
+        self.plan = plan
+        self.outputs = outputs
+        self.rasterizer = rasterizer
+        self.toolVersion = toolVersion
+        self.force = force
+    }
+
+    /// Files the plan makes in all.
+    var totalFiles: Int { plan.filesPerKind * outputs.count }
+    /// Files finished so far: written, up to date, or failed.
+    var doneFiles: Int { writtenCount + skippedCount + failedFiles.load(ordering: .relaxed) }
+    var writtenCount: Int { writtenFiles.load(ordering: .relaxed) }
+    var skippedCount: Int { skippedFiles.load(ordering: .relaxed) }
+    var isStopping: Bool { stopping.load(ordering: .relaxed) }
+
+    /// Starts `workers` threads; the group is left when all of them have finished.
+    func start(workers: Int) -> DispatchGroup {
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(workers, plan.jobs.count)) {
+            group.enter()
+            let thread = Thread { [self] in
+                work()
+                group.leave()
+            }
+            thread.start()
+        }
+        return group
+    }
+
+    /// Asks the workers to stop once the job each is on is done.
+    func stop() {
+        stopping.store(true, ordering: .relaxed)
+    }
+
+    /// Records a failed badge (its first error is kept) and the files it will not make.
+    func recordFailure(index: Int, name: String?, error: String, files: Int = 0) {
+        failures.withLock { all in
+            if all[index] == nil { all[index] = BatchSummary.Failure(index: index, name: name, error: error) }
+        }
+        failedFiles.add(files, ordering: .relaxed)
+    }
+
+    /// The messages collected since the last call.
+    func takeMessages() -> [String] {
+        messages.withLock { lines in
+            defer { lines.removeAll() }
+            return lines
+        }
+    }
+
+    /// The failures so far, in manifest order.
+    var failureList: [BatchSummary.Failure] {
+        failures.withLock { Array($0.values) }.sorted { $0.index < $1.index }
+    }
+
+    private func work() {
+        while !isStopping {
+            let index = nextJob.add(1, ordering: .relaxed).oldValue
+            guard index < plan.jobs.count else { return }
+            process(plan.jobs[index])
+        }
+    }
+
+    /// Makes the files of one badge that are not up to date.
+    private func process(_ job: BatchPlan.Job) {
+        let spec = plan.badges[job.badge]
+        do {
+            try prepareImageSets(for: spec)
+        } catch {
+            fail(spec, error, files: job.scales.count * outputs.count)
+            return
+        }
+        for (position, scale) in job.scales.enumerated() {
+            // After Ctrl-C, the badge's other scales are left for the next run.
+            if isStopping { return }
+            do {
+                try makeFiles(of: spec, scale: scale)
+            } catch {
+                // The remaining scales of a badge that cannot be drawn would fail alike.
+                fail(spec, error, files: (job.scales.count - position) * outputs.count)
+                return
+            }
+        }
+    }
+
+    private func makeFiles(of spec: BadgeSpec, scale: Int) throws {
+        var pending: [(path: String, fingerprint: String)] = []
+        for output in outputs {
+            let path = output.path(stem: spec.stem, scale: scale)
+            let fingerprint = RenderKey(spec: spec, scale: scale, kind: output.kind, toolVersion: toolVersion,
+                                        encoding: rasterizer.encoding).fingerprint
+            if !force && BatchFiles.isUpToDate(path, fingerprint: fingerprint) {
+                skippedFiles.add(1, ordering: .relaxed)
+            } else {
+                pending.append((path, fingerprint))
+            }
+        }
+        guard !pending.isEmpty else { return }
+        let image = try rasterizer.image(of: spec, scale: scale)
+        for (path, fingerprint) in pending {
+            try AtomicFile.write(try rasterizer.png(of: image, spec: spec, scale: scale, fingerprint: fingerprint), to: path)
+            writtenFiles.add(1, ordering: .relaxed)
+        }
+    }
+
+    /// In an asset catalog: the badge's `.imageset` folder, its `Contents.json` (written
+    /// only when it changes), and no files left over from scales it no longer has.
+    private func prepareImageSets(for spec: BadgeSpec) throws {
+        for output in outputs where output.kind == .assetCatalog {
+            let folder = output.root + "/" + OutputNaming.imageSetFolder(stem: spec.stem)
+            try BatchFiles.makeFolder(folder)
+            try BatchFiles.writeIfChanged(AssetCatalog.imageSetContents(stem: spec.stem, scales: spec.scales),
+                                          to: folder + "/Contents.json")
+            for scale in BadgeLimits.scales where !spec.scales.contains(scale) {
+                unlink(output.path(stem: spec.stem, scale: scale))
+            }
+        }
+    }
+
+    private func fail(_ spec: BadgeSpec, _ error: any Error, files: Int) {
+        let text = String(describing: error)
+        let location = EntryError.location(index: spec.index, name: spec.name)
+        recordFailure(index: spec.index, name: spec.name, error: text, files: files)
+        messages.withLock { $0.append("badgegen: error: \(location): \(text)") }
+    }
+}

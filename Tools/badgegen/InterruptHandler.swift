@@ -1,0 +1,56 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Ctrl-C (SIGINT) and SIGTERM while a batch runs. The first signal calls `onInterrupt`
+/// (which asks the workers to stop after the file each is on); a second one gives up at
+/// once: it removes the temporary files being written and exits.
+///
+/// The signals are set to be ignored first, so the default action (ending the process
+/// on the spot, temporary files left behind) never runs; a `DispatchSource` on a queue of
+/// its own then receives them as ordinary events, outside any signal-handler context.
+final class InterruptHandler: @unchecked Sendable {
+    /// The signals handled, and the exit status each ends the process with (128 + number).
+    static let signals: [Int32] = [SIGINT, SIGTERM]
+
+    private let queue = DispatchQueue(label: "badgegen.interrupts")
+    private let count = Atomic<Int>(0)
+    private let received = Atomic<Int32>(0)
+    // Written only in init and cancel(), both on the thread that owns the handler.
+    private var sources: [any DispatchSourceSignal] = []
+
+    /// Starts listening. `onInterrupt` runs once, on a private queue.
+    init(onInterrupt: @escaping @Sendable () -> Void) {
+        for number in Self.signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [self] in
+                _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                if count.add(1, ordering: .relaxed).newValue == 1 {
+                    onInterrupt()
+                } else {
+                    TemporaryFiles.shared.removeAll()
+                    _exit(Self.exitStatus(for: number))
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signal received first, if any.
+    var signalReceived: Int32? {
+        let number = received.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// 130 for SIGINT, 143 for SIGTERM, as shells report a process ended by them.
+    static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+
+    /// Stops listening and restores the default actions.
+    func cancel() {
+        for source in sources { source.cancel() }
+        sources = []
+        for number in Self.signals { signal(number, SIG_DFL) }
+    }
+}
