@@ -26,6 +26,16 @@ public struct DrawingContext: Sendable {
     /// `opacity`: what `.opacity`, `.grayscale` and `.hueRotation` do.
     public mutating func drawLayer(opacity: Double = 1, filters: [ColorFilter] = [],
                                    _ body: (inout DrawingContext) throws -> Void) throws {
+        if canvas.dirtyRegion.isEmpty, opacity * self.opacity == 1 {
+            // Nothing is drawn yet: a layer composited onto a transparent canvas at full
+            // opacity is the canvas itself, so draw in place and filter what was drawn.
+            let outer = self.opacity
+            self.opacity = 1
+            defer { self.opacity = outer }
+            try body(&self)
+            canvas.apply(filters)
+            return
+        }
         var inner = DrawingContext(canvas: try Canvas(width: canvas.width, height: canvas.height),
                                    transform: transform, environment: environment)
         try body(&inner)

@@ -32,6 +32,35 @@ public enum ColorFilter: Hashable, Sendable {
         }
     }
 
+    /// True when the matrix maps every colour in 0...1 into 0...1 (no negative
+    /// coefficient, no row summing past 1), so clamping its result changes nothing.
+    /// `grayscale` is such a filter; `hueRotation` is not.
+    var keepsColorsInRange: Bool {
+        matrix.allSatisfy { row in row.allSatisfy { $0 >= 0 } && row.reduce(0, +) <= 1 + 1e-12 }
+    }
+
+    /// The matrices to run for `filters`, innermost first, each to be followed by a clamp.
+    /// A filter that keeps colours in range needs no clamp, so it is folded into the
+    /// next matrix: `grayscale(0.5)` then `hueRotation(45)` is one matrix, not two.
+    static func clampedStages(_ filters: [ColorFilter]) -> [[[Double]]] {
+        var stages: [[[Double]]] = []
+        var pending: [[Double]]?  // product of the range-keeping filters not yet run
+        for filter in filters {
+            var m = filter.matrix
+            if let p = pending {
+                m = (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + m[r][$1] * p[$1][c] } } }
+            }
+            if filter.keepsColorsInRange {
+                pending = m
+            } else {
+                stages.append(m)
+                pending = nil
+            }
+        }
+        if let p = pending { stages.append(p) }
+        return stages
+    }
+
     /// Applies the filter to one un-premultiplied colour; what a pixel goes through.
     public func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
         let m = matrix
@@ -48,10 +77,11 @@ extension Pixmap {
     public mutating func apply(_ filters: [ColorFilter], in region: PixelRegion? = nil) {
         guard !filters.isEmpty else { return }
         let region = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        // Rows of the matrices as float vectors, so a pixel costs three dot products each.
-        let rows: [(SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)] = filters.map { f in
-            let m = f.matrix.map { r in SIMD4<Float>(Float(r[0]), Float(r[1]), Float(r[2]), 0) }
-            return (m[0], m[1], m[2])
+        // Columns of the matrices as float vectors: a pixel costs three multiply-adds per
+        // filter, with no sums across lanes.
+        let columns: [(SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)] = ColorFilter.clampedStages(filters).map { m in
+            func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m[0][k]), Float(m[1][k]), Float(m[2][k]), 0) }
+            return (column(0), column(1), column(2))
         }
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { px in
@@ -61,12 +91,13 @@ extension Pixmap {
                     let p = px[i]
                     let a = p.w
                     guard a > 0 else { continue }
-                    var c = SIMD4(p.x / a, p.y / a, p.z / a, 0)
-                    for (r0, r1, r2) in rows {
-                        c = SIMD4((r0 * c).sum(), (r1 * c).sum(), (r2 * c).sum(), 0)
-                            .clamped(lowerBound: .zero, upperBound: SIMD4(1, 1, 1, 0))
+                    // Opaque pixels, most of a badge, need no un-premultiplying.
+                    var c = a == 1 ? p : p / a
+                    for (c0, c1, c2) in columns {
+                        let m = c0 * c.x + c1 * c.y + c2 * c.z
+                        c = SIMD4(min(max(m.x, 0), 1), min(max(m.y, 0), 1), min(max(m.z, 0), 1), 0)
                     }
-                    px[i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
+                    px[i] = a == 1 ? SIMD4(c.x, c.y, c.z, 1) : SIMD4(c.x * a, c.y * a, c.z * a, a)
                 }
             }
         }

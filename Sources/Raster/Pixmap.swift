@@ -50,11 +50,15 @@ public struct Pixmap: Hashable, Sendable {
                     let a = min(max(p.w, 0), 1)
                     // A pixel whose alpha rounds to 0 is stored as (0, 0, 0, 0).
                     guard a * 255 >= 0.5 else { continue }
-                    let straight = (SIMD4(p.x, p.y, p.z, 1) / SIMD4(a, a, a, 1))
-                    let c = (straight.clamped(lowerBound: .zero, upperBound: .one) * SIMD4(255, 255, 255, 255 * a))
-                        .rounded(.toNearestOrAwayFromZero)
-                    dst[4 * i] = UInt8(c.x); dst[4 * i + 1] = UInt8(c.y)
-                    dst[4 * i + 2] = UInt8(c.z); dst[4 * i + 3] = UInt8(c.w)
+                    let scale = a == 1 ? 255 : 255 / a
+                    // Straight values in 0...255: adding 0.5 and truncating rounds to nearest.
+                    @inline(__always) func level(_ v: Float) -> UInt8 {
+                        UInt8(truncatingIfNeeded: Int32(min(max(v, 0), 255) + 0.5))
+                    }
+                    dst[4 * i] = level(p.x * scale)
+                    dst[4 * i + 1] = level(p.y * scale)
+                    dst[4 * i + 2] = level(p.z * scale)
+                    dst[4 * i + 3] = level(a * 255)
                 }
             }
         }
