@@ -59,11 +59,11 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
-        .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG"]),
+        .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG", "TestSupport"]),
         .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

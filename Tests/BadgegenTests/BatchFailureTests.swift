@@ -6,7 +6,7 @@ import Testing
 struct BatchFailureTests {
     @Test("bad entries are reported with index and name; the others are written; exit status 1")
     func badEntries() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"""
             {"defaults": {"caption": false, "scales": [1]},
              "badges": [{"name": "Good"},
@@ -16,7 +16,7 @@ struct BatchFailureTests {
                         {"name": "good"},
                         {"name": "Typo", "grayscal": 0.5}]}
             """#)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
         #expect(result.status == 1)
         #expect(folder.files(in: "out") == ["also-good.png", "good.png"])
         let summary = try result.summary()
@@ -37,19 +37,19 @@ struct BatchFailureTests {
 
     @Test("without --json the summary counts what happened")
     func textSummary() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}, {"name": "B", "hue": "x"}]}"#)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("wrote 1 file, 1 badge failed, "), "\(result.stdout)")
     }
 
     @Test("a file that cannot be written fails its badge only")
     func unwritable() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "B"}]}"#)
         try FileManager.default.createDirectory(atPath: folder.path("out/b.png"), withIntermediateDirectories: true)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
         #expect(result.status == 1)
         let failures = try #require(try result.summary()["failures"] as? [[String: Any]])
         #expect(failures.map { $0["index"] as? Int } == [1])
@@ -63,9 +63,9 @@ struct BatchFailureTests {
         (#"{"badges": [], "default": {}}"#, #"manifest 'manifest.json': unknown field "default" (did you mean "defaults"?)"#),
     ])
     func structural(text: String, message: String) throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(text)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
@@ -73,8 +73,8 @@ struct BatchFailureTests {
 
     @Test("a missing manifest file is a clear error")
     func missingManifest() throws {
-        let folder = try BatchFolder()
-        let result = try BatchCLI.run(["batch", "nowhere.json", "--out", "out"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["batch", "nowhere.json", "--out", "out"], in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderr.contains("manifest 'nowhere.json' cannot be read: no such file"))
     }

@@ -12,10 +12,10 @@ struct BatchIncrementalTests {
 
     @Test("a second run writes nothing and says so; a changed entry re-renders only its own files")
     func incremental() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(Self.manifest)
         let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets"]
-        let first = try BatchCLI.run(arguments + ["--json"], in: folder.url)
+        let first = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try first.summary()["written"] as? Int == 16)
         let pngs = folder.files(in: "out").map { "out/" + $0 } + folder.files(in: "B.xcassets").map { "B.xcassets/" + $0 }
@@ -23,7 +23,7 @@ struct BatchIncrementalTests {
         var inodes: [String: UInt64] = [:]
         for file in pngs { inodes[file] = try folder.inode(file) }
 
-        let second = try BatchCLI.run(arguments, in: folder.url)
+        let second = try BadgegenCLI.run(arguments, in: folder.url)
         #expect(second.status == 0)
         #expect(second.stdout.hasPrefix("nothing to do: 16 files up to date"), "\(second.stdout)")
         for file in pngs { #expect(try folder.inode(file) == inodes[file], "\(file) was rewritten") }
@@ -31,7 +31,7 @@ struct BatchIncrementalTests {
         // Beta's hue changes; Gamma loses nothing; Delta's scales change from [1, 2] to [2].
         try folder.manifest(Self.manifest.replacingOccurrences(of: #""hue": 30"#, with: #""hue": 31"#)
             .replacingOccurrences(of: #""hue": -45}"#, with: #""hue": -45, "scales": [2]}"#))
-        let third = try BatchCLI.run(arguments + ["--json"], in: folder.url)
+        let third = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
         #expect(third.status == 0, "\(third.stderr)")
         let summary = try third.summary()
         #expect(summary["written"] as? Int == 4, "Beta's two files, in both outputs")
@@ -48,13 +48,13 @@ struct BatchIncrementalTests {
 
     @Test("--force renders everything; a damaged or foreign file is replaced")
     func forceAndDamage() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#)
         let arguments = ["batch", "manifest.json", "--out", "out", "--json"]
-        #expect(try BatchCLI.run(arguments, in: folder.url).status == 0)
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
         let good = try folder.bytes("out/a.png")
 
-        let forced = try BatchCLI.run(arguments + ["--force"], in: folder.url)
+        let forced = try BadgegenCLI.run(arguments + ["--force"], in: folder.url)
         #expect(try forced.summary()["written"] as? Int == 3)
         #expect(try folder.bytes("out/a.png") == good)
 
@@ -62,7 +62,7 @@ struct BatchIncrementalTests {
         try Data(good.prefix(good.count / 2)).write(to: folder.url.appendingPathComponent("out/a.png"))
         let foreign = try PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
         try Data(foreign).write(to: folder.url.appendingPathComponent("out/b.png"))
-        let repaired = try BatchCLI.run(arguments, in: folder.url)
+        let repaired = try BadgegenCLI.run(arguments, in: folder.url)
         let summary = try repaired.summary()
         #expect(summary["written"] as? Int == 2)
         #expect(summary["skipped"] as? Int == 1)
@@ -72,26 +72,26 @@ struct BatchIncrementalTests {
 
     @Test("another compression setting counts as a change")
     func compressionChange() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
-        #expect(try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
-        let other = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--compression", "smallest", "--json"], in: folder.url)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        let other = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--compression", "smallest", "--json"], in: folder.url)
         #expect(try other.summary()["written"] as? Int == 1)
     }
 
     @Test("the union of the shards' outputs is the unsharded output, file for file")
     func shards() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(Self.manifest)
         try FileManager.default.createDirectory(atPath: folder.path("whole"), withIntermediateDirectories: true)
-        let unsharded = try BatchCLI.run(["batch", "manifest.json", "--out", "whole/out", "--xcassets", "whole/B.xcassets"], in: folder.url)
+        let unsharded = try BadgegenCLI.run(["batch", "manifest.json", "--out", "whole/out", "--xcassets", "whole/B.xcassets"], in: folder.url)
         #expect(unsharded.status == 0, "\(unsharded.stderr)")
         let expected = try folder.contents(of: "whole")
 
         var union: [String: [UInt8]] = [:]
         for k in 1...3 {
             try FileManager.default.createDirectory(atPath: folder.path("shard\(k)"), withIntermediateDirectories: true)
-            let result = try BatchCLI.run(["batch", "manifest.json", "--out", "shard\(k)/out", "--xcassets", "shard\(k)/B.xcassets",
+            let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "shard\(k)/out", "--xcassets", "shard\(k)/B.xcassets",
                                            "--shard", "\(k)/3", "--json"], in: folder.url)
             #expect(result.status == 0, "\(result.stderr)")
             let files = try folder.contents(of: "shard\(k)")

@@ -12,17 +12,17 @@ struct BatchInterruptTests {
 
     @Test("SIGINT stops the run: exit 130, a summary, no temporary or partial files; the next run finishes", arguments: [SIGINT, SIGTERM])
     func interrupt(signal: Int32) throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         let count = 400
         try folder.manifest(Self.manifest(count: count))
         let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
-        let running = try BatchCLI.start(arguments, in: folder.url)
+        let running = try BadgegenCLI.start(arguments, in: folder.url)
         // Interrupt once some files are written, or after 0.5 s.
         let deadline = Date().addingTimeInterval(10)
         usleep(500_000)
         while folder.files(in: "out").isEmpty && Date() < deadline { usleep(20_000) }
         kill(running.process.processIdentifier, signal)
-        let result = try BatchCLI.finish(running, timeout: 30)
+        let result = try BadgegenCLI.finish(running, timeout: 30)
 
         #expect(result.status == (signal == SIGINT ? 130 : 143), "\(result.stderr)")
         let summary = try result.summary()
@@ -38,7 +38,7 @@ struct BatchInterruptTests {
             #expect(throws: Never.self, "\(file) does not decode") { try PNGDecoder.decode(folder.bytes(file)) }
         }
 
-        let rest = try BatchCLI.run(arguments, in: folder.url)
+        let rest = try BadgegenCLI.run(arguments, in: folder.url)
         #expect(rest.status == 0, "\(rest.stderr)")
         let finished = try rest.summary()
         #expect(finished["skipped"] as? Int == written)

@@ -24,9 +24,9 @@ struct BatchOutputTests {
 
     @Test("--out writes stem.png and stem@Nx.png for each badge's scales, with description, density and fingerprint")
     func outFolder() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(Self.manifest)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.files(in: "out") == ["custom-star@3x.png", "earth-day.png", "first-hike.png", "first-hike@2x.png"])
         let summary = try result.summary()
@@ -58,9 +58,9 @@ struct BatchOutputTests {
 
     @Test("--xcassets writes the catalog's Contents.json and one image set per badge, Xcode's format")
     func assetCatalog() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(Self.manifest)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--xcassets", "Badges.xcassets"], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "Badges.xcassets"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.files(in: "Badges.xcassets") == [
             "Contents.json",
@@ -111,13 +111,13 @@ struct BatchOutputTests {
 
     @Test("the same bytes for --jobs 1 and --jobs 2, and from run to run")
     func deterministic() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         let names = (0..<10).map { #"{"name": "Hike \#($0)", "hue": \#($0 * 36), "scales": [\#($0 % 2 + 1)]}"# }
         try folder.manifest(#"{"defaults": {"caption": false}, "badges": [\#(names.joined(separator: ", ")),"#
             + #"{"name": "First Hike", "caption": true, "scales": [1, 2]}, {"name": "Earth Day", "hue": 90, "scales": [1]}, \#(Self.star)]}"#)
-        let one = try BatchCLI.run(["batch", "manifest.json", "--out", "one", "--xcassets", "One.xcassets", "--jobs", "1"], in: folder.url)
-        let two = try BatchCLI.run(["batch", "manifest.json", "--out", "two", "--xcassets", "Two.xcassets", "--jobs", "2"], in: folder.url)
-        let again = try BatchCLI.run(["batch", "manifest.json", "--out", "again", "--jobs", "2"], in: folder.url)
+        let one = try BadgegenCLI.run(["batch", "manifest.json", "--out", "one", "--xcassets", "One.xcassets", "--jobs", "1"], in: folder.url)
+        let two = try BadgegenCLI.run(["batch", "manifest.json", "--out", "two", "--xcassets", "Two.xcassets", "--jobs", "2"], in: folder.url)
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "again", "--jobs", "2"], in: folder.url)
         #expect(one.status == 0 && two.status == 0 && again.status == 0, "\(one.stderr) \(two.stderr) \(again.stderr)")
         let filesOne = try folder.contents(of: "one")
         #expect(filesOne.count == 10 + 4)
@@ -130,10 +130,10 @@ struct BatchOutputTests {
 
     @Test("a badge from batch has exactly the pixels of `badgegen render` with the same settings")
     func sameAsRender() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "Tenth Hike", "hue": 45, "grayscale": 0.5, "scales": [2]}]}"#)
-        let batch = try BatchCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
-        let render = try BatchCLI.run(["--name", "Tenth Hike", "--hue", "45", "--grayscale", "0.5", "--scale", "2", "-o", "render.png"], in: folder.url)
+        let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        let render = try BadgegenCLI.run(["--name", "Tenth Hike", "--hue", "45", "--grayscale", "0.5", "--scale", "2", "-o", "render.png"], in: folder.url)
         #expect(batch.status == 0 && render.status == 0, "\(batch.stderr) \(render.stderr)")
         #expect(folder.files(in: "out") == ["tenth-hike@2x.png"], "the same file name as render's default")
         let fromBatch = try PNGDecoder.decode(folder.bytes("out/tenth-hike@2x.png"))
@@ -143,10 +143,10 @@ struct BatchOutputTests {
 
     @Test("output folders: one letter, nested, absolute, with a trailing slash")
     func folders() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
         try FileManager.default.createDirectory(atPath: folder.path("nested"), withIntermediateDirectories: true)
-        let result = try BatchCLI.run(["batch", "manifest.json", "--out", "o/", "--xcassets", folder.path("nested/X.xcassets")], in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "o/", "--xcassets", folder.path("nested/X.xcassets")], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.files(in: "o") == ["a.png"])
         #expect(folder.files(in: "nested/X.xcassets") == ["Contents.json", "a.imageset/Contents.json", "a.imageset/a.png"])
@@ -163,9 +163,9 @@ struct BatchOutputTests {
         (["--out", "manifest.json"], "--out 'manifest.json' is a file, not a folder"),
     ])
     func badOptions(arguments: [String], message: String) throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "A", "scales": [1]}]}"#)
-        let result = try BatchCLI.run(["batch", "manifest.json"] + arguments, in: folder.url)
+        let result = try BadgegenCLI.run(["batch", "manifest.json"] + arguments, in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)

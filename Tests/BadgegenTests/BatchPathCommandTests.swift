@@ -10,8 +10,8 @@ struct BatchPathCommandTests {
 
     @Test("a relative square, black on transparent, in pixels")
     func square() throws {
-        let folder = try BatchFolder()
-        let result = try BatchCLI.run(["path", "m 2 2 h 4 v 4 h -4 z", "--size", "8x10", "-o", "square.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["path", "m 2 2 h 4 v 4 h -4 z", "--size", "8x10", "-o", "square.png"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGDecoder.decode(folder.bytes("square.png"))
         #expect(image.width == 8 && image.height == 10)
@@ -26,10 +26,10 @@ struct BatchPathCommandTests {
 
     @Test("--fill-rule evenodd leaves the inner square of two nested ones empty; nonzero fills it")
     func fillRule() throws {
-        let folder = try BatchFolder()
+        let folder = try TestFolder()
         let data = "M 0 0 H 10 V 10 H 0 Z M 3 3 H 7 V 7 H 3 Z"
-        #expect(try BatchCLI.run(["path", data, "--size", "10x10", "--fill-rule", "evenodd", "-o", "e.png"], in: folder.url).status == 0)
-        #expect(try BatchCLI.run(["path", data, "--size", "10x10", "-o", "n.png"], in: folder.url).status == 0)
+        #expect(try BadgegenCLI.run(["path", data, "--size", "10x10", "--fill-rule", "evenodd", "-o", "e.png"], in: folder.url).status == 0)
+        #expect(try BadgegenCLI.run(["path", data, "--size", "10x10", "-o", "n.png"], in: folder.url).status == 0)
         let evenOdd = try PNGDecoder.decode(folder.bytes("e.png"))
         let nonZero = try PNGDecoder.decode(folder.bytes("n.png"))
         #expect(alpha(evenOdd, 5, 5) == 0 && alpha(evenOdd, 1, 1) == 255)
@@ -46,8 +46,8 @@ struct BatchPathCommandTests {
         (["L 0 0", "--size", "5x5"], "at character 1 ('L'): expected a moveto command"),
     ])
     func errors(arguments: [String], message: String) throws {
-        let folder = try BatchFolder()
-        let result = try BatchCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.png")))

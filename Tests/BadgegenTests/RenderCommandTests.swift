@@ -6,11 +6,10 @@ import Testing
 struct RenderCommandTests {
     @Test("--name and --hue write <name>.png with the caption, label and density")
     func writesNamedFile() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "Earth Day", "--hue", "90"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "Earth Day", "--hue", "90"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try folder.files() == ["earth-day.png"])
+        #expect(folder.files(in: ".") == ["earth-day.png"])
         let png = try folder.bytes("earth-day.png")
         let image = try PNGDecoder.decode(png)
         #expect(image.width == 100, "the caption is narrower than the badge")
@@ -24,10 +23,9 @@ struct RenderCommandTests {
     @Test("--scale 2 and 3 name the file @2x/@3x and multiply every dimension",
           arguments: [(2, "first-hike@2x.png"), (3, "first-hike@3x.png")])
     func scales(scale: Int, file: String) throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let one = try BadgegenProcess.run(["--name", "First Hike", "--no-caption"], in: folder.url)
-        let many = try BadgegenProcess.run(["--name", "First Hike", "--no-caption", "--scale", "\(scale)"], in: folder.url)
+        let folder = try TestFolder()
+        let one = try BadgegenCLI.run(["--name", "First Hike", "--no-caption"], in: folder.url)
+        let many = try BadgegenCLI.run(["--name", "First Hike", "--no-caption", "--scale", "\(scale)"], in: folder.url)
         #expect(one.status == 0 && many.status == 0)
         let base = try PNGDecoder.decode(folder.bytes("first-hike.png"))
         let scaled = try PNGDecoder.decode(folder.bytes(file))
@@ -39,20 +37,18 @@ struct RenderCommandTests {
 
     @Test("--no-caption draws the badge alone at 100 x 100; -o chooses the file")
     func noCaption() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "A very long name that is much wider than the badge", "--no-caption", "-o", "icon.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "A very long name that is much wider than the badge", "--no-caption", "-o", "icon.png"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try folder.files() == ["icon.png"])
+        #expect(folder.files(in: ".") == ["icon.png"])
         let image = try PNGDecoder.decode(folder.bytes("icon.png"))
         #expect(image.width == 100 && image.height == 100)
     }
 
     @Test("a long caption makes the hike badge as wide as the caption")
     func wideCaption() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "A name much wider than the badge", "-o", "wide.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "A name much wider than the badge", "-o", "wide.png"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try PNGDecoder.decode(folder.bytes("wide.png")).width > 150)
     }
@@ -71,80 +67,73 @@ struct RenderCommandTests {
         (["--font", "no-such-font.ttf"], "no-such-font.ttf"),
     ])
     func badValue(arguments: [String], named: String) throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try TestFolder()
         try Data("not a folder".utf8).write(to: folder.url.appendingPathComponent("a-file.txt"))
-        let result = try BadgegenProcess.run(["--name", "Earth Day"] + arguments, in: folder.url)
+        let result = try BadgegenCLI.run(["--name", "Earth Day"] + arguments, in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderrLines.count == 1, "one line, got: \(result.stderr)")
         #expect(result.stderr.contains(named), "the message names \(named): \(result.stderr)")
-        #expect(try folder.files() == ["a-file.txt"], "no file is left behind")
+        #expect(folder.files(in: ".") == ["a-file.txt"], "no file is left behind")
     }
 
     @Test("an unwritable output place is an error and leaves nothing")
     func unwritable() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["-o", "/proc/badge.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["-o", "/proc/badge.png"], in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("/proc"))
         #expect(!FileManager.default.fileExists(atPath: "/proc/badge.png"))
-        #expect(try folder.files().isEmpty)
+        #expect(folder.files(in: ".").isEmpty)
     }
 
     @Test("an existing file is replaced whole, with no temporary file left")
     func replacesAtomically() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try TestFolder()
         try Data("old".utf8).write(to: folder.url.appendingPathComponent("x.png"))
-        let result = try BadgegenProcess.run(["--no-caption", "-o", "x.png"], in: folder.url)
+        let result = try BadgegenCLI.run(["--no-caption", "-o", "x.png"], in: folder.url)
         #expect(result.status == 0)
-        #expect(try folder.files() == ["x.png"])
+        #expect(folder.files(in: ".") == ["x.png"])
         #expect(try PNGDecoder.decode(folder.bytes("x.png")).width == 100)
     }
 
     @Test("negative numbers are values, not options")
     func negativeValues() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "West", "--hue", "-45", "--no-caption"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "West", "--hue", "-45", "--no-caption"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try folder.files() == ["west.png"])
+        #expect(folder.files(in: ".") == ["west.png"])
     }
 
     @Test("--help explains every option with an example")
     func help() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["render", "--help"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["render", "--help"], in: folder.url)
         #expect(result.status == 0)
         for option in ["--name", "--hue", "--grayscale", "--scale", "--no-caption", "--output", "--font", "badgegen --name \"Earth Day\" --hue 90"] {
             #expect(result.stdout.contains(option), "help mentions \(option)")
         }
-        let root = try BadgegenProcess.run(["--help"], in: folder.url)
+        let root = try BadgegenCLI.run(["--help"], in: folder.url)
         #expect(root.status == 0)
         #expect(root.stdout.contains("strip"))
     }
 
     @Test("a character no installed font has gives a warning naming it, and the badge is still written")
     func missingGlyphWarning() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "Hike \u{10FFFD}", "-o", "x.png"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "Hike \u{10FFFD}", "-o", "x.png"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("U+10FFFD"), "\(result.stderr)")
-        #expect(try folder.files() == ["x.png"])
+        #expect(folder.files(in: ".") == ["x.png"])
     }
 
     @Test("a Korean name renders without warnings (fonts-nanum installed)")
     func korean() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["--name", "첫 하이킹"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "첫 하이킹"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "no warning expected; is fonts-nanum installed? \(result.stderr)")
-        #expect(try folder.files() == ["첫-하이킹.png"])
+        #expect(folder.files(in: ".") == ["첫-하이킹.png"])
         #expect(try PNGDecoder.metadata(of: folder.bytes("첫-하이킹.png")).description == "Badge for 첫 하이킹.")
     }
 }

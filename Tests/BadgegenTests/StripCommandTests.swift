@@ -6,11 +6,10 @@ import Testing
 struct StripCommandTests {
     @Test("writes the tutorial's three badges under the headline")
     func defaultStrip() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try BadgegenProcess.run(["strip"], in: folder.url)
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["strip"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try folder.files() == ["completed-badges.png"])
+        #expect(folder.files(in: ".") == ["completed-badges.png"])
         let image = try PNGDecoder.decode(folder.bytes("completed-badges.png"))
         // Three 100 pt badges and two 8 pt gaps at least; the headline and captions on top.
         #expect(image.width >= 316)
@@ -19,12 +18,11 @@ struct StripCommandTests {
 
     @Test("--entries takes any list; --scale 2 doubles the size")
     func entries() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try TestFolder()
         let json = #"[{"name": "One"}, {"name": "Two", "hue": 180}, {"name": "Three", "grayscale": 1}, {"name": "Four"}]"#
         try Data(json.utf8).write(to: folder.url.appendingPathComponent("list.json"))
-        let one = try BadgegenProcess.run(["strip", "--entries", "list.json", "-o", "a.png"], in: folder.url)
-        let two = try BadgegenProcess.run(["strip", "--entries", "list.json", "--scale", "2", "-o", "b.png"], in: folder.url)
+        let one = try BadgegenCLI.run(["strip", "--entries", "list.json", "-o", "a.png"], in: folder.url)
+        let two = try BadgegenCLI.run(["strip", "--entries", "list.json", "--scale", "2", "-o", "b.png"], in: folder.url)
         #expect(one.status == 0 && two.status == 0, "\(one.stderr) \(two.stderr)")
         let a = try PNGDecoder.decode(folder.bytes("a.png")), b = try PNGDecoder.decode(folder.bytes("b.png"))
         #expect(a.width >= 4 * 100 + 3 * 8)
@@ -41,13 +39,12 @@ struct StripCommandTests {
         (#"[{"hue": 3}]"#, "name"),
     ])
     func badEntries(json: String, named: String) throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try TestFolder()
         try Data(json.utf8).write(to: folder.url.appendingPathComponent("list.json"))
-        let result = try BadgegenProcess.run(["strip", "--entries", "list.json"], in: folder.url)
+        let result = try BadgegenCLI.run(["strip", "--entries", "list.json"], in: folder.url)
         #expect(result.status != 0)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains(named), "\(result.stderr)")
-        #expect(try folder.files() == ["list.json"])
+        #expect(folder.files(in: ".") == ["list.json"])
     }
 }

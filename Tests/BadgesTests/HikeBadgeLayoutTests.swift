@@ -3,15 +3,8 @@ import Fonts
 import Geometry
 import Layout
 import Raster
-import Synchronization
 import Testing
-
-/// Where each Text of a render was placed, in canvas pixels.
-private final class PlacedTexts: Sendable {
-    private let entries = Mutex<[(String, Rect)]>([])
-    func record(_ s: String, _ r: Rect) { entries.withLock { $0.append((s, r)) } }
-    var all: [(String, Rect)] { entries.withLock { $0 } }
-}
+import TestSupport
 
 @Suite("Hike badge and strip layout")
 struct HikeBadgeLayoutTests {
@@ -26,7 +19,7 @@ struct HikeBadgeLayoutTests {
     }
 
     func render(_ view: some View, scale: Double = 1) throws -> (Pixmap, [(String, Rect)]) {
-        let log = PlacedTexts()
+        let log = PlacementLog()
         var environment = Layout.Environment(typesetter: typesetter)
         environment.onTextPlaced = { log.record($0, $1) }
         let pixmap = try ViewRenderer(scale: scale, environment: environment).render(view)

@@ -2,15 +2,8 @@ import Fonts
 import Geometry
 import Layout
 import Raster
-import Synchronization
 import Testing
-
-/// Where each Text was placed, in canvas pixels.
-final class TextLog: Sendable {
-    private let entries = Mutex<[(String, Rect)]>([])
-    func record(_ s: String, _ r: Rect) { entries.withLock { $0.append((s, r)) } }
-    var all: [(String, Rect)] { entries.withLock { $0 } }
-}
+import TestSupport
 
 @Suite("Text in layouts")
 struct TextTests {
@@ -20,7 +13,7 @@ struct TextTests {
         typesetter = try Typesetter()
     }
 
-    func environment(_ log: TextLog) -> Layout.Environment {
+    func environment(_ log: PlacementLog) -> Layout.Environment {
         var env = Layout.Environment(typesetter: typesetter)
         env.onTextPlaced = { log.record($0, $1) }
         return env
@@ -38,7 +31,7 @@ struct TextTests {
 
     @Test("a caption in a centred VStack is centred to within 1/64 pt", arguments: [1.0, 2.0, 3.0])
     func centred(scale: Double) throws {
-        let log = TextLog()
+        let log = PlacementLog()
         let view = VStack(alignment: .center, spacing: 8) {
             Color.clearBox(width: 100, height: 100)
             Text("Tenth Hike").font(.caption)
@@ -51,7 +44,7 @@ struct TextTests {
 
     @Test("the font set on a stack reaches only its Text children")
     func fontEnvironment() throws {
-        let log = TextLog()
+        let log = PlacementLog()
         let view = VStack(alignment: .leading, spacing: 0) {
             Text("Completed Badges").font(.headline)
             Text("Completed Badges")

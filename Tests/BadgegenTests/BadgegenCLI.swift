@@ -2,8 +2,8 @@ import Foundation
 import PNG
 import Testing
 
-/// Runs the built `badgegen` binary for the end-to-end batch tests.
-enum BatchCLI {
+/// Runs the built `badgegen` binary, as a user would, for the end-to-end tests.
+enum BadgegenCLI {
     /// The `badgegen` executable built with the tests, or `nil` when it cannot be found.
     ///
     /// It is a product of the same build as the test bundle, so it sits in the same
@@ -38,6 +38,9 @@ enum BatchCLI {
         var status: Int32
         var stdout: String
         var stderr: String
+
+        /// The lines of standard error, without empty ones.
+        var stderrLines: [Substring] { stderr.split(separator: "\n") }
 
         /// The `--json` summary, parsed.
         func summary() throws -> [String: Any] {
@@ -97,7 +100,7 @@ enum BatchCLI {
 }
 
 /// A temporary folder for one test, removed when the test's value goes away.
-final class BatchFolder {
+final class TestFolder {
     let url: URL
 
     init() throws {
