@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "PNG"], path: "Tests/TestSupport"),
 
         // Benchmarks: `swift run -c release raster-bench`.
-        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry", "PNG"], path: "Tools/bench/raster"),
+        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry", "PNG", "Fonts"], path: "Tools/bench/raster"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),

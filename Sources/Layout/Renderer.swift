@@ -25,6 +25,18 @@ public struct ViewRenderer: Sendable {
 
     @discardableResult
     public func render(_ view: some View) throws -> Pixmap {
+        try draw(view).pixmap
+    }
+
+    /// The view as 8-bit RGBA with straight alpha, what a PNG holds. Quicker than
+    /// `render(_:).rgba8()`: colour filters on the whole picture run in the same pass as
+    /// the conversion.
+    public func renderRGBA8(_ view: some View) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let canvas = try draw(view)
+        return (canvas.width, canvas.height, canvas.rgba8())
+    }
+
+    private func draw(_ view: some View) throws -> Canvas {
         let size = try size(of: view)
         let pixelWidth = (size.width * scale).rounded(.up)
         let pixelHeight = (size.height * scale).rounded(.up)
@@ -36,6 +48,6 @@ public struct ViewRenderer: Sendable {
         var context = DrawingContext(canvas: try Canvas(width: max(Int(pixelWidth), 1), height: max(Int(pixelHeight), 1)),
                                      transform: AffineTransform(scale: scale), environment: environment)
         try view.draw(in: Rect(origin: .zero, size: size), context: &context)
-        return context.canvas.pixmap
+        return context.canvas
     }
 }

@@ -7,7 +7,7 @@ import Geometry
 ///     var square = Path()
 ///     square.addRect(Rect(x: 10.5, y: 10.5, width: 100, height: 100))
 ///     try canvas.fill(square, with: .solid(.black))
-///     let rgba = canvas.pixmap.rgba8()
+///     let rgba = canvas.rgba8()
 ///
 /// Paths are flattened after they are transformed to device pixels, so curves stay
 /// within `flatteningTolerance` pixels of their true shape at every scale.
@@ -19,13 +19,23 @@ public struct Canvas: Sendable {
     /// inside it (about 1.4 pixels at worst): 0.0014, a third of one 8-bit level.
     public static let flatteningTolerance = 0.001
 
-    public private(set) var pixmap: Pixmap
+    /// The pixels, with any deferred filters already run over them.
+    public var pixmap: Pixmap {
+        guard !pendingFilters.isEmpty else { return storage }
+        var filtered = storage
+        filtered.apply(pendingFilters, in: dirtyRegion)
+        return filtered
+    }
     /// The pixels drawn since the canvas was made; layers composite only these.
     public private(set) var dirtyRegion = PixelRegion.empty
+    private var storage: Pixmap
+    /// Filters `apply(_:)` was asked for and has not run yet: `rgba8()` runs them in
+    /// the same pass as the conversion to bytes, and any further drawing runs them first.
+    private var pendingFilters: [ColorFilter] = []
     private var accumulator: CoverageAccumulator
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    public var width: Int { storage.width }
+    public var height: Int { storage.height }
 
     /// A transparent canvas.
     ///
@@ -35,14 +45,28 @@ public struct Canvas: Sendable {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
             throw .invalidCanvasSize(width: width, height: height)
         }
-        pixmap = Pixmap(width: width, height: height)
+        storage = Pixmap(width: width, height: height)
         accumulator = CoverageAccumulator(width: width, height: height)
     }
 
     /// Makes every pixel transparent again, keeping the buffers.
     public mutating func clear() {
-        pixmap.clear()
+        storage.clear()
         dirtyRegion = .empty
+        pendingFilters = []
+    }
+
+    /// The pixels as 8-bit RGBA with straight alpha, what a PNG holds, with deferred
+    /// filters run on the way.
+    public func rgba8() -> [UInt8] {
+        storage.rgba8(applying: pendingFilters, in: dirtyRegion)
+    }
+
+    /// Runs the deferred filters, before anything else is drawn over their pixels.
+    private mutating func runPendingFilters() {
+        guard !pendingFilters.isEmpty else { return }
+        storage.apply(pendingFilters, in: dirtyRegion)
+        pendingFilters = []
     }
 
     /// Fills `path`, mapped by `transform`, with `paint` seen through the same transform.
@@ -70,9 +94,10 @@ public struct Canvas: Sendable {
     }
 
     private mutating func composite(paint: Paint, fillRule: FillRule, opacity: Float) {
-        var pixels = pixmap.pixels
-        pixmap.pixels = []  // keep the buffer uniquely referenced while drawing
-        defer { pixmap.pixels = pixels }
+        runPendingFilters()
+        var pixels = storage.pixels
+        storage.pixels = []  // keep the buffer uniquely referenced while drawing
+        defer { storage.pixels = pixels }
         let region: PixelRegion
         switch paint {
         case .solid(let color):
@@ -107,12 +132,14 @@ public struct Canvas: Sendable {
         precondition(layer.width == width && layer.height == height)
         let region = layer.dirtyRegion
         guard !region.isEmpty else { return }
-        layer.pixmap.apply(filters, in: region)
+        layer.runPendingFilters()
+        layer.storage.apply(filters, in: region)
+        runPendingFilters()
         let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
         guard alpha > 0 else { return }
         let width = self.width
-        layer.pixmap.pixels.withUnsafeBufferPointer { src in
-            pixmap.pixels.withUnsafeMutableBufferPointer { dst in
+        layer.storage.pixels.withUnsafeBufferPointer { src in
+            storage.pixels.withUnsafeMutableBufferPointer { dst in
                 // Safe: both buffers hold width * height pixels; region is inside them.
                 for y in region.y..<(region.y + region.height) {
                     for i in (y * width + region.x)..<(y * width + region.x + region.width) {
@@ -125,9 +152,10 @@ public struct Canvas: Sendable {
         dirtyRegion = dirtyRegion.union(region)
     }
 
-    /// Runs colour filters over everything drawn so far.
+    /// Runs colour filters over everything drawn so far. They run lazily: in the same
+    /// pass as `rgba8()`, or before the next drawing, whichever comes first.
     public mutating func apply(_ filters: [ColorFilter]) {
         guard !dirtyRegion.isEmpty else { return }
-        pixmap.apply(filters, in: dirtyRegion)
+        pendingFilters += filters
     }
 }

@@ -71,18 +71,42 @@ public enum ColorFilter: Hashable, Sendable {
     }
 }
 
+/// A chain of colour filters ready to run on pixels: the matrices as float columns,
+/// range-keeping filters folded into the next (see `ColorFilter.clampedStages`).
+struct FilterStages {
+    private let columns: [(SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)]
+
+    init(_ filters: [ColorFilter]) {
+        // Columns, so that a pixel costs three multiply-adds per stage, with no sums
+        // across lanes.
+        columns = ColorFilter.clampedStages(filters).map { m in
+            func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m[0][k]), Float(m[1][k]), Float(m[2][k]), 0) }
+            return (column(0), column(1), column(2))
+        }
+    }
+
+    var isEmpty: Bool { columns.isEmpty }
+
+    /// The filtered colour of an un-premultiplied `c` (its fourth lane is ignored and
+    /// comes back 0), clamped to 0...1 after each stage.
+    @inline(__always)
+    func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
+        var c = c
+        for (c0, c1, c2) in columns {
+            let m = c0 * c.x + c1 * c.y + c2 * c.z
+            c = SIMD4(min(max(m.x, 0), 1), min(max(m.y, 0), 1), min(max(m.z, 0), 1), 0)
+        }
+        return c
+    }
+}
+
 extension Pixmap {
     /// Runs `filters` over the pixels of `region` (innermost first): un-premultiply, matrix,
     /// clamp, premultiply.
     public mutating func apply(_ filters: [ColorFilter], in region: PixelRegion? = nil) {
-        guard !filters.isEmpty else { return }
+        let stages = FilterStages(filters)
+        guard !stages.isEmpty else { return }
         let region = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        // Columns of the matrices as float vectors: a pixel costs three multiply-adds per
-        // filter, with no sums across lanes.
-        let columns: [(SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)] = ColorFilter.clampedStages(filters).map { m in
-            func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m[0][k]), Float(m[1][k]), Float(m[2][k]), 0) }
-            return (column(0), column(1), column(2))
-        }
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { px in
             // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
@@ -92,12 +116,8 @@ extension Pixmap {
                     let a = p.w
                     guard a > 0 else { continue }
                     // Opaque pixels, most of a badge, need no un-premultiplying.
-                    var c = a == 1 ? p : p / a
-                    for (c0, c1, c2) in columns {
-                        let m = c0 * c.x + c1 * c.y + c2 * c.z
-                        c = SIMD4(min(max(m.x, 0), 1), min(max(m.y, 0), 1), min(max(m.z, 0), 1), 0)
-                    }
-                    px[i] = a == 1 ? SIMD4(c.x, c.y, c.z, 1) : SIMD4(c.x * a, c.y * a, c.z * a, a)
+                    let c = stages.apply(a == 1 ? p : p / a)
+                    px[i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
                 }
             }
         }

@@ -31,6 +31,21 @@ struct CaptionGoldenTests {
         }
     }
 
+    @Test("straight-to-bytes rendering, with filters run during the conversion, gives the same bytes")
+    func fusedConversion() throws {
+        for (_, entry) in Self.entries {
+            let view = StyledHikeBadge(HikeBadge(name: entry.name), style: HikeBadgeStyle(hue: entry.hue, grayscale: entry.grayscale))
+            let renderer = ViewRenderer(scale: 2, environment: environment)
+            let fused = try renderer.renderRGBA8(view)
+            let separate = try renderer.render(view)
+            #expect(fused.width == separate.width && fused.height == separate.height)
+            #expect(fused.rgba == separate.rgba8(), "\(entry.name)")
+        }
+        // A strip draws filtered badges side by side: filters must run before the next one.
+        let strip = ViewRenderer(scale: 1, environment: environment)
+        #expect(try strip.renderRGBA8(CompletedBadges()).rgba == strip.render(CompletedBadges()).rgba8())
+    }
+
     @Test("the completed-badges strip at 1x and 2x", arguments: [1, 2])
     func strip(scale: Int) throws {
         let pixmap = try ViewRenderer(scale: Double(scale), environment: environment).render(CompletedBadges())

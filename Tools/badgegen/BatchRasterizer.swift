@@ -15,8 +15,8 @@ struct BatchRasterizer: Sendable {
     /// The badge's pixels at `scale`.
     func image(of spec: BadgeSpec, scale: Int) throws -> PNGImage {
         let environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
-        let pixmap = try ViewRenderer(scale: Double(scale), environment: environment).render(spec.styledBadge)
-        return PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.rgba8())
+        let pixels = try ViewRenderer(scale: Double(scale), environment: environment).renderRGBA8(spec.styledBadge)
+        return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 
     /// The PNG file: the pixels, the accessibility label as its description, the density

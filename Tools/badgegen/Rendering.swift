@@ -19,8 +19,8 @@ struct Rendering: Sendable {
 
     /// PNG bytes of `view`, with `description` as the PNG's description text.
     func png(of view: some View, description: String?) throws -> [UInt8] {
-        let pixmap = try ViewRenderer(scale: scale, environment: environment).render(view)
-        let image = PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.rgba8())
+        let pixels = try ViewRenderer(scale: scale, environment: environment).renderRGBA8(view)
+        let image = PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
         return try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale))
     }
 

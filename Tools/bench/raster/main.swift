@@ -5,6 +5,7 @@
 //
 //     swift run -c release raster-bench [frames]
 import Badges
+import Fonts
 import Foundation
 import Geometry
 import Layout
@@ -80,4 +81,20 @@ print("\nPNG encoding of the 300 x 300 badge")
 for (label, encoder) in encoders {
     let bytes = try encoder.encode(pngImage).count
     try measure("\(label) \(bytes) B") { _ = try encoder.encode(pngImage) }
+}
+
+// The stages of one batch file: a captioned hike badge with grayscale and hue filters.
+print("\nCaptioned hike badge (grayscale 0.5, hue 45), per stage")
+let environment = Environment(typesetter: try Typesetter())
+let tenthHike = StyledHikeBadge(HikeBadge(name: "Tenth Hike"), style: HikeBadgeStyle(hue: 45, grayscale: 0.5))
+let batchEncoder = PNGEncoder(compressionLevel: 3, filter: .none)
+for scale in [1.0, 2.0, 3.0] {
+    let renderer = ViewRenderer(scale: scale, environment: environment)
+    let pixmap = try renderer.render(tenthHike)
+    let rgba = pixmap.rgba8()
+    let image = PNGImage(width: pixmap.width, height: pixmap.height, rgba: rgba)
+    let label = "@\(Int(scale))x \(pixmap.width) x \(pixmap.height)"
+    try measure("\(label) render") { _ = try renderer.render(tenthHike) }
+    measure("\(label) rgba8") { _ = pixmap.rgba8() }
+    try measure("\(label) encode (zlib 3, no filter)") { _ = try batchEncoder.encode(image) }
 }
