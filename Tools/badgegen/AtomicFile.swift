@@ -3,9 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes files whole or not at all: the bytes go to a temporary file beside the
-/// target, which is renamed over it only once everything is on disk. A reader never
-/// sees half a file, and a failure leaves the old file (if any) untouched.
+/// Writes files whole or not at all. A new file is written unnamed (`O_TMPFILE`) and
+/// linked into its folder only once everything is written; an existing file is replaced
+/// by renaming a temporary file over it. A reader never sees half a file, a failure
+/// leaves the old file (if any) untouched, and an unnamed file of a process that dies
+/// mid-write simply vanishes.
 enum AtomicFile {
     /// Checks, before any work, that `path` names a file that can be created: its folder
     /// exists and is a folder, and the path itself is not a folder.
@@ -30,6 +32,47 @@ enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     static func write(_ bytes: [UInt8], to path: String) throws(BadgegenError) {
         try checkWritable(path)
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path) {
+            return
+        }
+        try writeRenaming(bytes, to: path)
+    }
+
+    /// Writes `bytes` to an unnamed file in `folder` and links it as `path`. Returns false,
+    /// having written nothing, where the file system cannot do that (or `path` appeared
+    /// meanwhile): the caller then writes through a named temporary file.
+    private static func writeUnnamed(_ bytes: [UInt8], in folder: String, linkingAs path: String) throws(BadgegenError) -> Bool {
+        #if os(Linux)
+        let fd = open(folder, openUnnamedFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        if let failure = writeAll(bytes, to: fd) {
+            throw BadgegenError("cannot write '\(path)': \(failure)")
+        }
+        // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
+        if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+        if errno == EEXIST || errno == ENOENT || errno == EXDEV || errno == EPERM { return false }
+        throw BadgegenError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        #else
+        return false
+        #endif
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's Swift module does not
+    /// export: the values from the kernel's headers for each architecture.
+    private static var openUnnamedFlag: Int32 {
+        #if arch(arm64)
+        return 0o20040000
+        #else
+        return 0o20200000
+        #endif
+    }
+    #endif
+
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+    private static func writeRenaming(_ bytes: [UInt8], to path: String) throws(BadgegenError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -39,19 +82,7 @@ enum AtomicFile {
         }
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += n
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
             throw BadgegenError("cannot write '\(path)': \(failure)")
         }
@@ -64,6 +95,23 @@ enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw BadgegenError("cannot write '\(path)': \(reason)")
+        }
+    }
+
+    /// Writes every byte to `fd`, retrying short and interrupted writes; the error's text,
+    /// or nil.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            var written = 0
+            while written < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += n
+            }
+            return nil
         }
     }
 }
