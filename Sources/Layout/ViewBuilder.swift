@@ -1,3 +1,5 @@
+import Geometry
+
 /// Builds the children of a stack from a list of view expressions, as SwiftUI's
 /// `@ViewBuilder` does.
 @resultBuilder
@@ -42,5 +44,3 @@ public struct Group: PrimitiveView {
 public func ForEach<V: View>(_ range: Range<Int>, @ViewBuilder content: (Int) -> V) -> Group {
     Group(range.map { content($0) })
 }
-
-import Geometry

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Writes files whole or not at all. A new file is written unnamed (`O_TMPFILE`) and
 /// linked into its folder only once everything is written; an existing file is replaced
@@ -133,5 +134,3 @@ final class TemporaryFiles: Sendable {
         }
     }
 }
-
-import Synchronization
