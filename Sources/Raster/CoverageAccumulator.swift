@@ -96,6 +96,17 @@ public struct CoverageAccumulator: Sendable {
         accumulate(clampX(start.0, w), start.1, clampX(x1, w), y1, midX: (start.0 + x1) / 2, w: w)
     }
 
+    /// Floor and ceiling of a coordinate already clipped to the canvas (so >= 0, where
+    /// truncation is the floor). `rounded(.down)` would call into libm on baseline x86-64.
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int { Int(x) }
+
+    @inline(__always)
+    private static func ceil(_ x: Double) -> Int {
+        let i = Int(x)
+        return Double(i) < x ? i + 1 : i
+    }
+
     @inline(__always)
     private func clampX(_ x: Double, _ w: Double) -> Double { min(max(x, 0), w) }
 
@@ -107,8 +118,8 @@ public struct CoverageAccumulator: Sendable {
         let (xTop, yTop, xBottom, yBottom) = ya < yb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
         if midX >= w { return }  // entirely right of the canvas: covers nothing
         let dxdy = (xBottom - xTop) / (yBottom - yTop)
-        let firstRow = Int(yTop.rounded(.down))
-        let endRow = min(Int(yBottom.rounded(.up)), height)
+        let firstRow = Self.floor(yTop)
+        let endRow = min(Self.ceil(yBottom), height)
         minRow = min(minRow, firstRow); maxRow = max(maxRow, endRow)
         let stride = self.stride
 
@@ -124,7 +135,7 @@ public struct CoverageAccumulator: Sendable {
                 let d = (rowBottom - rowTop) * direction
                 let base = row * stride
                 let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
-                let c0 = Int(lo.rounded(.down))
+                let c0 = Self.floor(lo)
                 if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
                     // Within one pixel column: coverage of that pixel is what lies right of
                     // the segment's mean position.
@@ -140,7 +151,7 @@ public struct CoverageAccumulator: Sendable {
                         if x >= hi { return x - (lo + hi) / 2 }
                         return (x - lo) * (x - lo) * 0.5 * inverseSpan
                     }
-                    let c1 = Int(hi.rounded(.up)) - 1
+                    let c1 = Self.ceil(hi) - 1
                     var previous = 0.0
                     var gLeft = 0.0
                     for c in c0...c1 {
@@ -249,7 +260,7 @@ public struct CoverageAccumulator: Sendable {
     static func coverage(_ winding: Float, evenOdd: Bool) -> Float {
         var a = abs(winding)
         if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
+            a -= 2 * Float(Int32(a * 0.5))  // a >= 0: truncation is the floor
             return a > 1 ? 2 - a : a
         }
         return min(a, 1)

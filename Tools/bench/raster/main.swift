@@ -3,7 +3,7 @@
 // space, the canvas cleared and reused every frame. Also times the whole view render
 // (layout, path building, rasterizing) for comparison.
 //
-//     swift run -c release raster-bench [frames]
+//     swift run -c release raster-bench [frames] [word: only the measurements labelled with it]
 import Badges
 import Fonts
 import Foundation
@@ -13,10 +13,13 @@ import PNG
 import Raster
 
 let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+/// `raster-bench 2000 rasterize` runs only the measurements whose label contains the word.
+let only = CommandLine.arguments.dropFirst(2).first
 
 /// Nanoseconds per run of `body`, over `frames` runs after a warm-up; returns the
 /// sorted samples.
 func measure(_ label: String, _ body: () throws -> Void) rethrows {
+    if let only, !label.contains(only) { return }
     for _ in 0..<max(frames / 10, 10) { try body() }
     var samples: [UInt64] = []
     samples.reserveCapacity(frames)
