@@ -105,17 +105,20 @@ struct RenderCommandTests {
         #expect(folder.files(in: ".") == ["west.png"])
     }
 
-    @Test("--help explains every option with an example")
+    @Test("--help explains every option with an example, at the top level and for render")
     func help() throws {
         let folder = try TestFolder()
-        let result = try BadgegenCLI.run(["render", "--help"], in: folder.url)
-        #expect(result.status == 0)
-        for option in ["--name", "--hue", "--grayscale", "--scale", "--no-caption", "--output", "--font", "badgegen --name \"Earth Day\" --hue 90"] {
-            #expect(result.stdout.contains(option), "help mentions \(option)")
+        for arguments in [["--help"], ["render", "--help"]] {
+            let result = try BadgegenCLI.run(arguments, in: folder.url)
+            #expect(result.status == 0)
+            for option in ["--name", "--hue", "--grayscale", "--scale", "--no-caption", "--output", "--font", "badgegen --name \"Earth Day\" --hue 90"] {
+                #expect(result.stdout.contains(option), "\(arguments): help mentions \(option)")
+            }
         }
         let root = try BadgegenCLI.run(["--help"], in: folder.url)
-        #expect(root.status == 0)
-        #expect(root.stdout.contains("strip"))
+        for subcommand in ["render", "strip", "batch", "path"] {
+            #expect(root.stdout.contains(subcommand), "help lists \(subcommand)")
+        }
     }
 
     @Test("a character no installed font has gives a warning naming it, and the badge is still written")
