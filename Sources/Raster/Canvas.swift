@@ -51,7 +51,7 @@ public struct Canvas: Sendable {
 
     /// Makes every pixel transparent again, keeping the buffers.
     public mutating func clear() {
-        storage.clear()
+        storage.clear(dirtyRegion)  // nothing outside it was ever drawn
         dirtyRegion = .empty
         pendingFilters = []
     }

@@ -33,6 +33,19 @@ public struct Pixmap: Hashable, Sendable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
     }
 
+    /// Makes the pixels of `region` transparent.
+    public mutating func clear(_ region: PixelRegion) {
+        guard !region.isEmpty else { return }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { px in
+            // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
+            for y in region.y..<(region.y + region.height) {
+                let start = y * width + region.x
+                UnsafeMutableBufferPointer(rebasing: px[start..<(start + region.width)]).update(repeating: .zero)
+            }
+        }
+    }
+
     /// The premultiplied pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
         get { pixels[y * width + x] }
