@@ -48,11 +48,6 @@ struct SolidBlender: CoverageBlender {
     mutating func beginRow(_ row: Int) { self.row = row }
 
     @inline(__always)
-    mutating func blend(x: Int, coverage: Float) {
-        blend(x: x, count: 1, coverage: coverage)
-    }
-
-    @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
         touched.add(row: row, x: x, count: count)
         let start = row * width + x
@@ -86,11 +81,6 @@ struct GradientBlender: CoverageBlender {
         self.row = row
         rowT = plane.ay * (Double(row) + 0.5) + plane.c
         if plane.ax == 0 { rowColor = gradient.color(at: rowT) * opacity }
-    }
-
-    @inline(__always)
-    mutating func blend(x: Int, coverage: Float) {
-        blend(x: x, count: 1, coverage: coverage)
     }
 
     @inline(__always)
