@@ -93,8 +93,10 @@ struct FilterStages {
     func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
         var c = c
         for (c0, c1, c2) in columns {
-            let m = c0 * c.x + c1 * c.y + c2 * c.z
-            c = SIMD4(min(max(m.x, 0), 1), min(max(m.y, 0), 1), min(max(m.z, 0), 1), 0)
+            c = c0 * c.x + c1 * c.y + c2 * c.z
+            // Lane-wise selects rather than min/max: one vector compare each, no branches.
+            c = c.replacing(with: 0, where: c .< 0)
+            c = c.replacing(with: 1, where: c .> 1)
         }
         return c
     }

@@ -56,39 +56,4 @@ public struct Pixmap: Hashable, Sendable {
     public func rgba8() -> [UInt8] {
         rgba8(applying: [], in: .empty)
     }
-
-    /// The pixels as 8-bit RGBA with `filters` run over `region` on the way, in one pass:
-    /// the same bytes as filtering the pixmap first, without writing it back.
-    func rgba8(applying filters: [ColorFilter], in region: PixelRegion) -> [UInt8] {
-        let stages = FilterStages(filters)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBytes { dst in
-            pixels.withUnsafeBufferPointer { src in
-                // Safe: dst holds exactly 4 bytes per element of src, and rows and columns
-                // stay inside the pixmap.
-                let bytes = dst.baseAddress!
-                for y in 0..<height {
-                    let filtered = !stages.isEmpty && y >= region.y && y < region.y + region.height
-                    let from = filtered ? region.x : width, to = filtered ? region.x + region.width : width
-                    for x in 0..<width {
-                        let i = y * width + x
-                        let p = src[i]
-                        // A pixel whose alpha rounds to 0 stays (0, 0, 0, 0).
-                        guard p.w >= 0.5 / 255 else { continue }
-                        let a = Swift.min(p.w, 1)
-                        var c = a == 1 ? p : p / a
-                        if x >= from && x < to { c = stages.apply(c) }
-                        // Straight colours are in 0...1 but for rounding; the clamps catch
-                        // that. Adding 0.5 and truncating rounds half up.
-                        @inline(__always) func level(_ v: Float) -> UInt32 {
-                            UInt32(truncatingIfNeeded: Int32(Swift.min(Swift.max(v * 255, 0), 255) + 0.5))
-                        }
-                        let word = level(c.x) | level(c.y) << 8 | level(c.z) << 16 | level(a) << 24
-                        bytes.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
-                    }
-                }
-            }
-        }
-        return out
-    }
 }

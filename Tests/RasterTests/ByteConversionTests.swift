@@ -1,0 +1,96 @@
+import Raster
+import Testing
+import TestSupport
+
+/// The 8-bit conversion, written out one channel at a time with the standard library's
+/// `rounded(.down)`: what `rgba8()` must produce, byte for byte.
+private func referenceBytes(_ p: SIMD4<Float>) -> [UInt8] {
+    guard p.w >= 0.5 / 255 else { return [0, 0, 0, 0] }
+    let a = min(p.w, 1)
+    let straight = a == 1 ? [p.x, p.y, p.z] : [p.x / a, p.y / a, p.z / a]
+    return (straight + [a]).map { v in UInt8((min(max(v * 255, 0), 255) + 0.5).rounded(.down)) }
+}
+
+/// The floats whose conversion sits on a rounding boundary: each level k + 0.5, divided
+/// by 255, and the few floats either side of it.
+private func boundaryValues() -> [Float] {
+    var values: [Float] = [0, 1, -0.25, 1.5, .leastNonzeroMagnitude, Float(1).nextDown, Float(1).nextUp]
+    for k in 0...255 {
+        var v = (Float(k) + 0.5) / 255
+        for _ in 0..<4 { v = v.nextDown }
+        for _ in 0..<9 {
+            values.append(v)
+            v = v.nextUp
+        }
+    }
+    return values
+}
+
+@Suite("Conversion to 8-bit RGBA")
+struct ByteConversionTests {
+    /// Converts `pixels` as one row of a pixmap.
+    static func convert(_ pixels: [SIMD4<Float>]) -> [UInt8] {
+        var pixmap = Pixmap(width: pixels.count, height: 1)
+        for (x, p) in pixels.enumerated() { pixmap[x, 0] = p }
+        return pixmap.rgba8()
+    }
+
+    @Test("opaque colours on every rounding boundary round half up, like the scalar definition")
+    func opaqueBoundaries() {
+        let values = boundaryValues()
+        let pixels = values.map { SIMD4<Float>($0, 1 - $0, $0 * 0.5, 1) }
+        let bytes = Self.convert(pixels)
+        var mismatches = 0
+        for (i, p) in pixels.enumerated() where Array(bytes[(4 * i)..<(4 * i + 4)]) != referenceBytes(p) {
+            mismatches += 1
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(pixels.count) pixels differ from the scalar definition")
+        // 0.5 is 127.5 levels exactly, which rounds up.
+        #expect(Self.convert([SIMD4(0.5, 0, 0, 1)])[0] == 128)
+    }
+
+    @Test("translucent pixels: alpha on its boundaries, colours un-premultiplied")
+    func translucentBoundaries() {
+        var rng = SeededGenerator(seed: 77)
+        var pixels: [SIMD4<Float>] = []
+        for a in boundaryValues() where a > 0 && a <= 1 {
+            let straight = SIMD4<Float>(.random(in: 0...1, using: &rng), .random(in: 0...1, using: &rng),
+                                        .random(in: 0...1, using: &rng), 1)
+            pixels.append(SIMD4(straight.x * a, straight.y * a, straight.z * a, a))
+        }
+        // Alpha a hair over 1, as float sums can leave it, and colour over alpha.
+        pixels.append(SIMD4(0.5, 1.0000001, 0.25, 1.0000001))
+        pixels.append(SIMD4(0.3, 0.2, 0.1, 0.2))
+        let bytes = Self.convert(pixels)
+        var mismatches = 0
+        for (i, p) in pixels.enumerated() where Array(bytes[(4 * i)..<(4 * i + 4)]) != referenceBytes(p) {
+            mismatches += 1
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(pixels.count) pixels differ from the scalar definition")
+    }
+
+    @Test("alpha below half a level gives a fully transparent pixel, whatever its colour")
+    func nearlyTransparent() {
+        let bytes = Self.convert([SIMD4(0.001, 0.001, 0.001, 0.49 / 255), SIMD4(0, 0, 0, 0.5 / 255)])
+        #expect(Array(bytes[0..<4]) == [0, 0, 0, 0])
+        #expect(bytes[7] == 1)
+    }
+
+    @Test("random pixels, filtered in the same pass or before it, give the same bytes")
+    func filteredPass() throws {
+        var rng = SeededGenerator(seed: 78)
+        var canvas = try Canvas(width: 16, height: 16)
+        for _ in 0..<12 {
+            let x = Double.random(in: -4...14, using: &rng), y = Double.random(in: -4...14, using: &rng)
+            let color = Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+                              blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0.1...1, using: &rng))
+            try canvas.fill(Shapes.rect(x, y, 6.3, 5.7), with: .solid(color))
+        }
+        canvas.apply([.grayscale(0.3), .hueRotation(degrees: 200)])
+        let fused = canvas.rgba8()
+        let filteredFirst = canvas.pixmap  // the filters run on the floats
+        #expect(fused == filteredFirst.rgba8())
+        let expected = filteredFirst.pixels.flatMap(referenceBytes)
+        #expect(fused == expected)
+    }
+}
