@@ -10,6 +10,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case pixelByteCountMismatch(width: Int, height: Int, expected: Int, actual: Int)
     /// ``PNGEncoder/compressionLevel`` is outside `0...9`.
     case compressionLevelOutOfRange(Int)
+    /// ``PNGEncoder/memoryLevel`` is outside `1...9`.
+    case memoryLevelOutOfRange(Int)
     /// ``PNGMetadata/description`` cannot be stored; the string says why.
     case invalidDescription(String)
     /// ``PNGMetadata/dotsPerInch`` is not a positive, finite density that
@@ -34,6 +36,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             "image size \(width) x \(height) needs \(expected) RGBA bytes (width * height * 4), but \(actual) were given"
         case let .compressionLevelOutOfRange(level):
             "compression level \(level) is out of range: use 0 (fastest, largest) through 9 (slowest, smallest)"
+        case let .memoryLevelOutOfRange(level):
+            "zlib memory level \(level) is out of range: use 1 (least memory) through 9 (most); 8 is zlib's default"
         case let .invalidDescription(reason):
             "the PNG description cannot be written: \(reason)"
         case let .invalidDotsPerInch(dpi):

@@ -134,6 +134,10 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: compression strategy must be 0...3");
         return PNG_SHIM_INVALID_ARGUMENT;
     }
+    if (options->memory_level < 1 || options->memory_level > 9) {
+        shim_copy_message(message, message_capacity, "png_shim_encode_rgba: memory level must be 1...9");
+        return PNG_SHIM_INVALID_ARGUMENT;
+    }
     const int filter_mask = shim_filter_mask(options->filter);
     if (filter_mask < 0) {
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: unknown filter");
@@ -198,6 +202,7 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
     }
     png_set_compression_level(png, options->compression_level);
     png_set_compression_strategy(png, options->compression_strategy);
+    png_set_compression_mem_level(png, options->memory_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask);
 
     png_write_info(png, info);

@@ -31,6 +31,22 @@ struct ValidationTests {
         #expect(error?.description.contains("compression level \(level)") == true)
     }
 
+    @Test("memory levels outside 1...9 throw", arguments: [0, -3, 10, Int.max])
+    func badMemoryLevel(level: Int) {
+        let encoder = PNGEncoder(compressionLevel: 1, memoryLevel: level)
+        let error = #expect(throws: PNGError.self) {
+            try encoder.encode(TestImages.noise(width: 2, height: 2))
+        }
+        #expect(error == .memoryLevelOutOfRange(level))
+        #expect(error?.description.contains("memory level \(level)") == true)
+    }
+
+    @Test("every memory level in 1...9 gives the same pixels back", arguments: 1...9)
+    func goodMemoryLevel(level: Int) throws {
+        let image = TestImages.noise(width: 40, height: 30)
+        #expect(try PNGDecoder.decode(PNGEncoder(compressionLevel: 1, memoryLevel: level).encode(image)) == image)
+    }
+
     @Test("every level in 0...9 is accepted", arguments: 0...9)
     func goodLevel(level: Int) throws {
         let image = TestImages.noise(width: 3, height: 3)

@@ -10,7 +10,9 @@ struct BatchRasterizer: Sendable {
     let encoder: PNGEncoder
 
     /// A short, stable description of the encoder settings, part of each file's fingerprint.
-    var encoding: String { "zlib \(encoder.compressionLevel), filter \(encoder.filter.rawValue)" }
+    var encoding: String {
+        "zlib \(encoder.compressionLevel), memory \(encoder.memoryLevel), filter \(encoder.filter.rawValue)"
+    }
 
     /// The badge's pixels at `scale`.
     func image(of spec: BadgeSpec, scale: Int) throws -> PNGImage {

@@ -61,6 +61,8 @@ typedef struct png_shim_encode_options {
     int compression_level;
     /* zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length. */
     int compression_strategy;
+    /* zlib memLevel, 1 ... 9: the size of zlib's hash table (8 is zlib's default). */
+    int memory_level;
     png_shim_filter filter;
     /* Text chunks, in order; text_count may be 0 (texts may then be NULL). */
     const struct png_shim_text *texts;
