@@ -8,6 +8,8 @@ import PNG
 struct BatchRasterizer: Sendable {
     let typesetter: Typesetter
     let encoder: PNGEncoder
+    /// The badge artwork, drawn once per design and scale for all workers.
+    let pictures = PictureCache()
 
     /// A short, stable description of the encoder settings, part of each file's fingerprint.
     var encoding: String {
@@ -16,7 +18,8 @@ struct BatchRasterizer: Sendable {
 
     /// The badge's pixels at `scale`.
     func image(of spec: BadgeSpec, scale: Int) throws -> PNGImage {
-        let environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
+        var environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
+        environment.pictureCache = pictures
         let pixels = try ViewRenderer(scale: Double(scale), environment: environment).renderRGBA8(spec.styledBadge)
         return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
