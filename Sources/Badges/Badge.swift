@@ -5,7 +5,7 @@ import Raster
 /// The hike badge's picture: the hexagon, with eight mountains turned about its centre.
 ///
 /// Drawn at its natural 300 x 300 points, as the tutorial advises; `HikeBadge` scales it.
-public struct Badge: View, Hashable {
+public struct Badge: View {
     /// How many mountains make the rosette.
     public static let symbolCount = 8
 

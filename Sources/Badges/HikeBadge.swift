@@ -6,9 +6,6 @@ import Raster
 /// by 1/3 into 100 x 100 points, and a caption 8 points below, centred. The hike badge
 /// is as wide as the wider of the two.
 ///
-/// The badge is a drawing group: drawn in one piece, and, with a `PictureCache` in the
-/// environment, drawn once for all the badges of a batch that share its design and size.
-///
 ///     HikeBadge(name: "Earth Day").hueRotation(.degrees(90))
 public struct HikeBadge: View {
     public var name: String
@@ -29,7 +26,6 @@ public struct HikeBadge: View {
     public var body: some View {
         VStack(alignment: .center) {
             Badge(design: design)
-                .drawingGroup()
                 .frame(width: 300, height: 300)
                 .scaleEffect(1.0 / 3.0)
                 .frame(width: 100, height: 100)

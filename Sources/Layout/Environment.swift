@@ -16,9 +16,6 @@ public struct Environment: Sendable {
     /// frames SwiftUI reports to accessibility, it lets a caller check a layout without
     /// reading pixels.
     public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
-    /// Where `drawingGroup()` keeps the pixels of groups it drew, to reuse them; none by
-    /// default.
-    public var pictureCache: PictureCache?
 
     public init(typesetter: Typesetter? = nil) {
         self.typesetter = typesetter

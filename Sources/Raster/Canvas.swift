@@ -152,43 +152,6 @@ public struct Canvas: Sendable {
         dirtyRegion = dirtyRegion.union(region)
     }
 
-    /// Composites `picture` (source-over) with its top left corner at pixel `(x, y)`:
-    /// a picture drawn earlier, such as a cached layer. Parts outside the canvas are
-    /// left out.
-    ///
-    /// Onto pixels nothing was drawn on, at opacity 1, this copies the picture: the same
-    /// pixels as drawing its content there directly.
-    public mutating func composite(_ picture: Pixmap, x: Int, y: Int, opacity: Double = 1) {
-        let x0 = max(x, 0), y0 = max(y, 0)
-        let x1 = min(x + picture.width, width), y1 = min(y + picture.height, height)
-        guard x0 < x1, y0 < y1 else { return }
-        let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
-        guard alpha > 0 else { return }
-        runPendingFilters()
-        let region = PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let copies = dirtyRegion.isEmpty && alpha == 1
-        let width = self.width
-        picture.pixels.withUnsafeBufferPointer { src in
-            storage.pixels.withUnsafeMutableBufferPointer { dst in
-                // Safe: rows y0..<y1 and columns x0..<x1 lie inside the canvas, and minus
-                // (x, y) inside the picture (clipped above).
-                for row in y0..<y1 {
-                    let d = row * width + x0, s = (row - y) * picture.width + (x0 - x), n = x1 - x0
-                    if copies {
-                        _ = UnsafeMutableBufferPointer(rebasing: dst[d..<(d + n)])
-                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: src[s..<(s + n)]))
-                    } else {
-                        for k in 0..<n {
-                            let p = src[s + k] * alpha
-                            dst[d + k] = p + dst[d + k] * (1 - p.w)
-                        }
-                    }
-                }
-            }
-        }
-        dirtyRegion = dirtyRegion.union(region)
-    }
-
     /// Runs colour filters over everything drawn so far. They run lazily: in the same
     /// pass as `rgba8()`, or before the next drawing, whichever comes first.
     public mutating func apply(_ filters: [ColorFilter]) {

@@ -46,19 +46,6 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    /// The pixels of `region`, which must lie inside the pixmap, as a pixmap of its size.
-    public func cropped(to region: PixelRegion) -> Pixmap {
-        precondition(!region.isEmpty && region.x >= 0 && region.y >= 0
-                     && region.x + region.width <= width && region.y + region.height <= height)
-        var crop = Pixmap(width: region.width, height: region.height)
-        for y in 0..<region.height {
-            let from = (region.y + y) * width + region.x
-            crop.pixels.replaceSubrange((y * region.width)..<((y + 1) * region.width),
-                                        with: pixels[from..<(from + region.width)])
-        }
-        return crop
-    }
-
     /// The premultiplied pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
         get { pixels[y * width + x] }

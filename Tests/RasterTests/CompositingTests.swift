@@ -116,43 +116,4 @@ struct CompositingTests {
         try canvas.drawLayer(opacity: 0) { layer in try layer.fill(Shapes.rect(0, 0, 8, 8), with: .solid(.black)) }
         #expect(canvas.pixmap == before)
     }
-
-    @Test("a picture composited at an offset: clipped at the edges, copied onto nothing, blended onto drawing")
-    func pictureAtOffset() throws {
-        var source = try Canvas(width: 6, height: 5)
-        try source.fill(Shapes.circle(center: Point(x: 3, y: 2.5), radius: 2.2),
-                        with: .solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
-        let picture = source.pixmap.cropped(to: PixelRegion(x: 1, y: 0, width: 5, height: 5))
-        for y in 0..<5 { for x in 0..<5 { #expect(picture[x, y] == source.pixmap[x + 1, y]) } }
-
-        // Partly off the left and bottom edges of an empty canvas: a copy of what fits.
-        var canvas = try Canvas(width: 8, height: 6)
-        canvas.composite(picture, x: -2, y: 3)
-        for y in 0..<6 {
-            for x in 0..<8 {
-                let (px, py) = (x + 2, y - 3)
-                let expected = (0..<5).contains(px) && (0..<5).contains(py) ? picture[px, py] : .zero
-                #expect(canvas.pixmap[x, y] == expected, "(\(x), \(y))")
-            }
-        }
-        // Entirely outside: nothing happens.
-        var untouched = try Canvas(width: 4, height: 4)
-        untouched.composite(picture, x: 4, y: 0)
-        untouched.composite(picture, x: -5, y: -5)
-        #expect(untouched.dirtyRegion.isEmpty)
-
-        // Over earlier drawing, at opacity 0.5: source-over, as a layer composites.
-        var backdrop = try Canvas(width: 8, height: 6)
-        try backdrop.fill(Shapes.rect(0, 0, 8, 6), with: .solid(Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 1)))
-        var viaPicture = backdrop
-        viaPicture.composite(picture, x: 2, y: 1, opacity: 0.5)
-        for y in 0..<6 {
-            for x in 0..<8 {
-                let (px, py) = (x - 2, y - 1)
-                let s = (0..<5).contains(px) && (0..<5).contains(py) ? picture[px, py] * 0.5 : .zero
-                let d = backdrop.pixmap[x, y]
-                expectClose(viaPicture.pixmap[x, y], SIMD4<Double>(s + d * (1 - s.w)), 1e-6, "(\(x), \(y))")
-            }
-        }
-    }
 }

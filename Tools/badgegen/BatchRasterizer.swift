@@ -8,8 +8,6 @@ import PNG
 struct BatchRasterizer: Sendable {
     let typesetter: Typesetter
     let encoder: PNGEncoder
-    /// The badge artwork, drawn once per design and scale for all workers.
-    let pictures = PictureCache()
 
     /// A short, stable description of the encoder settings, part of each file's fingerprint.
     var encoding: String {
@@ -18,8 +16,7 @@ struct BatchRasterizer: Sendable {
 
     /// The badge's pixels at `scale`.
     func image(of spec: BadgeSpec, scale: Int) throws -> PNGImage {
-        var environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
-        environment.pictureCache = pictures
+        let environment = Environment(typesetter: spec.showsCaption ? typesetter : nil)
         let pixels = try ViewRenderer(scale: Double(scale), environment: environment).renderRGBA8(spec.styledBadge)
         return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
