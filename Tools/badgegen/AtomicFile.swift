@@ -31,8 +31,13 @@ enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically.
-    static func write(_ bytes: [UInt8], to path: String) throws(BadgegenError) {
-        try checkWritable(path)
+    ///
+    /// - Parameter checkingFolder: first check that `path` names a file in a writable
+    ///   folder, for a message that says which; a caller that made the folder itself
+    ///   (the batch, for thousands of files) can skip the check: a failure to write
+    ///   still names the file and the reason.
+    static func write(_ bytes: [UInt8], to path: String, checkingFolder: Bool = true) throws(BadgegenError) {
+        if checkingFolder { try checkWritable(path) }
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
         if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path) {
             return

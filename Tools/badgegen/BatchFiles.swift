@@ -5,12 +5,16 @@ import PNG
 /// The file system side of a batch: output folders, up-to-date checks, and files
 /// rewritten only when their bytes change.
 enum BatchFiles {
-    /// Makes sure `path` is a folder, creating it (not its parents) if needed.
+    /// Makes sure `path` is a folder the batch can write into, creating it (not its
+    /// parents) if needed.
     static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw BadgegenError("\(option) '\(path)' is a file, not a folder: give a folder to write the badges into")
+            }
+            guard access(path, W_OK | X_OK) == 0 else {
+                throw BadgegenError("\(option) '\(path)' is not writable: \(String(cString: strerror(errno)))")
             }
             return
         }

@@ -129,7 +129,9 @@ final class BatchRunner: Sendable {
         guard !pending.isEmpty else { return }
         let image = try rasterizer.image(of: spec, scale: scale)
         for (path, fingerprint) in pending {
-            try AtomicFile.write(try rasterizer.png(of: image, spec: spec, scale: scale, fingerprint: fingerprint), to: path)
+            // The output folders were made and checked when the run started.
+            try AtomicFile.write(try rasterizer.png(of: image, spec: spec, scale: scale, fingerprint: fingerprint),
+                                 to: path, checkingFolder: false)
             writtenFiles.add(1, ordering: .relaxed)
         }
     }
