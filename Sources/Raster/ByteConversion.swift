@@ -3,7 +3,8 @@
 ///
 /// Every file the tool writes passes through here, so the loop is written for the
 /// vector unit: one pixel is one `SIMD4<Float>`, and the rounding avoids the checked
-/// float-to-integer conversion (which costs a range test per channel).
+/// float-to-integer conversion (which costs a range test per channel). A pixel equal to
+/// the one before it reuses its bytes: rows of a badge are mostly runs of one colour.
 extension Pixmap {
     /// The pixels as 8-bit RGBA with `filters` run over `region` on the way, in one pass:
     /// the same bytes as filtering the pixmap first, without writing it back.
@@ -38,8 +39,18 @@ extension Pixmap {
 @inline(__always)
 private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMutableRawPointer,
                      _ range: Range<Int>, stages: FilterStages?) {
+    // Rows of a badge are mostly runs of one colour (flat fills, a vertical gradient,
+    // empty space): a pixel whose bits equal its left neighbour's takes its bytes.
+    var previous = SIMD2<UInt64>(repeating: .max)  // no pixel has these bits: alpha would be NaN
+    var bytes = SIMD4<UInt8>.zero
     for i in range {
-        dst.storeBytes(of: straightRGBA8(src[i], stages: stages), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+        let p = src[i]
+        let bits = unsafeBitCast(p, to: SIMD2<UInt64>.self)
+        if bits.x != previous.x || bits.y != previous.y {
+            previous = bits
+            bytes = straightRGBA8(p, stages: stages)
+        }
+        dst.storeBytes(of: bytes, toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
     }
 }
 

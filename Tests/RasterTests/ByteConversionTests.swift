@@ -93,4 +93,22 @@ struct ByteConversionTests {
         let expected = filteredFirst.pixels.flatMap(referenceBytes)
         #expect(fused == expected)
     }
+
+    @Test("runs of equal pixels, and pixels that differ only in the sign of zero, convert one by one")
+    func runs() throws {
+        // b differs from a in alpha only, c in red only: each must be converted anew.
+        let a = SIMD4<Float>(0.2, 0.4, 0.1, 0.5), b = SIMD4<Float>(0.2, 0.4, 0.1, 0.8), c = SIMD4<Float>(0.3, 0.4, 0.1, 0.5)
+        let zero = SIMD4<Float>(0, 0, 0, 0), negativeZero = SIMD4<Float>(-0.0, 0, -0.0, -0.0)
+        let opaque = SIMD4<Float>(1, 0.5, 0.25, 1)
+        let row = [a, a, a, b, a, a, c, c, a, zero, negativeZero, zero, opaque, opaque, b, b, a]
+        let bytes = Self.convert(row)
+        for (i, p) in row.enumerated() {
+            #expect(Array(bytes[(4 * i)..<(4 * i + 4)]) == referenceBytes(p), "pixel \(i)")
+        }
+        // The same pixels filtered, on a canvas, against the pixmap filtered first.
+        var canvas = try Canvas(width: row.count, height: 1)
+        try canvas.fill(Shapes.rect(0, 0, Double(row.count), 1), with: .solid(Color(red: 0.3, green: 0.6, blue: 0.9, alpha: 1)))
+        canvas.apply([.hueRotation(degrees: 120)])
+        #expect(canvas.rgba8() == canvas.pixmap.rgba8())
+    }
 }
