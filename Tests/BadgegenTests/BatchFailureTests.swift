@@ -35,6 +35,26 @@ struct BatchFailureTests {
         #expect(result.stderr.contains(#"badges[2] "Too Hot": hue 99999"#))
     }
 
+    @Test("a caption character no font has is a warning naming the entry; the badge is written, exit 0")
+    func missingGlyph() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"""
+            {"defaults": {"scales": [1, 2]},
+             "badges": [{"name": "Plain"}, {"name": "Odd \uDBFF\uDFFD"}, {"name": "Quiet \uDBFF\uDFFD", "caption": false}]}
+            """#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--quiet"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.files(in: "out").count == 6)
+        let warnings = result.stderrLines.filter { $0.contains("warning") }
+        // Once per badge, not per scale; not for a badge drawn without its caption.
+        #expect(warnings.count == 1, "\(result.stderr)")
+        #expect(warnings.first?.contains(#"badges[1] "Odd \#u{10FFFD}": no installed font can draw"#) == true, "\(result.stderr)")
+        #expect(warnings.first?.contains("U+10FFFD") == true)
+        // A second run has nothing to draw, and nothing to warn about.
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--quiet"], in: folder.url)
+        #expect(again.status == 0 && !again.stderr.contains("warning"), "\(again.stderr)")
+    }
+
     @Test("without --json the summary counts what happened")
     func textSummary() throws {
         let folder = try TestFolder()

@@ -21,6 +21,11 @@ struct BatchRasterizer: Sendable {
         return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 
+    /// Characters of `name` that no installed font can draw in the caption.
+    func missingCharacters(in name: String) throws -> [Character] {
+        try typesetter.shape(name, font: Font.caption.descriptor).missingCharacters
+    }
+
     /// The PNG file: the pixels, the accessibility label as its description, the density
     /// of its scale, and the fingerprint that marks it up to date.
     func png(of image: PNGImage, spec: BadgeSpec, scale: Int, fingerprint: String) throws -> [UInt8] {

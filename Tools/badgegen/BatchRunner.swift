@@ -101,11 +101,15 @@ final class BatchRunner: Sendable {
             fail(spec, error, files: job.scales.count * outputs.count)
             return
         }
+        var warned = false
         for (position, scale) in job.scales.enumerated() {
             // After Ctrl-C, the badge's other scales are left for the next run.
             if isStopping { return }
             do {
-                try makeFiles(of: spec, scale: scale)
+                try makeFiles(of: spec, scale: scale) {
+                    if !warned { warnAboutMissingCharacters(in: spec) }
+                    warned = true
+                }
             } catch {
                 // The remaining scales of a badge that cannot be drawn would fail alike.
                 fail(spec, error, files: (job.scales.count - position) * outputs.count)
@@ -114,7 +118,9 @@ final class BatchRunner: Sendable {
         }
     }
 
-    private func makeFiles(of spec: BadgeSpec, scale: Int) throws {
+    /// Makes the files of `spec` at `scale` that are not up to date; calls `willRender`
+    /// before drawing, when there is something to draw.
+    private func makeFiles(of spec: BadgeSpec, scale: Int, willRender: () -> Void) throws {
         var pending: [(path: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale)
@@ -127,6 +133,7 @@ final class BatchRunner: Sendable {
             }
         }
         guard !pending.isEmpty else { return }
+        willRender()
         let image = try rasterizer.image(of: spec, scale: scale)
         for (path, fingerprint) in pending {
             // The output folders were made and checked when the run started.
@@ -147,6 +154,16 @@ final class BatchRunner: Sendable {
             for scale in BadgeLimits.scales where !spec.scales.contains(scale) {
                 unlink(output.path(stem: spec.stem, scale: scale))
             }
+        }
+    }
+
+    /// Tells the user when a caption has characters no installed font can draw.
+    private func warnAboutMissingCharacters(in spec: BadgeSpec) {
+        guard spec.showsCaption,
+              let missing = try? rasterizer.missingCharacters(in: spec.name), !missing.isEmpty else { return }
+        let location = EntryError.location(index: spec.index, name: spec.name)
+        messages.withLock {
+            $0.append("badgegen: warning: \(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
     }
 

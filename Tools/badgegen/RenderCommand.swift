@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         if !noCaption {
             let missing = try rendering.missingCharacters(in: name, font: .caption)
             if !missing.isEmpty {
-                Diagnostics.warn("no installed font can draw \(missing.map { "'\($0)' (U+\(String($0.unicodeScalars.first!.value, radix: 16, uppercase: true)))" }.joined(separator: ", ")); the caption leaves them out")
+                Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
             }
         }
         let styled = StyledHikeBadge(badge, style: HikeBadgeStyle(hue: hue, grayscale: grayscale))
@@ -87,5 +87,13 @@ enum FontFile {
 enum Diagnostics {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("badgegen: warning: \(message)\n".utf8))
+    }
+
+    /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out.
+    static func missingCharacters(_ missing: [Character]) -> String {
+        let names = missing.map { character in
+            "'\(character)' (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
+        }
+        return "no installed font can draw \(names.joined(separator: ", "))"
     }
 }

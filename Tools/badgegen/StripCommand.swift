@@ -48,7 +48,7 @@ struct StripCommand: ParsableCommand {
             missing += try rendering.missingCharacters(in: entry.name, font: .caption)
         }
         if !missing.isEmpty {
-            Diagnostics.warn("no installed font can draw \(missing.map { "'\($0)'" }.joined(separator: ", ")); the captions leave them out")
+            Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
         let strip = CompletedBadges(entries: list)
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
