@@ -41,7 +41,7 @@ private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMuta
                      _ range: Range<Int>, stages: FilterStages?) {
     // Rows of a badge are mostly runs of one colour (flat fills, a vertical gradient,
     // empty space): a pixel whose bits equal its left neighbour's takes its bytes.
-    var previous = SIMD2<UInt64>(repeating: .max)  // no pixel has these bits: alpha would be NaN
+    var previous = SIMD2<UInt64>(repeating: .max)  // all ones: a NaN pixel, whose bytes are zero too
     var bytes = SIMD4<UInt8>.zero
     for i in range {
         let p = src[i]
