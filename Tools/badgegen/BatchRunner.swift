@@ -163,7 +163,7 @@ final class BatchRunner: Sendable {
               let missing = try? rasterizer.missingCharacters(in: spec.name), !missing.isEmpty else { return }
         let location = EntryError.location(index: spec.index, name: spec.name)
         messages.withLock {
-            $0.append("badgegen: warning: \(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out")
+            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))
         }
     }
 

@@ -83,17 +83,3 @@ enum FontFile {
         }
     }
 }
-
-enum Diagnostics {
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("badgegen: warning: \(message)\n".utf8))
-    }
-
-    /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out.
-    static func missingCharacters(_ missing: [Character]) -> String {
-        let names = missing.map { character in
-            "'\(character)' (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
-        }
-        return "no installed font can draw \(names.joined(separator: ", "))"
-    }
-}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Warnings for the user, on standard error, in the tool's one wording.
+enum Diagnostics {
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((warning(message) + "\n").utf8))
+    }
+
+    /// The line `warn(_:)` prints, for callers that print it later (the batch's workers).
+    static func warning(_ message: String) -> String {
+        "badgegen: warning: \(message)"
+    }
+
+    /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out.
+    static func missingCharacters(_ missing: [Character]) -> String {
+        let names = missing.map { character in
+            "'\(character)' (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
+        }
+        return "no installed font can draw \(names.joined(separator: ", "))"
+    }
+}
