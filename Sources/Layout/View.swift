@@ -2,7 +2,7 @@ import Geometry
 
 /// A piece of a picture that lays itself out and draws itself, as in SwiftUI.
 ///
-/// Layout goes in three steps (SPEC section 6): the parent proposes a size, the child
+/// Layout goes in three steps (`Docs/spec.md` §Layout): the parent proposes a size, the child
 /// chooses its own size with `sizeThatFits(_:environment:)`, and the parent places the
 /// child by handing it a rectangle in `draw(in:context:)`.
 ///

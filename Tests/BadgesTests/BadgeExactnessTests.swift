@@ -17,7 +17,7 @@ struct BadgeScene: Sendable, CustomTestStringConvertible {
     var name: String { "badge-\(style.rawValue)@\(scale)x" }
     var testDescription: String { name }
 
-    /// The SPEC's filters for the style, innermost first.
+    /// The filters of `Docs/spec.md` §Strip for the style, innermost first.
     var referenceFilters: [RefFilter] {
         switch style {
         case .firstHike: return []
@@ -47,10 +47,10 @@ struct BadgeScene: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The implementation against the badge built from the SPEC's numbers and drawn by the
+/// The implementation against the badge built from the numbers of `Docs/spec.md` and drawn by the
 /// reference rasterizer. Target: at most 2/255 in any premultiplied channel, mean under
 /// 0.1/255 (taken over the pixels either image paints, the stricter figure).
-@Suite("Badge exactness against the SPEC")
+@Suite("Badge exactness against Docs/spec.md")
 struct BadgeExactnessTests {
     static let maximumTarget = 2.0 / 255
     static let meanTarget = 0.1 / 255
@@ -69,13 +69,13 @@ struct BadgeExactnessTests {
                 sourceLocation: sourceLocation)
     }
 
-    @Test("Badge() in a 300 x 300 frame at 1x matches the SPEC badge")
+    @Test("Badge() in a 300 x 300 frame at 1x matches the specified badge")
     func badgeAt300() throws {
         let pixmap = try ViewRenderer(scale: 1).render(Badge().frame(width: 300, height: 300))
         Self.check(pixmap, against: SpecBadge.at3x, "Badge 300 x 300 @1x")
     }
 
-    @Test("HikeBadge without caption (plain, hue 90, grayscale 0.5 then hue 45) matches the SPEC at 1x, 2x, 3x",
+    @Test("HikeBadge without caption (plain, hue 90, grayscale 0.5 then hue 45) matches the specification at 1x, 2x, 3x",
           arguments: BadgeScene.all)
     func hikeBadge(scene: BadgeScene) throws {
         Self.check(try scene.renderImplementation(), against: scene.renderReference(), scene.name)

@@ -3,10 +3,10 @@ import Geometry
 import Raster
 import TestSupport
 
-/// The badge of SPEC section 1, built here from the SPEC's numbers alone (nothing is taken
+/// The badge of `Docs/spec.md` §Badge, built here from its numbers alone (nothing is taken
 /// from Sources/Badges), and drawn with the reference rasterizer and compositor.
 enum SpecBadge {
-    // MARK: Background (SPEC 1, "Background")
+    // MARK: Background (`Docs/spec.md` §Badge)
 
     static let W = 300.0, H = 300.0
     static let xScale = 0.832
@@ -19,7 +19,7 @@ enum SpecBadge {
         Point(x: w * ux + xOffset, y: H * uy)
     }
 
-    /// (line, curve, control) in unit coordinates, the SPEC's table row by row.
+    /// (line, curve, control) in unit coordinates, the hexagon table of `Docs/spec.md` §Badge row by row.
     static let segments: [(line: (Double, Double), curve: (Double, Double), control: (Double, Double))] = [
         ((0.60, 0.05), (0.40, 0.05), (0.50, 0.00)),
         ((0.05, 0.20 + adj), (0.00, 0.30 + adj), (0.00, 0.25 + adj)),
@@ -43,11 +43,11 @@ enum SpecBadge {
     static let gradientStart = RefColor(r255: 239, g255: 120, b255: 221)
     static let gradientEnd = RefColor(r255: 239, g255: 172, b255: 120)
 
-    // MARK: Symbols (SPEC 1, "The eight symbols")
+    // MARK: Symbols (`Docs/spec.md` §Symbols)
 
     static let symbolColor = RefColor(r255: 79, g255: 79, b255: 191)
 
-    /// Polygons A and B of the 420 x 420 local box, as the SPEC lists them.
+    /// Polygons A and B of the 420 x 420 local box, as `Docs/spec.md` §Symbols lists them.
     static let polygonA: [Point] = [Point(x: 210, y: 12.6), Point(x: 115.08, y: 141.12), Point(x: 210, y: 89.46),
                                     Point(x: 304.92, y: 141.12), Point(x: 210, y: 12.6)]
     static let polygonB: [Point] = [Point(x: 115.08, y: 166.32), Point(x: 12.6, y: 302.4), Point(x: 407.4, y: 302.4),

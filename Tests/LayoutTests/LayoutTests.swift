@@ -131,7 +131,7 @@ struct LayoutTests {
         square.addRect(Rect(x: 0, y: 0, width: 2, height: 2))
         let red = Color(red: 1, green: 0, blue: 0)
         let gray = try render(PathShape(square).fill(red).grayscale(1).frame(width: 2, height: 2))
-        // Luminance of pure red with the SPEC's coefficients.
+        // Luminance of pure red with the coefficients of `Docs/spec.md` §Filters.
         for channel in [gray[0, 0].x, gray[0, 0].y, gray[0, 0].z] { #expect(abs(channel - 0.2126) < 1e-5) }
         // grayscale(1) then hueRotation: grey stays grey whatever the hue turn.
         let both = try render(PathShape(square).fill(red).grayscale(1).hueRotation(.degrees(123)).frame(width: 2, height: 2))

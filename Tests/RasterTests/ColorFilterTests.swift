@@ -37,7 +37,7 @@ struct ColorFilterTests {
         return out
     }()
 
-    @Test("the matrices are the SPEC's (CSS Filter Effects), typed in independently")
+    @Test("the matrices are those of Docs/spec.md §Filters (CSS Filter Effects), typed in independently")
     func matricesMatchSpec() {
         for g in [0.0, 0.25, 0.5, 1] {
             #expect(maxDifference(ColorFilter.grayscale(g).matrix, RefFilter.grayscale(g).matrix) < 1e-15)

@@ -5,7 +5,7 @@ import TestSupport
 @Suite("Colour filter chains")
 struct FilterChainTests {
     /// Runs `filters` one by one on a pixmap of random colours and alphas, and compares
-    /// with the filters applied one at a time with a clamp after each (SPEC section 3).
+    /// with the filters applied one at a time with a clamp after each (`Docs/spec.md` §Filters).
     @Test("a chain gives what its filters give one after another, clamping after each", arguments: [
         [ColorFilter.grayscale(0.5), .hueRotation(degrees: 45)],
         [.grayscale(0.3), .grayscale(0.9), .hueRotation(degrees: 200)],

@@ -82,10 +82,10 @@ struct ReferenceComparisonTests {
         }
     }
 
-    @Test("curved edges: the flattening error is far below one 8-bit level (SPEC 5)")
+    @Test("curved edges: the flattening error is far below one 8-bit level (Docs/spec.md §Coverage)")
     func curvesFlattenedFinelyEnough() throws {
-        // SPEC section 5: "Curves are flattened finely enough that the flattening error is far
-        // below what 8 bits can show." One level is 1/255 = 0.0039 of coverage; a chord within
+        // `Docs/spec.md` §Coverage: chords stay within 0.001 device pixel of their curve, far
+        // below what 8 bits can show. One level is 1/255 = 0.0039 of coverage; a chord within
         // 0.001 px of its curve misplaces at most about 0.0014 of a pixel's area, so the
         // target is a fifth of a level, whatever the curve.
         let fifthOfALevel = 0.2 / 255

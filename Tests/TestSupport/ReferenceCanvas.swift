@@ -67,7 +67,7 @@ public enum RefPaint: Sendable {
     case linearGradient(RefLinearGradient)
 }
 
-/// The CSS / SVG Filter Effects colour matrices, typed in from SPEC section 3.
+/// The CSS / SVG Filter Effects colour matrices, typed in from `Docs/spec.md` §Filters.
 public enum RefFilter: Sendable, Equatable {
     case grayscale(Double)
     case hueRotate(degrees: Double)
@@ -100,7 +100,7 @@ public enum RefFilter: Sendable, Equatable {
     }
 }
 
-/// A premultiplied RGBA image in `Double`, composited source-over as SPEC section 5 says.
+/// A premultiplied RGBA image in `Double`, composited source-over as `Docs/spec.md` §Compositing says.
 public struct ReferenceImage: Sendable, Equatable {
     public let width: Int
     public let height: Int

@@ -6,7 +6,7 @@
 #   JOBS=2 Tools/bench/resvg.sh             two processes at once (all cores here)
 #   COUNT=300 RESVG=/opt/resvg/bin/resvg Tools/bench/resvg.sh
 #
-# Each SVG is the badge of SPEC.md (hexagon with its gradient, eight symbols at opacity
+# Each SVG is the badge of Docs/spec.md §Badge (hexagon with its gradient, eight symbols at opacity
 # 0.5) with its name as a caption in DejaVu Sans, under the same grayscale and hue
 # rotation as Tools/bench/batch.sh gives badge i. resvg loads the system fonts to draw
 # the caption: a cost it pays per process, as a one-file-per-process tool must.

@@ -44,7 +44,7 @@ let gradient = Paint.linearGradient(LinearGradient(
 let symbol = Mountain().path(in: Rect(x: 0, y: 0, width: 420, height: 420))
 let symbolPaint = Paint.solid(BadgeDesign.tutorial.symbolColor)
 let symbols: [Path] = (0..<8).map { i in
-    // The SPEC's chain: padding(-60), rotationEffect about the bottom, scaleEffect(1/4)
+    // The chain of Docs/spec.md §Symbols: padding(-60), rotationEffect about the bottom, scaleEffect(1/4)
     // about the top, position(x: 150, y: 225).
     let t = AffineTransform(translationX: -60, y: -60)
         .concatenating(AffineTransform(rotationDegrees: Double(i) * 45, around: Point(x: 150, y: 300)))
