@@ -60,16 +60,12 @@ struct BatchCommand: ParsableCommand {
         let options = try BatchOptions(self)
         // Only the shard's part of the manifest is kept for the run.
         let plan = BatchPlan(manifest: try BatchManifestFile.load(manifest), shard: options.shard, scales: options.scales)
-        for output in options.outputs {
-            try BatchFiles.prepareFolder(output.given, option: output.option)
-            if output.kind == .assetCatalog {
-                try BatchFiles.writeIfChanged(AssetCatalog.rootContents(), to: output.root + "/Contents.json")
-            }
-        }
+        let inputs = Set([InputFile.identity(manifest)].compactMap { $0 })
+        try BatchFiles.prepare(options.outputs, plan: plan, inputs: inputs)
         BatchAllocator.keepLargeBlocksForReuse()
         let rasterizer = BatchRasterizer(typesetter: try Typesetter(), encoder: options.compression.encoder)
         let runner = BatchRunner(plan: plan, outputs: options.outputs, rasterizer: rasterizer,
-                                 toolVersion: BadgegenVersion.current, force: force)
+                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
         let (summary, signal) = BatchSession(runner: runner, workers: options.workers, quiet: quiet).run()
 
         if json {
