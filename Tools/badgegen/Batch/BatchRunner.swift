@@ -138,12 +138,13 @@ final class BatchRunner: Sendable {
             if output.kind == .assetCatalog {
                 let folder = output.imageSetFolder(stem: spec.stem)
                 if let kind = FileKind.at(folder), kind != .folder {
-                    throw BadgegenError("\(Quoting.path(folder)) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
+                    throw BadgegenError("\(Quoting.path(output.shown(OutputNaming.imageSetFolder(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
                 }
             }
             for scale in scales {
                 let path = output.path(stem: spec.stem, scale: scale)
-                let state = ExistingOutput.inspect(path, inputs: inputs)
+                let shown = output.shown(OutputNaming.relativePath(stem: spec.stem, scale: scale, kind: output.kind))
+                let state = ExistingOutput.inspect(path, shownAs: shown, inputs: inputs)
                 if case .foreign(let reason) = state { throw BadgegenError(reason) }
                 found[path] = state
             }

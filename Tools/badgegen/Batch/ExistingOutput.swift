@@ -28,11 +28,13 @@ enum ExistingOutput: Equatable {
 
     /// Looks at `path` without following a link there.
     ///
-    /// - Parameter inputs: the files the run reads; one of them at `path` is foreign.
-    static func inspect(_ path: String, inputs: Set<FileIdentity> = []) -> ExistingOutput {
+    /// - Parameters:
+    ///   - shownAs: the path as messages show it (as the user gave the output folder).
+    ///   - inputs: the files the run reads; one of them at `path` is foreign.
+    static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = []) -> ExistingOutput {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
-        let shown = Quoting.path(path)
+        let shown = Quoting.path(shownAs ?? path)
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
             return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or give this badge another stem")
