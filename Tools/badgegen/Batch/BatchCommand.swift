@@ -19,6 +19,12 @@ struct BatchCommand: ParsableCommand {
             status is 1. Ctrl-C stops after the files in progress (exit status 130); run the
             same command again to finish.
 
+            Files badgegen did not write (no fingerprint), links and special files at an
+            output path are never replaced: that badge fails, the others are written. An
+            existing Contents.json keeps every key badgegen does not manage. Limits: a
+            manifest has at most 16 MiB and 100,000 badges; a symbol at most 100,000
+            characters and 10,000 segments.
+
             Examples:
               badgegen batch badges.json --out Badges
               badgegen batch badges.json --xcassets App/Badges.xcassets --jobs 4

@@ -89,8 +89,10 @@ enum BatchFiles {
                 throw BadgegenError("its \(name) is an input of this run (the manifest): writing it would destroy it")
             }
             let bytes = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB")
+            // An empty file is what a power cut can leave of a new file (see the README's
+            // "Safety"): nothing to keep.
             do {
-                existing = try JSONParser.parse(bytes)
+                existing = bytes.isEmpty ? nil : try JSONParser.parse(bytes)
             } catch {
                 throw BadgegenError("its \(name) is not valid JSON (\(error)); it is left as it is: fix or remove it")
             }

@@ -17,6 +17,9 @@ struct StripCommand: ParsableCommand {
               [{"name": "First Hike"}, {"name": "Earth Day", "hue": 90},
                {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
 
+            The list has at most 1 MiB, and entries times scale is at most 100 (100
+            badges at 1x, 33 at 3x).
+
             Examples:
               badgegen strip                                      writes completed-badges.png
               badgegen strip --scale 2 -o strip@2x.png
