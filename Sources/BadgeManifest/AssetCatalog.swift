@@ -1,6 +1,14 @@
+import Foundation
+
 /// The `Contents.json` files of an Xcode asset catalog, in the layout Xcode itself writes
 /// (sorted keys, two-space indents, `"key" : value`), so opening and saving the catalog
 /// in Xcode leaves them byte for byte unchanged.
+///
+/// A catalog belongs to its project, not to badgegen: an existing `Contents.json` is
+/// updated, never replaced. Every key badgegen does not manage (`properties`,
+/// `template-rendering-intent`, image entries for other idioms or appearances) is kept;
+/// badgegen adds `info` where it is missing and manages only the plain universal 1x, 2x
+/// and 3x slots of a badge's image set.
 ///
 /// The author is `"xcode"`: Xcode writes that whenever it saves a catalog, so a catalog
 /// that passes through Xcode shows no spurious diffs, and every tool that reads catalogs
@@ -9,22 +17,127 @@ public enum AssetCatalog {
     /// The `info` object of every `Contents.json`.
     public static let info = JSONValue.object([.init("author", .string("xcode")), .init("version", .number(1))])
 
-    /// The catalog's own `Contents.json`: `{"info":{"author":"xcode","version":1}}`.
+    /// The keys of an image entry badgegen manages; an entry with any other key (such as
+    /// `appearances`) belongs to someone else.
+    static let slotKeys: Set<String> = ["idiom", "scale", "filename"]
+
+    /// A new catalog's own `Contents.json`: `{"info":{"author":"xcode","version":1}}`.
     public static func rootContents() -> String {
-        JSONWriter.xcodeStyle(.object([.init("info", info)]))
+        text(of: .object([.init("info", info)]))
     }
 
-    /// The `Contents.json` of a badge's image set: one universal slot per scale 1x, 2x, 3x,
-    /// with a file name for each scale in `scales` and none for the others (an empty
-    /// slot, as Xcode shows it).
+    /// The catalog's own `Contents.json`: `existing` with `info` added if it has none.
+    /// `nil` for a new catalog; anything but an object cannot be updated.
+    public static func root(merging existing: JSONValue?) throws(CatalogProblem) -> JSONValue {
+        try withInfo(existing)
+    }
+
+    /// A new image set's `Contents.json`: one universal slot per scale 1x, 2x, 3x, with a
+    /// file name for each scale in `scales` and none for the others (an empty slot, as
+    /// Xcode shows it).
     public static func imageSetContents(stem: String, scales: [Int]) -> String {
-        let images: [JSONValue] = BadgeLimits.scales.map { scale in
-            var members: [JSONValue.Member] = [.init("idiom", .string("universal")), .init("scale", .string("\(scale)x"))]
-            if scales.contains(scale) {
-                members.append(.init("filename", .string(OutputNaming.fileName(stem: stem, scale: scale))))
+        // A new image set has nothing that could stand in the way.
+        text(of: (try? imageSet(merging: nil, stem: stem, scales: scales)) ?? .null)
+    }
+
+    /// A badge's image set `Contents.json`, updated from `existing` (`nil` for a new one):
+    /// the universal slot of each scale 1x, 2x, 3x names the badge's file for the scales
+    /// in `scales` and no file for the others; every other key and image entry is kept.
+    ///
+    /// Throws when `existing` is not an object with a list of images, or when a slot
+    /// names a file that is not the badge's: that slot is someone else's.
+    public static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int]) throws(CatalogProblem) -> JSONValue {
+        let base = try withInfo(existing)
+        guard case .object(var members) = base else { return base }
+        var images: [JSONValue] = []
+        let imagesIndex = members.firstIndex { $0.key == "images" }
+        if let imagesIndex {
+            guard case .array(let list) = members[imagesIndex].value else {
+                throw .imagesNotAList(found: members[imagesIndex].value.kindDescription)
             }
-            return .object(members)
+            images = list
         }
-        return JSONWriter.xcodeStyle(.object([.init("images", .array(images)), .init("info", info)]))
+        for scale in BadgeLimits.scales {
+            let fileName = OutputNaming.fileName(stem: stem, scale: scale)
+            var slot: [JSONValue.Member] = [.init("idiom", .string("universal")), .init("scale", .string("\(scale)x"))]
+            let index = images.firstIndex { isSlot($0, scale: scale) }
+            if let index, case .object(let existingSlot) = images[index] {
+                slot = existingSlot.filter { $0.key != "filename" }
+                if case .string(let named)? = images[index]["filename"], named != fileName {
+                    throw .slotTaken(scale: scale, fileName: named, expected: fileName)
+                }
+            }
+            if scales.contains(scale) { slot.append(.init("filename", .string(fileName))) }
+            if let index { images[index] = .object(slot) } else { images.append(.object(slot)) }
+        }
+        if let imagesIndex {
+            members[imagesIndex].value = .array(images)
+        } else {
+            members.append(.init("images", .array(images)))
+        }
+        return .object(members)
+    }
+
+    /// The text of a `Contents.json`, as Foundation's `JSONSerialization` writes it with
+    /// Xcode's options (pretty-printed, sorted keys, slashes unescaped), and a final
+    /// newline as Xcode adds.
+    public static func text(of value: JSONValue) -> String {
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: foundationObject(value), options: options) else {
+            // Only a number Foundation cannot hold (such as 1e999) gets here.
+            return JSONWriter.xcodeStyle(value)
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `value` with `info` added if it is an object without one.
+    private static func withInfo(_ value: JSONValue?) throws(CatalogProblem) -> JSONValue {
+        guard let value else { return .object([.init("info", info)]) }
+        guard case .object(var members) = value else { throw .notAnObject(found: value.kindDescription) }
+        if value["info"] == nil { members.append(.init("info", info)) }
+        return .object(members)
+    }
+
+    /// Whether `image` is the plain universal slot of `scale` that badgegen manages.
+    private static func isSlot(_ image: JSONValue, scale: Int) -> Bool {
+        guard case .object(let members) = image else { return false }
+        return image["idiom"] == .string("universal") && image["scale"] == .string("\(scale)x")
+            && members.allSatisfy { slotKeys.contains($0.key) }
+    }
+
+    private static func foundationObject(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let b): return b
+        case .number(let text):
+            if let integer = Int(text) { return integer }
+            return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? Double.nan
+        case .string(let s): return s
+        case .array(let items): return items.map(foundationObject)
+        case .object(let members):
+            return Dictionary(members.map { ($0.key, foundationObject($0.value)) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+}
+
+/// Why an existing `Contents.json` cannot be updated. badgegen leaves it as it is.
+public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is JSON but not an object.
+    case notAnObject(found: String)
+    /// Its `images` member is not a list.
+    case imagesNotAList(found: String)
+    /// The slot of `scale` names another file than the badge's.
+    case slotTaken(scale: Int, fileName: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .notAnObject(let found):
+            return "expected a JSON object; found \(found)"
+        case .imagesNotAList(let found):
+            return "\"images\" must be a list; found \(found)"
+        case .slotTaken(let scale, let fileName, let expected):
+            return "its \(scale)x slot names \(Quoting.quoted(fileName)), not \(Quoting.quoted(expected)): "
+                + "the image set holds another picture; give this badge another stem"
+        }
     }
 }

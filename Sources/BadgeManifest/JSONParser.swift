@@ -21,8 +21,11 @@ public enum JSONParser {
     public static let maximumDepth = 100
 
     /// Parses one JSON document (a UTF-8 byte-order mark is skipped).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var reader = JSONReader(bytes)
+    ///
+    /// - Parameter maximumValues: the most values (of any kind, nested ones included) the
+    ///   document may hold; past it, parsing stops with an error before allocating more.
+    public static func parse(_ bytes: [UInt8], maximumValues: Int = InputLimits.jsonValues) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes, maximumValues: maximumValues)
         return try reader.document()
     }
 
@@ -35,11 +38,14 @@ public enum JSONParser {
 /// The recursive-descent reader behind `JSONParser`.
 private struct JSONReader {
     let bytes: [UInt8]
+    let maximumValues: Int
     var offset = 0
     var depth = 0
+    var values = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], maximumValues: Int) {
         self.bytes = bytes
+        self.maximumValues = maximumValues
     }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
@@ -58,6 +64,10 @@ private struct JSONReader {
     private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        values += 1
+        guard values <= maximumValues else {
+            throw error("the document holds more than \(maximumValues) values (objects, lists, strings, numbers); split it up")
+        }
         guard let b = peek else { throw error("expected a value (an object, list, string, number, true, false or null)") }
         switch b {
         case UInt8(ascii: "{"): return try object()
@@ -85,10 +95,10 @@ private struct JSONReader {
             let key = try string()
             guard keys.insert(key).inserted else {
                 offset = keyStart
-                throw error("the key \"\(key)\" appears twice in this object")
+                throw error("the key \(Quoting.quoted(key)) appears twice in this object")
             }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(Quoting.quoted(key))") }
             offset += 1
             skipWhitespace()
             members.append(JSONValue.Member(key, try value()))
@@ -96,7 +106,7 @@ private struct JSONReader {
             switch peek {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"): offset += 1; depth -= 1; return .object(members)
-            default: throw error("expected ',' or '}' after the value of \"\(key)\"")
+            default: throw error("expected ',' or '}' after the value of \(Quoting.quoted(key))")
             }
         }
     }

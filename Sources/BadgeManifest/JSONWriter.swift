@@ -8,6 +8,14 @@ public enum JSONWriter {
         return out
     }
 
+    /// The start of `compact(value)`: at least `characters` characters of it when it is
+    /// that long, without writing the rest, so quoting a huge value costs little.
+    public static func compactPrefix(_ value: JSONValue, characters: Int) -> String {
+        var out = ""
+        write(value, into: &out, indent: nil, level: 0, budget: characters)
+        return out
+    }
+
     /// The layout Xcode gives the `Contents.json` files of an asset catalog: two-space
     /// indents, `"key" : value`, one member per line, and a final newline. Writing exactly
     /// what Xcode writes means opening and saving the catalog in Xcode changes nothing.
@@ -18,19 +26,22 @@ public enum JSONWriter {
         return out
     }
 
-    private static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+    /// - Parameter budget: stop once `out` has more than this many characters (a
+    ///   string is cut to it first); `nil` writes everything.
+    private static func write(_ value: JSONValue, into out: inout String, indent: String? = nil, level: Int = 0, budget: Int? = nil) {
+        if let budget, out.count > budget { return }
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let s): writeString(s, into: &out)
+        case .number(let text): out += budget.map { String(text.prefix($0 + 1)) } ?? text
+        case .string(let s): writeString(budget.map { String(s.prefix($0 + 1)) } ?? s, into: &out)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
                 newline(into: &out, indent: indent, level: level + 1)
-                write(item, into: &out, indent: indent, level: level + 1)
+                write(item, into: &out, indent: indent, level: level + 1, budget: budget)
             }
             newline(into: &out, indent: indent, level: level)
             out += "]"
@@ -41,9 +52,9 @@ public enum JSONWriter {
             for (i, member) in sorted.enumerated() {
                 if i > 0 { out += "," }
                 newline(into: &out, indent: indent, level: level + 1)
-                writeString(member.key, into: &out)
+                writeString(budget.map { String(member.key.prefix($0 + 1)) } ?? member.key, into: &out)
                 out += indent == nil ? ":" : " : "
-                write(member.value, into: &out, indent: indent, level: level + 1)
+                write(member.value, into: &out, indent: indent, level: level + 1, budget: budget)
             }
             newline(into: &out, indent: indent, level: level)
             out += "}"

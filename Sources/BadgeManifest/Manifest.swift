@@ -27,8 +27,9 @@ public struct Manifest: Sendable {
     /// The fields of the top-level object.
     public static let topLevelFields = ["defaults", "badges"]
 
-    /// Reads a manifest from the bytes of a JSON file.
+    /// Reads a manifest from the bytes of a JSON file (at most `InputLimits.manifestBytes`).
     public static func parse(_ bytes: [UInt8]) throws(ManifestError) -> Manifest {
+        guard bytes.count <= InputLimits.manifestBytes else { throw .tooLarge(bytes: bytes.count) }
         let document: JSONValue
         do throws(JSONSyntaxError) {
             document = try JSONParser.parse(bytes)
@@ -46,6 +47,7 @@ public struct Manifest: Sendable {
         }
         guard let list = document["badges"] else { throw .missingBadges }
         guard case .array(let entries) = list else { throw .badgesNotAList(found: list.kindDescription) }
+        guard entries.count <= InputLimits.manifestEntries else { throw .tooManyEntries(entries.count) }
         let defaults: BadgeSettings
         do throws(FieldProblem) {
             defaults = try readDefaults(document["defaults"])
@@ -56,17 +58,22 @@ public struct Manifest: Sendable {
         var badges: [BadgeSpec] = []
         var problems: [EntryError] = []
         badges.reserveCapacity(entries.count)
-        // Collision key of a stem → the badge that took it first.
-        var stems: [String: (index: Int, name: String)] = [:]
+        // Collision key of a file name → the badge that writes it. Every scale's name
+        // counts, whatever scales a badge has now: stems `x` and `x@2x` both name
+        // `x@2x.png`, and a scale added later must not overwrite another badge's file.
+        var files: [String: (index: Int, name: String, stem: String)] = [:]
         for (index, entry) in entries.enumerated() {
             do throws(EntryError) {
                 let spec = try readBadge(entry, index: index, defaults: defaults)
-                let key = OutputNaming.collisionKey(spec.stem)
-                if let other = stems[key] {
-                    throw EntryError(index: index, name: spec.name,
-                                     problem: .duplicateStem(spec.stem, otherIndex: other.index, otherName: other.name))
+                let names = BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) }
+                for fileName in names {
+                    guard let other = files[OutputNaming.collisionKey(fileName)] else { continue }
+                    let problem: FieldProblem = OutputNaming.collisionKey(other.stem) == OutputNaming.collisionKey(spec.stem)
+                        ? .duplicateStem(spec.stem, otherIndex: other.index, otherName: other.name)
+                        : .sharedFileName(fileName, otherIndex: other.index, otherName: other.name)
+                    throw EntryError(index: index, name: spec.name, problem: problem)
                 }
-                stems[key] = (index, spec.name)
+                for fileName in names { files[OutputNaming.collisionKey(fileName)] = (index, spec.name, spec.stem) }
                 badges.append(spec)
             } catch {
                 problems.append(error)

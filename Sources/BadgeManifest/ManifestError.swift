@@ -11,6 +11,9 @@ public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case notAnObject(found: String)
     /// Another entry, earlier in the list, already writes files with this stem.
     case duplicateStem(String, otherIndex: Int, otherName: String)
+    /// Another entry, earlier in the list, writes a file of this name at another scale
+    /// (stem `x@2x` at 1x and stem `x` at 2x both write `x@2x.png`).
+    case sharedFileName(String, otherIndex: Int, otherName: String)
 
     public var description: String {
         switch self {
@@ -18,14 +21,17 @@ public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(field) \(value) is not allowed: \(allowed)"
         case .unknownField(let field, let allowed, let suggestion):
             let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown field \"\(field)\"\(hint); allowed: \(allowed.joined(separator: ", "))"
+            return "unknown field \(Quoting.quoted(field))\(hint); allowed: \(allowed.joined(separator: ", "))"
         case .missingField(let field, let why):
             return "\"\(field)\" is missing: \(why)"
         case .notAnObject(let found):
             return "expected an object such as {\"name\": \"First Hike\"}; found \(found)"
         case .duplicateStem(let stem, let otherIndex, let otherName):
-            return "stem \"\(stem)\" is already used by badges[\(otherIndex)] \(otherName.debugDescription) "
+            return "stem \(Quoting.quoted(stem)) is already used by badges[\(otherIndex)] \(Quoting.quoted(otherName)) "
                 + "(stems must differ, ignoring case): give one of them its own \"stem\""
+        case .sharedFileName(let fileName, let otherIndex, let otherName):
+            return "its files would include \(Quoting.quoted(fileName)), which badges[\(otherIndex)] \(Quoting.quoted(otherName)) "
+                + "also writes (file names must differ at every scale, ignoring case): give one of them its own \"stem\""
         }
     }
 }
@@ -52,7 +58,7 @@ public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// How messages name an entry: `badges[3] "Earth Day"`, or `badges[3]` without a name.
     public static func location(index: Int, name: String?) -> String {
-        "badges[\(index)]" + (name.map { " " + $0.debugDescription } ?? "")
+        "badges[\(index)]" + (name.map { " " + Quoting.quoted($0) } ?? "")
     }
 
     public var description: String { "\(location): \(problem)" }
@@ -72,6 +78,10 @@ public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownField(String, suggestion: String?)
     /// The defaults are unusable: every badge would inherit the problem.
     case invalidDefaults(FieldProblem)
+    /// The file is larger than `InputLimits.manifestBytes`.
+    case tooLarge(bytes: Int)
+    /// The `badges` list is longer than `InputLimits.manifestEntries`.
+    case tooManyEntries(Int)
 
     public var description: String {
         switch self {
@@ -85,9 +95,13 @@ public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\"badges\" must be a list of badge objects; found \(found)"
         case .unknownField(let field, let suggestion):
             let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown field \"\(field)\"\(hint); allowed: defaults, badges"
+            return "unknown field \(Quoting.quoted(field))\(hint); allowed: defaults, badges"
         case .invalidDefaults(let problem):
             return "defaults: \(problem)"
+        case .tooLarge(let bytes):
+            return "the file has \(bytes) bytes; a manifest has at most \(InputLimits.manifestBytes) (16 MiB): split it into several manifests"
+        case .tooManyEntries(let count):
+            return "\"badges\" lists \(count) entries; a manifest has at most \(InputLimits.manifestEntries): split it into several manifests"
         }
     }
 }

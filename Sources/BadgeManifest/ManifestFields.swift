@@ -110,6 +110,10 @@ enum ManifestFields {
         } catch {
             throw .invalidValue(field: field, value: value.excerpt(), allowed: error.description)
         }
+        guard path.elements.count <= InputLimits.symbolSegments else {
+            throw .invalidValue(field: field, value: value.excerpt(),
+                                allowed: "a symbol has at most \(InputLimits.symbolSegments) segments; this has \(path.elements.count)")
+        }
         guard !path.isEmpty else {
             throw .invalidValue(field: field, value: value.excerpt(),
                                 allowed: "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\"")
@@ -158,8 +162,11 @@ enum ManifestFields {
     }
 
     /// The known field closest to a misspelt one: same letters ignoring case, or at most
-    /// two edits away.
+    /// two edits away. Keys longer than `InputLimits.suggestedKeyCharacters` get none:
+    /// the edit distance costs time and memory in proportion to the key's length.
     static func suggestion(for field: String, among known: [String]) -> String? {
+        guard field.utf8.count <= InputLimits.suggestedKeyCharacters * 4,
+              field.count <= InputLimits.suggestedKeyCharacters else { return nil }
         if let same = known.first(where: { $0.lowercased() == field.lowercased() }) { return same }
         let scored = known.map { ($0, editDistance(field.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }

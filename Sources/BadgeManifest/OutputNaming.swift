@@ -55,10 +55,13 @@ public enum OutputNaming {
         return nil
     }
 
-    /// The key two stems are compared by: files whose names differ only in case collide
-    /// on case-insensitive file systems (macOS, Windows) and in Xcode.
-    public static func collisionKey(_ stem: String) -> String {
-        stem.lowercased()
+    /// The key two stems or file names are compared by: names that differ only in case
+    /// collide on case-insensitive file systems (macOS, Windows) and in Xcode, and names
+    /// that differ only in Unicode normalization (`é` as one character or as `e` and a
+    /// combining accent) collide on macOS, whose file systems normalize names. The key is
+    /// lower case in decomposed form (NFD), so equal keys are equal bytes.
+    public static func collisionKey(_ name: String) -> String {
+        name.lowercased().decomposedStringWithCanonicalMapping
     }
 }
 

@@ -8,8 +8,10 @@ import Badges
 public enum StripEntryList {
     static let fields = ["name", "hue", "grayscale"]
 
-    /// The entries of a list, in order.
+    /// The entries of a list, in order. The list holds at most
+    /// `InputLimits.stripEntriesBytes` bytes.
     public static func parse(_ bytes: [UInt8]) throws(StripEntryListError) -> [CompletedBadges.Entry] {
+        guard bytes.count <= InputLimits.stripEntriesBytes else { throw .tooLarge(bytes: bytes.count) }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -18,6 +20,7 @@ public enum StripEntryList {
         }
         guard case .array(let items) = document else { throw .notAList(found: document.kindDescription) }
         guard !items.isEmpty else { throw .empty }
+        guard Double(items.count) <= InputLimits.stripEntryScale else { throw .tooMany(items.count, scale: 1) }
         var entries: [CompletedBadges.Entry] = []
         for (index, item) in items.enumerated() {
             var name: String?
@@ -44,6 +47,12 @@ public enum StripEntryList {
         }
         return entries
     }
+
+    /// Checks that `count` entries drawn at `scale` fit the strip's limit
+    /// (`InputLimits.stripEntryScale`: entries times scale).
+    public static func check(count: Int, scale: Double) throws(StripEntryListError) {
+        guard Double(count) * scale <= InputLimits.stripEntryScale else { throw .tooMany(count, scale: scale) }
+    }
 }
 
 /// Why a strip's entry list cannot be used.
@@ -52,6 +61,10 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
     case notAList(found: String)
     case empty
     case entry(index: Int, name: String?, problem: FieldProblem)
+    /// The file is larger than `InputLimits.stripEntriesBytes`.
+    case tooLarge(bytes: Int)
+    /// More entries than fit at `scale` (`InputLimits.stripEntryScale`).
+    case tooMany(Int, scale: Double)
 
     public var description: String {
         switch self {
@@ -61,8 +74,14 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
             return "must hold a list of {\"name\", \"hue\", \"grayscale\"} objects; found \(found)"
         case .empty:
             return "is an empty list: give at least one badge"
+        case .tooLarge(let bytes):
+            return "has \(bytes) bytes; a list has at most \(InputLimits.stripEntriesBytes) (1 MiB)"
+        case .tooMany(let count, let scale):
+            let most = Int(InputLimits.stripEntryScale / scale)
+            return "lists \(count) badges; a strip has at most \(most) at scale \(ManifestFields.format(scale)) "
+                + "(entries times scale is at most \(Int(InputLimits.stripEntryScale)))"
         case .entry(let index, let name, let problem):
-            return "entries[\(index)]" + (name.map { " " + $0.debugDescription } ?? "") + ": \(problem)"
+            return "entries[\(index)]" + (name.map { " " + Quoting.quoted($0) } ?? "") + ": \(problem)"
         }
     }
 }

@@ -50,9 +50,9 @@ enum BadgegenCLI {
     }
 
     /// Runs `badgegen arguments…` in `folder` and waits for it (at most `timeout` seconds).
-    static func run(_ arguments: [String], in folder: URL, timeout: Double = 120,
+    static func run(_ arguments: [String], in folder: URL, timeout: Double = 120, program: URL? = nil,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        let process = try start(arguments, in: folder, sourceLocation: sourceLocation)
+        let process = try start(arguments, in: folder, program: program, sourceLocation: sourceLocation)
         return try finish(process, timeout: timeout, sourceLocation: sourceLocation)
     }
 
@@ -63,8 +63,9 @@ enum BadgegenCLI {
         var stderr: URL
     }
 
-    static func start(_ arguments: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Running {
-        let executable = try #require(executable, "badgegen binary not found beside the tests", sourceLocation: sourceLocation)
+    static func start(_ arguments: [String], in folder: URL, program: URL? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> Running {
+        let executable = try program ?? #require(executable, "badgegen binary not found beside the tests", sourceLocation: sourceLocation)
         let id = UUID().uuidString
         let stdout = folder.appendingPathComponent(".stdout-\(id)")
         let stderr = folder.appendingPathComponent(".stderr-\(id)")

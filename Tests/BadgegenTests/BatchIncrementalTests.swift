@@ -46,7 +46,7 @@ struct BatchIncrementalTests {
         #expect(!(try folder.text("B.xcassets/delta.imageset/Contents.json").contains("\"filename\" : \"delta.png\"")))
     }
 
-    @Test("--force renders everything; a damaged or foreign file is replaced")
+    @Test("--force renders everything; a damaged file of its own is replaced, a foreign one refused")
     func forceAndDamage() throws {
         let folder = try TestFolder()
         try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#)
@@ -62,12 +62,16 @@ struct BatchIncrementalTests {
         try Data(good.prefix(good.count / 2)).write(to: folder.url.appendingPathComponent("out/a.png"))
         let foreign = try PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
         try Data(foreign).write(to: folder.url.appendingPathComponent("out/b.png"))
-        let repaired = try BadgegenCLI.run(arguments, in: folder.url)
-        let summary = try repaired.summary()
-        #expect(summary["written"] as? Int == 2)
-        #expect(summary["skipped"] as? Int == 1)
-        #expect(try folder.bytes("out/a.png") == good)
-        #expect(try PNGDecoder.decode(folder.bytes("out/b.png")).width == 100)
+        for extra in [[], ["--force"]] {
+            let repaired = try BadgegenCLI.run(arguments + extra, in: folder.url)
+            #expect(repaired.status == 1)
+            #expect(repaired.stderr.contains("out/b.png' was not written by badgegen"), "\(repaired.stderr)")
+            let summary = try repaired.summary()
+            #expect(summary["written"] as? Int == (extra.isEmpty ? 1 : 2))
+            #expect(summary["skipped"] as? Int == (extra.isEmpty ? 1 : 0))
+            #expect(try folder.bytes("out/a.png") == good)
+            #expect(try folder.bytes("out/b.png") == foreign)
+        }
     }
 
     @Test("another compression setting counts as a change")

@@ -10,7 +10,7 @@ struct BatchInterruptTests {
         return #"{"defaults": {"caption": false, "scales": [1]}, "badges": [\#(entries.joined(separator: ", "))]}"#
     }
 
-    @Test("SIGINT stops the run: exit 130, a summary, no temporary or partial files; the next run finishes", arguments: [SIGINT, SIGTERM])
+    @Test("SIGINT, SIGTERM, SIGHUP stop the run: exit 128 + signal, a summary, no temporary or partial files; the next run finishes", arguments: [SIGINT, SIGTERM, SIGHUP])
     func interrupt(signal: Int32) throws {
         let folder = try TestFolder()
         let count = 400
@@ -24,7 +24,7 @@ struct BatchInterruptTests {
         kill(running.process.processIdentifier, signal)
         let result = try BadgegenCLI.finish(running, timeout: 30)
 
-        #expect(result.status == (signal == SIGINT ? 130 : 143), "\(result.stderr)")
+        #expect(result.status == 128 + signal, "\(result.stderr)")
         let summary = try result.summary()
         #expect(summary["interrupted"] as? Bool == true)
         let written = try #require(summary["written"] as? Int)

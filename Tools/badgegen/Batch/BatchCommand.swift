@@ -19,6 +19,12 @@ struct BatchCommand: ParsableCommand {
             status is 1. Ctrl-C stops after the files in progress (exit status 130); run the
             same command again to finish.
 
+            Files badgegen did not write (no fingerprint), links and special files at an
+            output path are never replaced: that badge fails, the others are written. An
+            existing Contents.json keeps every key badgegen does not manage. Limits: a
+            manifest has at most 16 MiB and 100,000 badges; a symbol at most 100,000
+            characters and 10,000 segments.
+
             Examples:
               badgegen batch badges.json --out Badges
               badgegen batch badges.json --xcassets App/Badges.xcassets --jobs 4
@@ -60,16 +66,12 @@ struct BatchCommand: ParsableCommand {
         let options = try BatchOptions(self)
         // Only the shard's part of the manifest is kept for the run.
         let plan = BatchPlan(manifest: try BatchManifestFile.load(manifest), shard: options.shard, scales: options.scales)
-        for output in options.outputs {
-            try BatchFiles.prepareFolder(output.given, option: output.option)
-            if output.kind == .assetCatalog {
-                try BatchFiles.writeIfChanged(AssetCatalog.rootContents(), to: output.root + "/Contents.json")
-            }
-        }
+        let inputs = Set([InputFile.identity(manifest)].compactMap { $0 })
+        try BatchFiles.prepare(options.outputs, plan: plan, inputs: inputs)
         BatchAllocator.keepLargeBlocksForReuse()
         let rasterizer = BatchRasterizer(typesetter: try Typesetter(), encoder: options.compression.encoder)
         let runner = BatchRunner(plan: plan, outputs: options.outputs, rasterizer: rasterizer,
-                                 toolVersion: BadgegenVersion.current, force: force)
+                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
         let (summary, signal) = BatchSession(runner: runner, workers: options.workers, quiet: quiet).run()
 
         if json {

@@ -1,20 +1,49 @@
 import BadgeManifest
 import Foundation
-import PNG
 
-/// The file system side of a batch: output folders, up-to-date checks, and files
-/// rewritten only when their bytes change.
+/// The file system side of a batch: output folders, catalog `Contents.json` files updated
+/// in place, and the rules for what may be replaced.
+///
+/// A batch writes into folders that belong to someone else (an Xcode project, a CI
+/// workspace), so it replaces or removes only files it wrote itself (PNGs carrying its
+/// fingerprint), keeps every key of a `Contents.json` it does not manage, and never
+/// follows a link inside its output: only the output root the user gave may be a link.
 enum BatchFiles {
+    /// Gets every output ready before anything is drawn: the folder exists (created if
+    /// missing, not its parents), stale temporary files of an earlier killed run are gone,
+    /// and an asset catalog's own `Contents.json` is up to date.
+    static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
+        for output in outputs {
+            try prepareFolder(output.given, option: output.option)
+            switch output.kind {
+            case .folder:
+                let names = plan.badges.flatMap { spec in BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) } }
+                StaleTemporaries.remove(in: output.root, for: Set(names))
+            case .assetCatalog:
+                StaleTemporaries.remove(in: output.root, for: ["Contents.json"])
+                do {
+                    try updateContents(at: output.root + "/Contents.json", inputs: inputs) { existing throws(CatalogProblem) in
+                        try AssetCatalog.root(merging: existing)
+                    }
+                } catch {
+                    throw BadgegenError("\(output.option) \(Quoting.path(output.given)): \(error)")
+                }
+            }
+        }
+    }
+
     /// Makes sure `path` is a folder the batch can write into, creating it (not its
     /// parents) if needed.
     static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
+        try ArgumentBytes.checkUTF8(path, option: option)
+        let shown = Quoting.path(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw BadgegenError("\(option) '\(path)' is a file, not a folder: give a folder to write the badges into")
+                throw BadgegenError("\(option) \(shown) is a file, not a folder: give a folder to write the badges into")
             }
             guard access(path, W_OK | X_OK) == 0 else {
-                throw BadgegenError("\(option) '\(path)' is not writable: \(String(cString: strerror(errno)))")
+                throw BadgegenError("\(option) \(shown) is not writable: \(String(cString: strerror(errno)))")
             }
             return
         }
@@ -27,37 +56,58 @@ enum BatchFiles {
             parent = "."
         }
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BadgegenError("\(option) '\(path)': the folder '\(parent)' it goes in does not exist: create it first")
+            throw BadgegenError("\(option) \(shown): the folder \(Quoting.path(parent)) it goes in does not exist: create it first")
         }
-        try makeFolder(path)
-    }
-
-    /// Creates one folder; an existing folder is fine.
-    static func makeFolder(_ path: String) throws(BadgegenError) {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw BadgegenError("cannot create the folder '\(path)': \(String(cString: strerror(errno)))")
+        if FileKind.at(path) != nil {
+            throw BadgegenError("\(option) \(shown) is \(FileKind.at(path)!) that leads nowhere: remove it or give another folder")
         }
+        _ = try makeFolder(path)
     }
 
-    /// Whether the PNG at `path` exists, has readable metadata, and carries `fingerprint`.
-    static func isUpToDate(_ path: String, fingerprint: String) -> Bool {
-        guard let bytes = read(path),
-              let metadata = try? PNGDecoder.metadata(of: bytes) else { return false }
-        return metadata.keywords[RenderKey.pngKeyword] == fingerprint
-    }
-
-    /// Writes `text` to `path` unless the file already holds exactly those bytes.
-    /// Returns whether it wrote.
+    /// Creates one folder; an existing folder is fine. Returns whether it created it.
     @discardableResult
-    static func writeIfChanged(_ text: String, to path: String) throws(BadgegenError) -> Bool {
-        let bytes = Array(text.utf8)
-        if read(path) == bytes { return false }
-        try AtomicFile.write(bytes, to: path)
-        return true
+    static func makeFolder(_ path: String) throws(BadgegenError) -> Bool {
+        if mkdir(path, 0o755) == 0 { return true }
+        if errno == EEXIST && FileKind.at(path) == .folder { return false }
+        let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
+        throw BadgegenError("cannot create the folder \(Quoting.path(path)): \(reason)")
     }
 
-    /// The bytes of a file, or `nil` when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    /// Updates the `Contents.json` at `path` to `merge(existing)`: written only when its
+    /// content changes, and never when what stands there is not a regular file holding a
+    /// JSON document, or is an input of the run. Returns whether it wrote.
+    @discardableResult
+    static func updateContents(at path: String, inputs: Set<FileIdentity>,
+                               merge: (JSONValue?) throws(CatalogProblem) -> JSONValue) throws(BadgegenError) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        var existing: JSONValue?
+        if let kind = FileKind.at(path) {
+            guard kind == .regular else {
+                throw BadgegenError("its \(name) is \(kind), which badgegen does not replace or write through; it is left as it is")
+            }
+            if let identity = InputFile.identity(path), inputs.contains(identity) {
+                throw BadgegenError("its \(name) is an input of this run (the manifest): writing it would destroy it")
+            }
+            let bytes = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB")
+            // An empty file is what a power cut can leave of a new file (see the README's
+            // "Safety"): nothing to keep.
+            do {
+                existing = bytes.isEmpty ? nil : try JSONParser.parse(bytes)
+            } catch {
+                throw BadgegenError("its \(name) is not valid JSON (\(error)); it is left as it is: fix or remove it")
+            }
+        }
+        let updated: JSONValue
+        do {
+            updated = try merge(existing)
+        } catch {
+            throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
+        }
+        // Compared as written (keys sorted), so a file that says the same in another
+        // order or layout is left as it is.
+        let text = AssetCatalog.text(of: updated)
+        if let existing, AssetCatalog.text(of: existing) == text { return false }
+        try AtomicFile.write(Array(text.utf8), to: path, checkingFolder: false)
+        return true
     }
 }

@@ -2,20 +2,19 @@ import BadgeManifest
 import Foundation
 
 /// Reads a manifest file for `badgegen batch`. Problems with the file as a whole stop the
-/// run here, before anything is drawn.
+/// run here, before anything is drawn: it must be a regular file of at most
+/// `InputLimits.manifestBytes`.
 enum BatchManifestFile {
     static func load(_ path: String) throws(BadgegenError) -> Manifest {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw BadgegenError("manifest '\(path)' cannot be read: no such file (give a .json file; see Docs/manifest.md)")
+        if FileKind.at(path) == .folder {
+            throw BadgegenError("manifest \(Quoting.path(path)) is a folder: give a .json file (see Docs/manifest.md)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BadgegenError("manifest '\(path)' cannot be read: permission denied or not a regular file")
-        }
+        let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes, limitText: "16 MiB",
+                                       hint: " (give a .json file; see Docs/manifest.md)")
         do throws(ManifestError) {
-            return try Manifest.parse([UInt8](data))
+            return try Manifest.parse(bytes)
         } catch {
-            throw BadgegenError("manifest '\(path)': \(error)")
+            throw BadgegenError("manifest \(Quoting.path(path)): \(error)")
         }
     }
 }

@@ -19,6 +19,16 @@ struct BatchOutput: Sendable {
     /// The option that named this output.
     var option: String { kind == .folder ? "--out" : "--xcassets" }
 
+    /// The path of a badge's image set folder (asset catalogs only).
+    func imageSetFolder(stem: String) -> String {
+        root + "/" + OutputNaming.imageSetFolder(stem: stem)
+    }
+
+    /// A path inside the output as messages show it: under the folder as the user gave it.
+    func shown(_ relative: String) -> String {
+        given + "/" + relative
+    }
+
     /// The path of a badge's file at `scale`.
     func path(stem: String, scale: Int) -> String {
         root + "/" + OutputNaming.relativePath(stem: stem, scale: scale, kind: kind)

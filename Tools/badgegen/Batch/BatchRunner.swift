@@ -17,6 +17,8 @@ final class BatchRunner: Sendable {
     let toolVersion: String
     /// Render every file, even those already up to date.
     let force: Bool
+    /// The files the run reads (the manifest): never written, wherever they are.
+    let inputs: Set<FileIdentity>
 
     private let nextJob = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
@@ -28,12 +30,14 @@ final class BatchRunner: Sendable {
     /// Lines for the user, collected by workers and printed by the main thread.
     private let messages = Mutex<[String]>([])
 
-    init(plan: BatchPlan, outputs: [BatchOutput], rasterizer: BatchRasterizer, toolVersion: String, force: Bool) {
+    init(plan: BatchPlan, outputs: [BatchOutput], rasterizer: BatchRasterizer, toolVersion: String, force: Bool,
+         inputs: Set<FileIdentity> = []) {
         self.plan = plan
         self.outputs = outputs
         self.rasterizer = rasterizer
         self.toolVersion = toolVersion
         self.force = force
+        self.inputs = inputs
     }
 
     /// Files the plan makes in all.
@@ -92,11 +96,18 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// Makes the files of one badge that are not up to date.
+    /// Makes the files of one badge that are not up to date. What stands at its paths is
+    /// looked at first: a file badgegen did not write refuses the entry before anything of
+    /// it is written. An entry that fails in an image set folder this run created leaves
+    /// nothing behind.
     private func process(_ job: BatchPlan.Job) {
         let spec = plan.badges[job.badge]
+        var created = CreatedFiles()
+        defer { created.removeAll() }
+        let existing: [String: ExistingOutput]
         do {
-            try prepareImageSets(for: spec)
+            existing = try inspectOutputs(of: spec, scales: job.scales)
+            try prepareImageSets(for: spec, created: &created)
         } catch {
             fail(spec, error, files: job.scales.count * outputs.count)
             return
@@ -104,9 +115,9 @@ final class BatchRunner: Sendable {
         var warned = false
         for (position, scale) in job.scales.enumerated() {
             // After Ctrl-C, the badge's other scales are left for the next run.
-            if isStopping { return }
+            if isStopping { created.keep(); return }
             do {
-                try makeFiles(of: spec, scale: scale) {
+                try makeFiles(of: spec, scale: scale, existing: existing, created: &created) {
                     if !warned { warnAboutMissingCharacters(in: spec) }
                     warned = true
                 }
@@ -116,17 +127,41 @@ final class BatchRunner: Sendable {
                 return
             }
         }
+        created.keep()
+    }
+
+    /// What stands at each path the job writes; throws for the first one the batch must
+    /// not replace, and for an image set folder that is not a plain folder.
+    private func inspectOutputs(of spec: BadgeSpec, scales: [Int]) throws(BadgegenError) -> [String: ExistingOutput] {
+        var found: [String: ExistingOutput] = [:]
+        for output in outputs {
+            if output.kind == .assetCatalog {
+                let folder = output.imageSetFolder(stem: spec.stem)
+                if let kind = FileKind.at(folder), kind != .folder {
+                    throw BadgegenError("\(Quoting.path(output.shown(OutputNaming.imageSetFolder(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
+                }
+            }
+            for scale in scales {
+                let path = output.path(stem: spec.stem, scale: scale)
+                let shown = output.shown(OutputNaming.relativePath(stem: spec.stem, scale: scale, kind: output.kind))
+                let state = ExistingOutput.inspect(path, shownAs: shown, inputs: inputs)
+                if case .foreign(let reason) = state { throw BadgegenError(reason) }
+                found[path] = state
+            }
+        }
+        return found
     }
 
     /// Makes the files of `spec` at `scale` that are not up to date; calls `willRender`
     /// before drawing, when there is something to draw.
-    private func makeFiles(of spec: BadgeSpec, scale: Int, willRender: () -> Void) throws {
+    private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], created: inout CreatedFiles,
+                           willRender: () -> Void) throws {
         var pending: [(path: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale)
             let fingerprint = RenderKey(spec: spec, scale: scale, kind: output.kind, toolVersion: toolVersion,
                                         encoding: rasterizer.encoding).fingerprint
-            if !force && BatchFiles.isUpToDate(path, fingerprint: fingerprint) {
+            if !force && existing[path]?.isUpToDate(with: fingerprint) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
                 pending.append((path, fingerprint))
@@ -139,20 +174,36 @@ final class BatchRunner: Sendable {
             // The output folders were made and checked when the run started.
             try AtomicFile.write(try rasterizer.png(of: image, spec: spec, scale: scale, fingerprint: fingerprint),
                                  to: path, checkingFolder: false)
+            created.wrote(path)
             writtenFiles.add(1, ordering: .relaxed)
         }
     }
 
-    /// In an asset catalog: the badge's `.imageset` folder, its `Contents.json` (written
-    /// only when it changes), and no files left over from scales it no longer has.
-    private func prepareImageSets(for spec: BadgeSpec) throws {
+    /// In an asset catalog: the badge's `.imageset` folder, its `Contents.json` (updated,
+    /// keeping every key badgegen does not manage, and written only when it changes), and
+    /// none of its own files left over from scales it no longer has.
+    private func prepareImageSets(for spec: BadgeSpec, created: inout CreatedFiles) throws {
         for output in outputs where output.kind == .assetCatalog {
-            let folder = output.root + "/" + OutputNaming.imageSetFolder(stem: spec.stem)
-            try BatchFiles.makeFolder(folder)
-            try BatchFiles.writeIfChanged(AssetCatalog.imageSetContents(stem: spec.stem, scales: spec.scales),
-                                          to: folder + "/Contents.json")
+            let folder = output.imageSetFolder(stem: spec.stem)
+            let names = BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) }
+            if try BatchFiles.makeFolder(folder) {
+                created.madeFolder(folder)
+            } else {
+                StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]))
+            }
+            let contents = folder + "/Contents.json"
+            let hadContents = FileKind.at(contents) != nil
+            do {
+                try BatchFiles.updateContents(at: contents, inputs: inputs) { existing throws(CatalogProblem) in
+                    try AssetCatalog.imageSet(merging: existing, stem: spec.stem, scales: spec.scales)
+                }
+            } catch {
+                throw BadgegenError("\(Quoting.path(OutputNaming.imageSetFolder(stem: spec.stem))): \(error)")
+            }
+            if !hadContents { created.wrote(contents) }
             for scale in BadgeLimits.scales where !spec.scales.contains(scale) {
-                unlink(output.path(stem: spec.stem, scale: scale))
+                let path = output.path(stem: spec.stem, scale: scale)
+                if case .ours = ExistingOutput.inspect(path, inputs: inputs) { unlink(path) }
             }
         }
     }

@@ -14,18 +14,20 @@ struct BatchSession {
     func run() -> (summary: BatchSummary, signal: Int32?) {
         let start = ContinuousClock.now
         let progress = ProgressReporter(mode: .automatic(quiet: quiet), total: runner.totalFiles)
+        var messages = MessageLimit(progress: progress)
         for problem in runner.plan.problems {
             runner.recordFailure(index: problem.index, name: problem.name, error: problem.problem.description)
-            progress.message("badgegen: error: \(problem)")
+            messages.show("badgegen: error: \(problem)")
         }
 
         let interrupts = InterruptHandler { [runner] in runner.stop() }
         defer { interrupts.cancel() }
         let group = runner.start(workers: workers)
         while group.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-            report(to: progress)
+            report(to: progress, messages: &messages)
         }
-        report(to: progress)
+        report(to: progress, messages: &messages)
+        messages.finish()
         progress.finish()
 
         // Workers finish a file before they stop, so nothing should be left half-written;
@@ -39,8 +41,36 @@ struct BatchSession {
         return (summary, signal)
     }
 
-    private func report(to progress: ProgressReporter) {
-        for line in runner.takeMessages() { progress.message(line) }
+    private func report(to progress: ProgressReporter, messages: inout MessageLimit) {
+        for line in runner.takeMessages() { messages.show(line) }
         progress.update(done: runner.doneFiles)
+    }
+}
+
+/// Shows the first `InputLimits.printedErrors` messages of a run and counts the rest, so
+/// a manifest with 100,000 bad entries gives a screenful, not 100,000 lines. `--json`
+/// still lists every failure.
+struct MessageLimit {
+    let progress: ProgressReporter
+    private(set) var shown = 0
+    private(set) var hidden = 0
+
+    init(progress: ProgressReporter) {
+        self.progress = progress
+    }
+
+    mutating func show(_ line: String) {
+        if shown < InputLimits.printedErrors {
+            shown += 1
+            progress.message(line)
+        } else {
+            hidden += 1
+        }
+    }
+
+    /// "and 12 more messages", when some were held back.
+    func finish() {
+        guard hidden > 0 else { return }
+        progress.message("badgegen: error: and \(hidden) more message\(hidden == 1 ? "" : "s") (--json lists every failure)")
     }
 }

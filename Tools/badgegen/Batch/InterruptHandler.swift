@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Ctrl-C (SIGINT) and SIGTERM while a batch runs. The first signal calls `onInterrupt`
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE (the reader of the
+/// output went away) while a batch runs. The first signal calls `onInterrupt`
 /// (which asks the workers to stop after the file each is on); a second one gives up at
 /// once: it removes the temporary files being written and exits.
 ///
@@ -11,7 +12,7 @@ import Synchronization
 /// its own then receives them as ordinary events, outside any signal-handler context.
 final class InterruptHandler: @unchecked Sendable {
     /// The signals handled, and the exit status each ends the process with (128 + number).
-    static let signals: [Int32] = [SIGINT, SIGTERM]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
 
     private let queue = DispatchQueue(label: "badgegen.interrupts")
     private let count = Atomic<Int>(0)
@@ -44,7 +45,8 @@ final class InterruptHandler: @unchecked Sendable {
         return number == 0 ? nil : number
     }
 
-    /// 130 for SIGINT, 143 for SIGTERM, as shells report a process ended by them.
+    /// 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE, as shells report
+    /// a process ended by them.
     static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     /// Stops listening and restores the default actions.

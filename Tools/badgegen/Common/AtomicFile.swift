@@ -1,3 +1,4 @@
+import BadgeManifest
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,24 +11,44 @@ import Synchronization
 /// leaves the old file (if any) untouched, and an unnamed file of a process that dies
 /// mid-write simply vanishes.
 enum AtomicFile {
-    /// Checks, before any work, that `path` names a file that can be created: its folder
-    /// exists and is a folder, and the path itself is not a folder.
-    static func checkWritable(_ path: String) throws(BadgegenError) {
+    /// Checks, before any work, that `path` names a file that can be created or replaced:
+    /// its folder exists and is writable, the path is valid UTF-8, and whatever is there
+    /// now is a regular file (or nothing). A device, FIFO, socket or folder is never
+    /// replaced, and neither is a symbolic link: renaming over it would replace the link,
+    /// not write where it points, so badgegen asks for the real path instead. `inputs`
+    /// are the files the run reads: an output that is one of them (same device and
+    /// inode, whatever the path) is refused, since writing it would destroy the input.
+    static func checkWritable(_ path: String, option: String = "output", inputs: [String] = []) throws(BadgegenError) {
+        try ArgumentBytes.checkUTF8(path, option: option)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw BadgegenError("output '\(path)' is a folder: give a file name such as '\(url.appendingPathComponent("badge.png").path)'")
+        let shown = Quoting.path(path)
+        if path.hasSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
+            throw BadgegenError("\(option) \(shown) is a folder: give a file name such as \(Quoting.path(url.appendingPathComponent("badge.png").path))")
         }
+        try checkReplaceable(path, option: option)
+        if let target = InputFile.identity(path),
+           let input = inputs.first(where: { InputFile.identity($0) == target }) {
+            throw BadgegenError("\(option) \(shown) is the input \(Quoting.path(input)): writing it would destroy it; choose another path")
+        }
+        var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw BadgegenError("output folder '\(folder)' does not exist: create it first or choose another -o path")
+            throw BadgegenError("output folder \(Quoting.path(folder)) does not exist: create it first or choose another -o path")
         }
         guard isDirectory.boolValue else {
-            throw BadgegenError("output folder '\(folder)' is not a folder")
+            throw BadgegenError("output folder \(Quoting.path(folder)) is not a folder")
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw BadgegenError("output folder '\(folder)' is not writable: \(String(cString: strerror(errno)))")
+            throw BadgegenError("output folder \(Quoting.path(folder)) is not writable: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Throws unless `path` is a regular file or nothing: the only things a write may
+    /// replace.
+    static func checkReplaceable(_ path: String, option: String = "output") throws(BadgegenError) {
+        guard let kind = FileKind.at(path), kind != .regular else { return }
+        let advice = kind == .link ? "give the path of the file itself" : "badgegen replaces only regular files"
+        throw BadgegenError("\(option) \(Quoting.path(path)) is \(kind), not a regular file: \(advice)")
     }
 
     /// Writes `bytes` to `path` atomically.
@@ -37,7 +58,11 @@ enum AtomicFile {
     ///   (the batch, for thousands of files) can skip the check: a failure to write
     ///   still names the file and the reason.
     static func write(_ bytes: [UInt8], to path: String, checkingFolder: Bool = true) throws(BadgegenError) {
-        if checkingFolder { try checkWritable(path) }
+        if checkingFolder {
+            try checkWritable(path)
+            StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                    for: [URL(fileURLWithPath: path).lastPathComponent])
+        }
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
         if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path) {
             return
@@ -54,12 +79,12 @@ enum AtomicFile {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
-            throw BadgegenError("cannot write '\(path)': \(failure)")
+            throw BadgegenError("cannot write \(Quoting.path(path)): \(failure)")
         }
         // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
         if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
         if errno == EEXIST || errno == ENOENT || errno == EXDEV || errno == EPERM { return false }
-        throw BadgegenError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        throw BadgegenError("cannot write \(Quoting.path(path)): \(String(cString: strerror(errno)))")
         #else
         return false
         #endif
@@ -81,26 +106,33 @@ enum AtomicFile {
     private static func writeRenaming(_ bytes: [UInt8], to path: String) throws(BadgegenError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder + "/" + StaleTemporaries.name(for: url.lastPathComponent)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw BadgegenError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw BadgegenError("cannot write \(Quoting.path(path)): \(String(cString: strerror(errno)))")
         }
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
-            throw BadgegenError("cannot write '\(path)': \(failure)")
+            throw BadgegenError("cannot write \(Quoting.path(path)): \(failure)")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw BadgegenError("cannot write '\(path)': \(reason)")
+            throw BadgegenError("cannot write \(Quoting.path(path)): \(reason)")
+        }
+        // Checked again just before the rename: nothing but a regular file is replaced.
+        do {
+            try checkReplaceable(path)
+        } catch {
+            unlink(temporary)
+            throw error
         }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw BadgegenError("cannot write '\(path)': \(reason)")
+            throw BadgegenError("cannot write \(Quoting.path(path)): \(reason)")
         }
     }
 

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
         let grayscale = try OptionValues.number(self.grayscale, option: "--grayscale", in: 0...1)
         let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
         let path = output ?? FileNames.png(stem: OutputNaming.stem(for: name), scale: scale)
-        try AtomicFile.checkWritable(path)
+        try AtomicFile.checkWritable(path, inputs: [font].compactMap { $0 })
         if let font { try FontFile.check(font) }
 
         let badge = HikeBadge(name: name, showsCaption: !noCaption)
@@ -77,9 +77,7 @@ enum FileNames {
 
 enum FontFile {
     static func check(_ path: String) throws(BadgegenError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw BadgegenError("--font '\(path)' is not allowed: no font file there (give a .ttf or .otf file)")
-        }
+        try InputFile.check(path, what: "--font", limit: InputLimits.fontBytes, limitText: "256 MiB",
+                            hint: " (give a .ttf or .otf file)")
     }
 }

@@ -17,6 +17,9 @@ struct StripCommand: ParsableCommand {
               [{"name": "First Hike"}, {"name": "Earth Day", "hue": 90},
                {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
 
+            The list has at most 1 MiB, and entries times scale is at most 100 (100
+            badges at 1x, 33 at 3x).
+
             Examples:
               badgegen strip                                      writes completed-badges.png
               badgegen strip --scale 2 -o strip@2x.png
@@ -39,8 +42,9 @@ struct StripCommand: ParsableCommand {
     func run() throws {
         let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
+        try StripEntries.check(count: list.count, scale: scale)
         let path = output ?? FileNames.png(stem: "completed-badges", scale: scale)
-        try AtomicFile.checkWritable(path)
+        try AtomicFile.checkWritable(path, inputs: [entries, font].compactMap { $0 })
         if let font { try FontFile.check(font) }
         let rendering = Rendering(scale: scale, typesetter: try Typesetter(), fontPath: font)
         var missing: [Character] = []
@@ -60,13 +64,20 @@ struct StripCommand: ParsableCommand {
 /// Reads and checks a strip's `--entries` file.
 enum StripEntries {
     static func load(_ path: String) throws(BadgegenError) -> [CompletedBadges.Entry] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BadgegenError("--entries '\(path)' cannot be read: no such file, or not readable")
-        }
+        let bytes = try InputFile.read(path, what: "--entries", limit: InputLimits.stripEntriesBytes, limitText: "1 MiB")
         do {
-            return try StripEntryList.parse([UInt8](data))
+            return try StripEntryList.parse(bytes)
         } catch {
-            throw BadgegenError("--entries '\(path)' \(error)")
+            throw BadgegenError("--entries \(Quoting.path(path)) \(error)")
+        }
+    }
+
+    /// Checks that `count` badges fit a strip at `scale`.
+    static func check(count: Int, scale: Double) throws(BadgegenError) {
+        do {
+            try StripEntryList.check(count: count, scale: scale)
+        } catch {
+            throw BadgegenError("the strip \(error)")
         }
     }
 }

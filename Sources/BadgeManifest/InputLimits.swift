@@ -1,0 +1,42 @@
+/// How much input badgegen accepts, in one place: every file it reads and every list it
+/// is given is checked against these before anything large is allocated, so a hostile or
+/// mistaken input costs a one-line refusal, not gigabytes and minutes.
+///
+/// The limits are far above what a real project needs (the largest are documented in
+/// `badgegen batch --help`, `Docs/manifest.md` and the README's "Limits").
+public enum InputLimits {
+    /// A manifest file holds at most this many bytes (16 MiB: about 200,000 simple
+    /// entries, or 160 entries with the largest custom symbol each).
+    public static let manifestBytes = 16 << 20
+    /// A manifest lists at most this many badges.
+    public static let manifestEntries = 100_000
+    /// A JSON document holds at most this many values (objects, lists, strings, numbers,
+    /// booleans, nulls) in all, so that parsing allocates in proportion to real content.
+    public static let jsonValues = 2_000_000
+    /// A custom symbol has at most this many path segments (moves, lines, curves, closes).
+    public static let symbolSegments = 10_000
+    /// A `--entries` list for `badgegen strip` holds at most this many bytes.
+    public static let stripEntriesBytes = 1 << 20
+    /// The strip's width grows with its entries and its scale: entries times scale is at
+    /// most this (100 badges at 1x, 33 at 3x, 10 at 10x), which keeps the picture within
+    /// the largest canvas.
+    public static let stripEntryScale = 100.0
+    /// A `--font` file holds at most this many bytes (the largest CJK collections are
+    /// about 100 MB).
+    public static let fontBytes = 256 << 20
+    /// An asset catalog's `Contents.json` that badgegen updates holds at most this many
+    /// bytes.
+    public static let contentsJSONBytes = 1 << 20
+    /// The up-to-date check reads at most this many bytes of an existing PNG: the chunks
+    /// before the image data, where the fingerprint is. Only chunk headers are read past it.
+    public static let pngHeaderBytes = 64 << 10
+    /// A message quotes at most this many characters of a value, key, name or path.
+    public static let quotedCharacters = 60
+    /// A message quotes at most this many characters of a path (file systems allow 4,096
+    /// bytes).
+    public static let quotedPathCharacters = 1_024
+    /// "did you mean" is worked out only for unknown keys up to this many characters.
+    public static let suggestedKeyCharacters = 64
+    /// A run prints at most this many error lines; the rest are counted ("and 12 more").
+    public static let printedErrors = 50
+}

@@ -1,0 +1,63 @@
+import BadgeManifest
+import Testing
+
+@Suite("Asset catalogs: an existing Contents.json is updated, not replaced")
+struct AssetCatalogMergeTests {
+    @Test("the root keeps every key and gets info only when it has none")
+    func root() throws {
+        let existing = try JSONParser.parse(#"{"properties": {"provides-namespace": true}, "info": {"author": "me", "version": 1}}"#)
+        #expect(try AssetCatalog.root(merging: existing) == existing)
+        let bare = try JSONParser.parse(#"{"properties": {"compression-type": "lossless"}}"#)
+        let merged = try AssetCatalog.root(merging: bare)
+        #expect(merged["properties"] == bare["properties"])
+        #expect(merged["info"] == AssetCatalog.info)
+        #expect(throws: CatalogProblem.notAnObject(found: "a list")) { try AssetCatalog.root(merging: .array([])) }
+    }
+
+    @Test("an image set keeps its keys and the images of other idioms and appearances; only the plain slots change")
+    func imageSet() throws {
+        let existing = try JSONParser.parse("""
+            {"images": [
+               {"idiom": "universal", "scale": "1x", "filename": "x.png"},
+               {"idiom": "universal", "scale": "1x", "appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "x-dark.png"},
+               {"idiom": "mac", "scale": "2x", "filename": "mac.png"}],
+             "info": {"author": "designer", "version": 1},
+             "properties": {"template-rendering-intent": "template", "preserves-vector-representation": true}}
+            """)
+        let merged = try AssetCatalog.imageSet(merging: existing, stem: "x", scales: [2])
+        #expect(merged["properties"] == existing["properties"])
+        #expect(merged["info"] == existing["info"])
+        guard case .array(let images)? = merged["images"] else { Issue.record("no images"); return }
+        #expect(images.count == 5)
+        // The plain 1x slot no longer names a file; the others are as they were.
+        #expect(images[0] == .object([.init("idiom", .string("universal")), .init("scale", .string("1x"))]))
+        #expect(images[1] == (try #require({ () -> [JSONValue]? in if case .array(let l)? = existing["images"] { return l }; return nil }()))[1])
+        #expect(images[3]["filename"] == .string("x@2x.png"))
+        #expect(images[4]["filename"] == nil && images[4]["scale"] == .string("3x"))
+        let text = AssetCatalog.text(of: merged)
+        #expect(text.contains(#""template-rendering-intent" : "template""#))
+        #expect(text.hasSuffix("}\n"))
+        // Merging again changes nothing.
+        #expect(AssetCatalog.text(of: try AssetCatalog.imageSet(merging: merged, stem: "x", scales: [2])) == text)
+    }
+
+    @Test("a slot that names another file belongs to someone else")
+    func slotTaken() throws {
+        let existing = try JSONParser.parse(#"{"images": [{"idiom": "universal", "scale": "2x", "filename": "logo.png"}]}"#)
+        #expect(throws: CatalogProblem.slotTaken(scale: 2, fileName: "logo.png", expected: "x@2x.png")) {
+            try AssetCatalog.imageSet(merging: existing, stem: "x", scales: [1, 2])
+        }
+        #expect(throws: CatalogProblem.imagesNotAList(found: "a string")) {
+            try AssetCatalog.imageSet(merging: try JSONParser.parse(#"{"images": "x"}"#), stem: "x", scales: [1])
+        }
+    }
+
+    @Test("a new image set is what Xcode writes, and what the hand-written layout gives")
+    func freshBytes() {
+        let fresh = AssetCatalog.imageSetContents(stem: "a/b", scales: [1, 2, 3])
+        #expect(fresh.contains(#""filename" : "a/b.png""#))
+        guard case .some = try? JSONParser.parse(fresh) else { Issue.record("not JSON"); return }
+        let value = try! JSONParser.parse(fresh)
+        #expect(JSONWriter.xcodeStyle(value) == fresh)
+    }
+}

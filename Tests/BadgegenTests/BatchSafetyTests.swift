@@ -1,0 +1,226 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: other people's files are left alone")
+struct BatchSafetyTests {
+    /// A valid PNG badgegen did not write (no fingerprint).
+    static let handMade: [UInt8] = try! PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [9, 9, 9, 255]))
+    static let small = #"{"defaults": {"caption": false, "scales": [1]}, "badges": [%@]}"#
+
+    static func manifest(_ entries: String) -> String {
+        small.replacingOccurrences(of: "%@", with: entries)
+    }
+
+    @Test("an existing catalog keeps its keys and hand-made files; a foreign file refuses its entry only")
+    func existingCatalog() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "First Hike", "scales": [1, 2]}, {"name": "Logo", "scales": [2]}"#))
+        try folder.write(#"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#, to: "B.xcassets/Contents.json")
+        try folder.write(#"{"images": [], "properties": {"template-rendering-intent": "template"}}"#, to: "B.xcassets/first-hike.imageset/Contents.json")
+        try folder.write(#"{"properties": {"compression-type": "lossless"}}"#, to: "Other.xcassets/Contents.json")
+        try folder.write("notes", to: "B.xcassets/first-hike.imageset/notes.txt")
+        try folder.write(Self.handMade, to: "B.xcassets/logo.imageset/logo.png")
+        try folder.write(Self.handMade, to: "B.xcassets/logo.imageset/logo@2x.png")
+        let logo = FolderSnapshot(folder.url.appendingPathComponent("B.xcassets/logo.imageset"))
+
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"badges[1] "Logo": 'B.xcassets/logo.imageset/logo@2x.png' was not written by badgegen"#), "\(result.stderr)")
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("B.xcassets/logo.imageset")) == logo)
+        // It has an info already: left byte for byte as it was.
+        #expect(try folder.text("B.xcassets/Contents.json") == #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#)
+        let imageSet = try folder.text("B.xcassets/first-hike.imageset/Contents.json")
+        #expect(imageSet.contains(#""template-rendering-intent" : "template""#))
+        #expect(imageSet.contains(#""filename" : "first-hike@2x.png""#))
+        #expect(try folder.text("B.xcassets/first-hike.imageset/notes.txt") == "notes")
+        #expect(try result.summary()["written"] as? Int == 2)
+        // A root without info gets one and keeps the rest.
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "Other.xcassets"], in: folder.url).status == 0)
+        #expect(try folder.text("Other.xcassets/Contents.json").contains(#""compression-type" : "lossless""#))
+        #expect(try folder.text("Other.xcassets/Contents.json").contains(#""author" : "xcode""#))
+        // With --force too, and a second time: nothing of theirs changes.
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--force"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("B.xcassets/logo.imageset")) == logo)
+    }
+
+    @Test("a file of a dropped scale is removed only when badgegen wrote it")
+    func droppedScale() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A", "scales": [1, 2]}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        try folder.write(Self.handMade, to: "B.xcassets/a.imageset/a@3x.png")
+        try folder.manifest(Self.manifest(#"{"name": "A", "scales": [1]}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        #expect(folder.files(in: "B.xcassets/a.imageset") == ["Contents.json", "a.png", "a@3x.png"])
+        #expect(try folder.bytes("B.xcassets/a.imageset/a@3x.png") == Self.handMade)
+    }
+
+    @Test("links inside the output are not followed; a linked output root is")
+    func links() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A", "scales": [1, 2]}, {"name": "B"}"#))
+        try folder.write(Self.handMade, to: "elsewhere/a.png")
+        try folder.write(Self.handMade, to: "elsewhere/victim.png")
+        try folder.link("B.xcassets/a.imageset", to: "../elsewhere")
+        try folder.link("out/b.png", to: "../elsewhere/victim.png")
+        try folder.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "B.xcassets/Contents.json")
+        let elsewhere = FolderSnapshot(folder.url.appendingPathComponent("elsewhere"))
+
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--out", "out"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"badges[0] "A": 'B.xcassets/a.imageset' is a symbolic link, not a folder"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"badges[1] "B": 'out/b.png' is a symbolic link"#), "\(result.stderr)")
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("elsewhere")) == elsewhere)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("out/b.png"))) == "../elsewhere/victim.png")
+
+        try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: true)
+        try folder.link("linked", to: "real")
+        let linkedRoot = try BadgegenCLI.run(["batch", "manifest.json", "--out", "linked"], in: folder.url)
+        #expect(linkedRoot.status == 0, "\(linkedRoot.stderr)")
+        #expect(folder.files(in: "real") == ["a.png", "a@2x.png", "b.png"])
+    }
+
+    @Test("a FIFO or device at an output path is refused, never replaced")
+    func specialOutputs() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}, {"name": "B"}"#))
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        try folder.fifo("out/a.png")
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url, timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'out/a.png' is a FIFO (named pipe), which badgegen does not replace"), "\(result.stderr)")
+        #expect(FileKind(folder.path("out/a.png")) == S_IFIFO)
+        #expect(folder.files(in: "out") == ["b.png"])
+    }
+
+    @Test("a manifest inside the catalog it writes is never overwritten")
+    func manifestInsideOutput() throws {
+        let folder = try TestFolder()
+        try folder.write(Self.manifest(#"{"name": "A"}"#), to: "B.xcassets/a.imageset/Contents.json")
+        let before = folder.snapshot
+        let result = try BadgegenCLI.run(["batch", "B.xcassets/a.imageset/Contents.json", "--xcassets", "B.xcassets"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("its Contents.json is an input of this run (the manifest)"), "\(result.stderr)")
+        var after = folder.snapshot
+        after.entries["B.xcassets/Contents.json"] = nil
+        #expect(after == before)
+    }
+
+    @Test("two entries writing one file: the later fails and the files are written once")
+    func sharedFile() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"defaults": {"caption": false}, "badges": [{"name": "X", "scales": [2]}, {"name": "Y", "stem": "x@2x", "scales": [1]}]}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(try result.summary()["written"] as? Int == 1)
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(try again.summary()["written"] as? Int == 0)
+    }
+
+    @Test("a 3 GB file at an output path is judged from its first chunks, at once")
+    func hugeForeignFile() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        try folder.write(Self.handMade, to: "out/a.png")
+        let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent("out/a.png"))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let start = Date()
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'out/a.png' was not written by badgegen"), "\(result.stderr)")
+        #expect((try FileManager.default.attributesOfItem(atPath: folder.path("out/a.png"))[.size] as? NSNumber)?.intValue == 3 << 30)
+    }
+
+    @Test("a file of its own without its image data, CRCs all valid, is drawn again")
+    func imageDataCutOut() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        let good = try folder.bytes("out/a.png")
+        // The chunks as stored, CRCs included, all but IDAT.
+        var cut = Array(good.prefix(8))
+        var offset = 8
+        while offset < good.count {
+            let length = good[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: good[offset + 4..<offset + 8], as: UTF8.self) != "IDAT" {
+                cut += good[offset..<offset + 12 + length]
+            }
+            offset += 12 + length
+        }
+        try folder.write(cut, to: "out/a.png")
+        #expect(throws: Never.self) { try PNGDecoder.chunks(of: cut) }
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(try result.summary()["written"] as? Int == 1)
+        #expect(try folder.bytes("out/a.png") == good)
+    }
+
+    @Test("stale temporaries of a killed run are removed; others are kept")
+    func staleTemporaries() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        let dead = "999999999", alive = String(getpid())
+        let stale = ["out/.a.png.tmp-\(dead)-1", "B.xcassets/a.imageset/.a.png.tmp-\(dead)-2",
+                     "B.xcassets/a.imageset/.Contents.json.tmp-\(dead)-3", "B.xcassets/.Contents.json.tmp-\(dead)-4"]
+        let kept = ["out/.a.png.tmp-\(alive)-5", "out/.notes.txt.tmp-\(dead)-6", "out/.a.png.tmp-x-7", "out/.a.png.tmp-\(dead)"]
+        for file in stale + kept { try folder.write("partial", to: file) }
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        for file in stale { #expect(!FileManager.default.fileExists(atPath: folder.path(file)), "\(file) left") }
+        for file in kept { #expect(FileManager.default.fileExists(atPath: folder.path(file)), "\(file) removed") }
+    }
+
+    @Test("an entry that fails in an image set it created leaves no folder behind")
+    func fullDisk() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        // Files over 1 block fail to write (EFBIG), as on a full disk: Contents.json fits, the PNG does not.
+        let result = try folder.shell(#"trap '' XFSZ; ulimit -f 2; exec "$B" batch manifest.json --xcassets B.xcassets"#)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(folder.files(in: "B.xcassets") == ["Contents.json"])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/a.imageset")))
+    }
+
+    @Test("an output path that is not UTF-8 is refused, not written under another name")
+    func notUTF8() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        let render = try folder.shell(#"exec "$B" --no-caption -o "$(printf 'x\377.png')""#)
+        #expect(render.status == 1)
+        #expect(render.stderr.contains("the path is not valid UTF-8"), "\(render.stderr)")
+        let batch = try folder.shell(#"exec "$B" batch manifest.json --out "$(printf 'o\377')""#)
+        #expect(batch.status == 1)
+        #expect(batch.stderr.contains("the path is not valid UTF-8"), "\(batch.stderr)")
+        #expect(folder.files(in: ".").filter { !$0.hasPrefix(".") } == ["manifest.json"])
+    }
+
+    @Test("a key holding an escape sequence reaches the terminal as text")
+    func escapes() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A\u001b[2J", "caption": false}, {"name": "B", "\u001b]0;x\u0007": 1}]}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(!result.stderr.utf8.contains(0x1B) && !result.stderr.utf8.contains(0x07), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"unknown field "\u{1B}]0;x\u{7}""#), "\(result.stderr)")
+    }
+
+    @Test("errors are shown up to a limit, then counted")
+    func manyErrors() throws {
+        let folder = try TestFolder()
+        let entries = (0..<120).map { #"{"name": "N\#($0)", "hue": "bad"}"# }.joined(separator: ", ")
+        try folder.manifest(#"{"badges": [\#(entries)]}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
+        #expect(result.stderrLines.filter { $0.hasPrefix("badgegen: error:") }.count == 51, "\(result.stderr)")
+        #expect(result.stderr.contains("and 70 more messages"))
+        #expect((try result.summary()["failures"] as? [Any])?.count == 120)
+    }
+}
+
+/// The file type bits of `path` itself.
+func FileKind(_ path: String) -> mode_t {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The files and image set folder one batch entry created this run, so that an entry
+/// that fails midway (a full disk, a picture that cannot be drawn) leaves no empty or
+/// half-filled image set behind. Files are removed only inside a folder the entry
+/// created itself; elsewhere complete files stay, each whole and fingerprinted.
+struct CreatedFiles {
+    private var folder: String?
+    private var files: [String] = []
+
+    mutating func madeFolder(_ path: String) { folder = path }
+    mutating func wrote(_ path: String) { files.append(path) }
+
+    /// The entry succeeded (or was interrupted, to be finished later): keep everything.
+    mutating func keep() {
+        folder = nil
+        files = []
+    }
+
+    /// Removes what the entry made in the folder it created, then the folder if empty.
+    mutating func removeAll() {
+        guard let folder else { return }
+        for file in files where file.hasPrefix(folder + "/") { unlink(file) }
+        rmdir(folder)
+        keep()
+    }
+}

@@ -1,0 +1,129 @@
+import BadgeManifest
+import Foundation
+import PNG
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What stands at a path a batch would write, read with a bounded buffer: nothing, a
+/// file badgegen wrote (it carries a `badgegen-hash` fingerprint), or something badgegen
+/// must leave alone.
+///
+/// Only the chunks before the image data are read (at most `InputLimits.pngHeaderBytes`):
+/// the fingerprint is among them. Past them only the 8-byte chunk headers are read, to
+/// check that the file is whole: image data, then `IEND`, ending exactly where the file
+/// ends. A file cut short, or with its image data removed, is redrawn.
+enum ExistingOutput: Equatable {
+    /// No file: it can be written.
+    case absent
+    /// A file badgegen may replace: it wrote it (or it is empty, as a power cut can leave
+    /// a new file). `fingerprint` is set when the file is whole, for the up-to-date check.
+    case ours(fingerprint: String?)
+    /// Something badgegen did not write, or that it never replaces: a link, a folder, a
+    /// device, a PNG without fingerprint, an input of the run. The entry is refused.
+    case foreign(String)
+
+    /// The most chunks walked past the image data's start before a file counts as damaged.
+    static let maximumChunks = 100_000
+
+    /// Looks at `path` without following a link there.
+    ///
+    /// - Parameters:
+    ///   - shownAs: the path as messages show it (as the user gave the output folder).
+    ///   - inputs: the files the run reads; one of them at `path` is foreign.
+    static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = []) -> ExistingOutput {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
+        let shown = Quoting.path(shownAs ?? path)
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else {
+            return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or give this badge another stem")
+        }
+        if inputs.contains(FileIdentity(info)) {
+            return .foreign("\(shown) is an input of this run (the manifest): writing it would destroy it")
+        }
+        if info.st_size == 0 { return .ours(fingerprint: nil) }
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        guard let header = PNGHeader(fd: fd, size: Int(info.st_size)), let fingerprint = header.fingerprint else {
+            return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
+                            + "it is left as it is; move it away or give this badge another stem")
+        }
+        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(info.st_size)) ? fingerprint : nil)
+    }
+
+    /// Whether the file is one badgegen wrote and carries exactly `fingerprint`.
+    func isUpToDate(with fingerprint: String) -> Bool {
+        self == .ours(fingerprint: fingerprint)
+    }
+}
+
+/// The start of a PNG file: its chunks up to the first `IDAT`.
+private struct PNGHeader {
+    /// The text of the `badgegen-hash` chunk, if there is one before the image data.
+    var fingerprint: String?
+    /// Where the first `IDAT` chunk starts; `nil` when the chunks read end before it (the
+    /// file is cut short, or its header chunks are larger than the buffer).
+    var imageDataOffset: Int?
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// Reads the chunks before the image data (those within `InputLimits.pngHeaderBytes`);
+    /// `nil` when the file does not start as a PNG.
+    init?(fd: Int32, size: Int) {
+        var buffer = [UInt8](repeating: 0, count: min(size, InputLimits.pngHeaderBytes))
+        guard readFully(fd, into: &buffer, at: 0), buffer.starts(with: Self.signature) else { return nil }
+        var offset = Self.signature.count
+        while buffer.count - offset >= 12 {
+            let length = Int(bigEndian(buffer, offset))
+            if buffer[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) {
+                imageDataOffset = offset
+                break
+            }
+            guard length <= buffer.count - offset - 12 else { break }
+            offset += 12 + length
+        }
+        // The chunks before the image data, closed with an IEND, form a PNG whose chunks
+        // the decoder checks (CRCs included) and whose text it reads.
+        let headerPNG = Array(buffer[..<offset]) + Self.iend
+        fingerprint = (try? PNGDecoder.textEntries(of: headerPNG))?[RenderKey.pngKeyword]
+    }
+
+    /// Whether the image data follows in chunks and the file ends with `IEND` exactly at
+    /// its size. Reads only chunk headers.
+    func isWhole(fd: Int32, size: Int) -> Bool {
+        guard var offset = imageDataOffset else { return false }
+        var header = [UInt8](repeating: 0, count: 12)
+        var sawImageData = false
+        for _ in 0..<ExistingOutput.maximumChunks {
+            guard size - offset >= 12, readFully(fd, into: &header, at: offset) else { return false }
+            let length = Int(bigEndian(header, 0))
+            let type = header[4..<8]
+            if type.elementsEqual("IEND".utf8) {
+                return sawImageData && length == 0 && offset + 12 == size && header.elementsEqual(Self.iend)
+            }
+            if type.elementsEqual("IDAT".utf8) { sawImageData = true }
+            guard length <= size - offset - 12 else { return false }
+            offset += 12 + length
+        }
+        return false
+    }
+}
+
+private func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+}
+
+/// Fills `buffer` from `fd` at `offset`; false when the file ends first or a read fails.
+private func readFully(_ fd: Int32, into buffer: inout [UInt8], at offset: Int) -> Bool {
+    var done = 0
+    while done < buffer.count {
+        let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return false }
+        done += n
+    }
+    return true
+}

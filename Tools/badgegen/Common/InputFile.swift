@@ -1,0 +1,129 @@
+import BadgeManifest
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Files badgegen reads (a manifest, a `--entries` list, a `--font`): only regular files,
+/// and never more than a limit. A FIFO would hang the run and a device might never end,
+/// so they are refused; a file over its limit is refused from its size before any of it
+/// is read, and reading stops at the limit should it grow meanwhile.
+enum InputFile {
+    /// The whole file at `path`.
+    ///
+    /// - Parameters:
+    ///   - what: how messages name the file: `manifest`, `--entries`.
+    ///   - limit: the most bytes the file may hold; `limitText` says it for people ("16 MiB").
+    static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> [UInt8] {
+        let fd = try open(path, what: what, hint: hint)
+        defer { close(fd) }
+        let size = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            count += n
+            if count == bytes.count && count <= limit { bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count)) }
+        }
+        guard count <= limit else { throw tooLarge(path, what: what, limitText: limitText) }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// Checks that `path` is a regular file of at most `limit` bytes, for files another
+    /// library opens (FreeType reads a font itself); returns its identity.
+    @discardableResult
+    static func check(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> FileIdentity {
+        let fd = try open(path, what: what, hint: hint)
+        defer { close(fd) }
+        _ = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
+        var info = stat()
+        fstat(fd, &info)
+        return FileIdentity(info)
+    }
+
+    /// The identity (device and inode) of the file at `path`, following links; `nil`
+    /// when there is none.
+    static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileIdentity(info) : nil
+    }
+
+    /// Opens `path` for reading without waiting: opening a FIFO with no writer would
+    /// otherwise block for good.
+    private static func open(_ path: String, what: String, hint: String) throws(BadgegenError) -> Int32 {
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+            throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(reason)\(hint)")
+        }
+        return fd
+    }
+
+    /// The size of the open regular file `fd`; throws for anything else, and for a file
+    /// over `limit`.
+    private static func checkedSize(of fd: Int32, path: String, what: String, limit: Int, limitText: String) throws(BadgegenError) -> Int {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw BadgegenError("\(what) \(Quoting.path(path)) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
+        }
+        guard Int(info.st_size) <= limit else { throw tooLarge(path, what: what, limitText: limitText) }
+        return Int(info.st_size)
+    }
+
+    private static func tooLarge(_ path: String, what: String, limitText: String) -> BadgegenError {
+        BadgegenError("\(what) \(Quoting.path(path)) is too large: at most \(limitText) allowed")
+    }
+}
+
+/// A file's device and inode: two paths name the same file exactly when these match.
+struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
+
+/// What kind of file a `stat` mode describes, for messages.
+enum FileKind: CustomStringConvertible {
+    case regular, folder, link, fifo, device, socket
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFDIR: self = .folder
+        case S_IFLNK: self = .link
+        case S_IFIFO: self = .fifo
+        case S_IFCHR, S_IFBLK: self = .device
+        case S_IFSOCK: self = .socket
+        default: self = .regular
+        }
+    }
+
+    /// The kind of file at `path` itself (a link is not followed); `nil` when there is none.
+    static func at(_ path: String) -> FileKind? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+    }
+
+    var description: String {
+        switch self {
+        case .regular: return "a regular file"
+        case .folder: return "a folder"
+        case .link: return "a symbolic link"
+        case .fifo: return "a FIFO (named pipe)"
+        case .device: return "a device"
+        case .socket: return "a socket"
+        }
+    }
+}
