@@ -1,0 +1,19 @@
+import Layout
+
+/// A mountain turned about the bottom of its frame. The negative padding offers the
+/// symbol more room (420 x 420 in a 300 x 300 frame) than it reports.
+public struct RotatedBadgeSymbol: View {
+    public let angle: Angle
+    public var design: BadgeDesign
+
+    public init(angle: Angle, design: BadgeDesign = .tutorial) {
+        self.angle = angle
+        self.design = design
+    }
+
+    public var body: some View {
+        BadgeSymbol(design: design)
+            .padding(-60)
+            .rotationEffect(angle, anchor: .bottom)
+    }
+}
