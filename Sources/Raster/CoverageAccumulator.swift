@@ -266,21 +266,3 @@ public struct CoverageAccumulator: Sendable {
         return min(a, 1)
     }
 }
-
-/// Receives a fill's coverage pixel by pixel and composites its paint there.
-@usableFromInline
-protocol CoverageBlender {
-    /// Called before the first pixel of each row that has any coverage.
-    mutating func beginRow(_ row: Int)
-    /// Composites the paint over `count` pixels from column `x` of the current row, all
-    /// with `coverage` in (0, 1].
-    mutating func blend(x: Int, count: Int, coverage: Float)
-}
-
-extension CoverageBlender {
-    /// Composites the paint at column `x` of the current row with `coverage` in (0, 1].
-    @usableFromInline @inline(__always)
-    mutating func blend(x: Int, coverage: Float) {
-        blend(x: x, count: 1, coverage: coverage)
-    }
-}
