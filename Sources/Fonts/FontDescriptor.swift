@@ -12,7 +12,7 @@ public struct FontDescriptor: Sendable, Hashable {
     public var family: String
     /// An explicit .ttf/.otf file to draw with; when set it overrides `family` and `weight`
     /// for the primary face.
-    public var fileURLPath: String?
+    public var filePath: String?
     /// The em size, in points. `Typesetter.shape` accepts finite sizes in
     /// `0 < size <= Typesetter.maximumSize`.
     public var size: Double
@@ -23,6 +23,6 @@ public struct FontDescriptor: Sendable, Hashable {
         self.family = family
         self.size = size
         self.weight = weight
-        self.fileURLPath = filePath
+        self.filePath = filePath
     }
 }
