@@ -1,5 +1,4 @@
 /// Receives a fill's coverage pixel by pixel and composites its paint there.
-@usableFromInline
 protocol CoverageBlender {
     /// Called before the first pixel of each row that has any coverage.
     mutating func beginRow(_ row: Int)
@@ -10,7 +9,7 @@ protocol CoverageBlender {
 
 extension CoverageBlender {
     /// Composites the paint at column `x` of the current row with `coverage` in (0, 1].
-    @usableFromInline @inline(__always)
+    @inline(__always)
     mutating func blend(x: Int, coverage: Float) {
         blend(x: x, count: 1, coverage: coverage)
     }
@@ -18,14 +17,16 @@ extension CoverageBlender {
 
 /// Source-over of a premultiplied colour `c` with coverage `a`:
 /// `dst = c * a + dst * (1 - c.alpha * a)`; a fully covered opaque pixel is replaced.
+/// The caller guarantees that `range` lies inside `pixels`.
 @inline(__always)
-func blendSourceOver(_ pixels: UnsafeMutableBufferPointer<SIMD4<Float>>, _ range: Range<Int>,
+func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int>,
                      _ color: SIMD4<Float>, _ coverage: Float) {
     if coverage == 1 && color.w == 1 {
-        for i in range { pixels[i] = color }
+        pixels.update(range, to: color)
     } else {
         let s = color * coverage
         let keep = 1 - s.w
-        for i in range { pixels[i] = s + pixels[i] * keep }
+        // Safe: the caller's range lies inside the buffer.
+        for i in range { pixels[unchecked: i] = s + pixels[unchecked: i] * keep }
     }
 }

@@ -1,7 +1,8 @@
 /// Source-over of a linear gradient sampled at pixel centres. A gradient that varies
 /// only down the canvas is evaluated once per row.
 struct GradientBlender: CoverageBlender {
-    let pixels: UnsafeMutableBufferPointer<SIMD4<Float>>
+    /// The canvas's pixels; every row and column the sweep hands over lies inside them.
+    let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
     let gradient: LinearGradient
     let opacity: Float
@@ -11,7 +12,7 @@ struct GradientBlender: CoverageBlender {
     var rowColor = SIMD4<Float>.zero
     var touched = TouchedBounds()
 
-    init(pixels: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float) {
+    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float) {
         self.pixels = pixels
         self.width = width
         self.gradient = gradient
@@ -30,6 +31,8 @@ struct GradientBlender: CoverageBlender {
     mutating func blend(x: Int, count: Int, coverage: Float) {
         touched.add(row: row, x: x, count: count)
         let start = row * width + x
+        // Safe: the sweep hands over rows in 0..<height and columns x..<x + count in
+        // 0..<width of a canvas whose pixels these are.
         if plane.ax == 0 {
             blendSourceOver(pixels, start..<(start + count), rowColor, coverage)
             return

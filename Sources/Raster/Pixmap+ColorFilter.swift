@@ -1,22 +1,23 @@
 extension Pixmap {
-    /// Runs `filters` over the pixels of `region` (innermost first): un-premultiply, matrix,
-    /// clamp, premultiply.
+    /// Runs `filters` over the pixels of `region` that lie inside the pixmap, or over
+    /// every pixel when `region` is nil (innermost filter first): un-premultiply, matrix,
+    /// clamp, premultiply. This is what SwiftUI's `grayscale` and `hueRotation` do to a
+    /// layer.
     public mutating func apply(_ filters: [ColorFilter], in region: PixelRegion? = nil) {
         let stages = FilterStages(filters)
-        guard !stages.isEmpty else { return }
-        let region = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { px in
-            // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
-            for y in region.y..<(region.y + region.height) {
-                for i in (y * width + region.x)..<(y * width + region.x + region.width) {
-                    let p = px[i]
-                    let a = p.w
-                    guard a > 0 else { continue }
-                    // Opaque pixels, most of a badge, need no un-premultiplying.
-                    let c = stages.apply(a == 1 ? p : p / a)
-                    px[i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
-                }
+        let region = (region ?? bounds).intersection(bounds)
+        guard !stages.isEmpty, !region.isEmpty else { return }
+        let pixels = uniqueBuffer()
+        for y in region.y..<(region.y + region.height) {
+            let row = y * width
+            for i in (row + region.x)..<(row + region.x + region.width) {
+                // Safe: the region was clipped to the pixmap, so i is a pixel of row y.
+                let p = pixels[unchecked: i]
+                let a = p.w
+                guard a > 0 else { continue }
+                // Opaque pixels, most of a badge, need no un-premultiplying.
+                let c = stages.apply(a == 1 ? p : p / a)
+                pixels[unchecked: i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
             }
         }
     }

@@ -1,13 +1,13 @@
 /// Source-over of one premultiplied colour.
 struct SolidBlender: CoverageBlender {
     /// The canvas's pixels; every row and column the sweep hands over lies inside them.
-    let pixels: UnsafeMutableBufferPointer<SIMD4<Float>>
+    let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
     let color: SIMD4<Float>
     var row = 0
     var touched = TouchedBounds()
 
-    init(pixels: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, color: SIMD4<Float>) {
+    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, color: SIMD4<Float>) {
         self.pixels = pixels
         self.width = width
         self.color = color
@@ -20,6 +20,8 @@ struct SolidBlender: CoverageBlender {
     mutating func blend(x: Int, count: Int, coverage: Float) {
         touched.add(row: row, x: x, count: count)
         let start = row * width + x
+        // Safe: the sweep hands over rows in 0..<height and columns x..<x + count in
+        // 0..<width of a canvas whose pixels these are.
         blendSourceOver(pixels, start..<(start + count), color, coverage)
     }
 }
