@@ -3,8 +3,10 @@ import Layout
 /// The badge's background: the hexagon filled with a pink-to-orange gradient that runs
 /// down the top 60 % of the frame.
 public struct BadgeBackground: View {
+    /// Whose gradient colours fill the hexagon.
     public var design: BadgeDesign
 
+    /// The background in `design`'s colours.
     public init(design: BadgeDesign = .tutorial) {
         self.design = design
     }

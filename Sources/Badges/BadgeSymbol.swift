@@ -2,8 +2,10 @@ import Layout
 
 /// One symbol in the symbol colour: the mountain, or the design's own.
 public struct BadgeSymbol: View {
+    /// Whose symbol and colour are drawn.
     public var design: BadgeDesign
 
+    /// The symbol of `design`.
     public init(design: BadgeDesign = .tutorial) {
         self.design = design
     }

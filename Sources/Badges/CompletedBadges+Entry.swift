@@ -1,10 +1,14 @@
 extension CompletedBadges {
     /// One badge of the strip.
     public struct Entry: Hashable, Sendable {
+        /// The badge's name, drawn as its caption.
         public var name: String
+        /// Degrees to turn the badge's hues by.
         public var hue: Double
+        /// How far to desaturate the badge, 0...1, before the hue rotation.
         public var grayscale: Double
 
+        /// An entry; no filters by default.
         public init(name: String, hue: Double = 0, grayscale: Double = 0) {
             self.name = name
             self.hue = hue

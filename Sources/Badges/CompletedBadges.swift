@@ -5,8 +5,10 @@ import Raster
 ///
 ///     CompletedBadges(entries: CompletedBadges.Entry.tutorial)
 public struct CompletedBadges: View {
+    /// The badges, left to right.
     public var entries: [Entry]
 
+    /// The strip of `entries`, the tutorial's three by default.
     public init(entries: [Entry] = Entry.tutorial) {
         self.entries = entries
     }

@@ -5,16 +5,18 @@ import Layout
 /// line then a quadratic curve for each of its six sides, in unit coordinates of the
 /// frame, squeezed horizontally by `xScale`.
 public struct Hexagon: Shape {
-    public struct Segment: Sendable {
-        public let line: Point
-        public let curve: Point
-        public let control: Point
+    /// One side: a line to `line`, then a quadratic curve to `curve` bent towards `control`.
+    struct Segment: Sendable {
+        let line: Point
+        let curve: Point
+        let control: Point
     }
 
     /// How far the side corners move towards the middle, in unit heights.
-    public static let adjustment = 0.085
+    static let adjustment = 0.085
 
-    public static let segments: [Segment] = {
+    /// The six sides, clockwise from the top.
+    static let segments: [Segment] = {
         let adj = adjustment
         return [
             Segment(line: Point(0.60, 0.05), curve: Point(0.40, 0.05), control: Point(0.50, 0.00)),
@@ -26,6 +28,7 @@ public struct Hexagon: Shape {
         ]
     }()
 
+    /// The badge's hexagon.
     public init() {}
 
     /// The hexagon in a square of side `min(width, height)` at the frame's origin.

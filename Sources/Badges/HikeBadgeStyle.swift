@@ -9,6 +9,7 @@ public struct HikeBadgeStyle: Hashable, Sendable {
     /// How far to desaturate, 0...1; applied before the hue rotation.
     public var grayscale: Double
 
+    /// A style; no filters by default.
     public init(hue: Double = 0, grayscale: Double = 0) {
         self.hue = hue
         self.grayscale = grayscale

@@ -3,8 +3,10 @@ import Layout
 
 /// The mountain: a chevron peak above a wider base, in a frame as wide as it is offered.
 public struct Mountain: Shape {
+    /// The tutorial's mountain.
     public init() {}
 
+    /// The mountain in the square of side `min(width, height)` at `rect`'s origin.
     public func path(in rect: Rect) -> Path {
         let width = min(rect.width, rect.height)
         let height = width * 0.75

@@ -19,6 +19,7 @@ public struct FontDescriptor: Sendable, Hashable {
     /// The weight asked of fontconfig (ignored for an explicit file).
     public var weight: FontWeight
 
+    /// A descriptor of `size` points; `filePath`, when given, replaces the family.
     public init(family: String = "DejaVu Sans", size: Double, weight: FontWeight = .regular, filePath: String? = nil) {
         self.family = family
         self.size = size

@@ -2,17 +2,24 @@ import Geometry
 
 /// Where a child sits inside a larger frame.
 public struct Alignment: Sendable, Hashable {
+    /// Where the child sits across the frame's width.
     public var horizontal: HorizontalAlignment
+    /// Where the child sits across the frame's height.
     public var vertical: VerticalAlignment
 
+    /// An alignment from its two axes.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Centred horizontally, at the top.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the top-left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// At the left, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
 
     /// The rectangle of size `size` placed inside `rect` by this alignment.

@@ -17,6 +17,7 @@ public struct Environment: Sendable {
     /// reading pixels.
     public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
 
+    /// An environment with the default font and colour; `Text` needs a `typesetter`.
     public init(typesetter: Typesetter? = nil) {
         self.typesetter = typesetter
     }

@@ -3,6 +3,7 @@ import Raster
 
 /// Sets a value of the environment for a view and everything inside it.
 public struct EnvironmentModifier<Content: View>: PrimitiveView {
+    /// The view whose environment changes.
     public var content: Content
     var update: @Sendable (inout Environment) -> Void
 

@@ -3,9 +3,11 @@ import Raster
 
 /// A shape filled with paint; it takes all the space it is offered.
 public struct FilledShape<S: Shape>: PrimitiveView {
+    /// The outline.
     public var shape: S
     /// The paint, given the frame (gradients are placed in unit points of the frame).
     var makePaint: @Sendable (Rect, Environment) -> Paint
+    /// Which points of a self-crossing outline are inside.
     public var fillRule: FillRule
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {

@@ -6,6 +6,7 @@ import Geometry
 public struct GeometryReader: PrimitiveView {
     var content: @Sendable (Size) -> Group
 
+    /// A view whose children `content` builds from the size it is offered.
     public init(@ViewBuilder content: @escaping @Sendable (Size) -> Group) {
         self.content = content
     }

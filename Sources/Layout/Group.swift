@@ -3,12 +3,15 @@ import Geometry
 /// Views side by side in one place, each laid out on its own: what a `@ViewBuilder`
 /// body or a `ForEach` yields. Placed in a parent, its children overlap like a `ZStack`.
 public struct Group: PrimitiveView {
+    /// The views, drawn in order.
     public var children: [any View]
 
+    /// A group of `children`.
     public init(_ children: [any View]) {
         self.children = children
     }
 
+    /// A group of what `content` builds.
     public init(@ViewBuilder content: () -> Group) {
         self = content()
     }

@@ -2,8 +2,11 @@ import Geometry
 
 /// Children in a row, `spacing` points apart, lined up by `alignment`.
 public struct HStack: PrimitiveView {
+    /// Where children of different heights line up.
     public var alignment: VerticalAlignment
+    /// Points between neighbours.
     public var spacing: Double
+    /// The views, left to right.
     public var children: [any View]
 
     /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.

@@ -4,8 +4,11 @@ import Geometry
 /// minus the insets and reports the child's size plus the insets. Negative padding, as
 /// the badge's symbols use (`.padding(-60)`), offers the child more than it reports.
 public struct PaddingModifier<Content: View>: PrimitiveView {
+    /// The padded view.
     public var content: Content
+    /// The edges that get the padding.
     public var edges: Edges
+    /// Points of padding on each of those edges; negative lengths offer the child more room.
     public var length: Double
 
     private var top: Double { edges.contains(.top) ? length : 0 }

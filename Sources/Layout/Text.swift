@@ -5,8 +5,10 @@ import Raster
 /// One line of text, drawn as the outlines of its glyphs in the environment's font and
 /// colour. Its size is the line's advance width and height, whatever it is offered.
 public struct Text: PrimitiveView {
+    /// The line drawn; no line breaks.
     public var string: String
 
+    /// A text view of one line.
     public init(_ string: String) {
         self.string = string
     }

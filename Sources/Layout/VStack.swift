@@ -7,8 +7,11 @@ import Geometry
 ///         Text(name).font(.caption)
 ///     }
 public struct VStack: PrimitiveView {
+    /// Where children of different widths line up.
     public var alignment: HorizontalAlignment
+    /// Points between neighbours.
     public var spacing: Double
+    /// The views, top to bottom.
     public var children: [any View]
 
     /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.

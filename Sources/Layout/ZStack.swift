@@ -3,9 +3,12 @@ import Geometry
 /// Children on top of each other, each aligned in the stack's frame; the stack is as
 /// large as its largest child.
 public struct ZStack: PrimitiveView {
+    /// Where each child sits in the stack's frame.
     public var alignment: Alignment
+    /// The views, back to front.
     public var children: [any View]
 
+    /// A stack of what `content` builds, back to front.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Group) {
         self.init(alignment: alignment, children: content().children)
     }

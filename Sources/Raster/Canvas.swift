@@ -34,7 +34,9 @@ public struct Canvas: Sendable {
     private var pendingFilters: [ColorFilter] = []
     private var accumulator: CoverageAccumulator
 
+    /// The canvas's width in pixels.
     public var width: Int { storage.width }
+    /// The canvas's height in pixels.
     public var height: Int { storage.height }
 
     /// A transparent canvas.

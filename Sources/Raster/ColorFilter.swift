@@ -15,7 +15,7 @@ public enum ColorFilter: Hashable, Sendable {
     case hueRotation(degrees: Double)
 
     /// The filter's 3 x 3 matrix, as rows acting on `(r, g, b)`.
-    public var matrix: [[Double]] {
+    var matrix: [[Double]] {
         switch self {
         case .grayscale(let g):
             let a = 1 - g
@@ -62,7 +62,7 @@ public enum ColorFilter: Hashable, Sendable {
     }
 
     /// Applies the filter to one un-premultiplied colour; what a pixel goes through.
-    public func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
+    func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
         let m = matrix
         let out = SIMD3(m[0][0] * rgb.x + m[0][1] * rgb.y + m[0][2] * rgb.z,
                         m[1][0] * rgb.x + m[1][1] * rgb.y + m[1][2] * rgb.z,

@@ -1,11 +1,14 @@
 /// A rectangle of whole pixels, half-open: columns `x..<x + width`, rows `y..<y + height`.
 public struct PixelRegion: Hashable, Sendable {
+    /// The first column and row, and how many of each; a width or height of 0 or less is empty.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// A region of any size; operations on a pixmap use the part inside it.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// True when the region holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest region holding both; an empty region adds nothing.

@@ -8,7 +8,9 @@
 /// A value: a copy is independent of the original (the pixels are copied on the first
 /// write to a shared buffer).
 public struct Pixmap: Hashable, Sendable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// The pixels, `width * height` of them, row `y` starting at `y * width`.
     var buffer: UncheckedBuffer<SIMD4<Float>>
@@ -22,7 +24,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// A pixmap from 8-bit RGBA with straight alpha, as a PNG holds it.
-    public init(width: Int, height: Int, rgba8 bytes: [UInt8]) {
+    init(width: Int, height: Int, rgba8 bytes: [UInt8]) {
         precondition(width > 0 && height > 0, "a pixmap of \(width) x \(height) pixels has no pixels")
         precondition(bytes.count == width * height * 4, "\(width) x \(height) pixels need \(width * height * 4) bytes, not \(bytes.count)")
         self.width = width

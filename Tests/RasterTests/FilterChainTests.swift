@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 
 /// `Pixmap.clear(_:)` and `Pixmap.apply(_:in:)` take any region a caller makes; only the
