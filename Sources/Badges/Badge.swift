@@ -9,8 +9,10 @@ public struct Badge: View {
     /// How many mountains make the rosette.
     public static let symbolCount = 8
 
+    /// Colours and symbol.
     public var design: BadgeDesign
 
+    /// The badge in `design`, the tutorial's by default.
     public init(design: BadgeDesign = .tutorial) {
         self.design = design
     }

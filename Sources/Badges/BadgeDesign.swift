@@ -16,6 +16,7 @@ public struct BadgeDesign: Hashable, Sendable {
     /// A custom symbol in the symbol's 420 x 420 box (y down), or `nil` for the mountain.
     public var symbol: Path?
 
+    /// A design; every part defaults to the tutorial's.
     public init(gradientStart: Color = Color(red255: 239, green255: 120, blue255: 221),
                 gradientEnd: Color = Color(red255: 239, green255: 172, blue255: 120),
                 symbolColor: Color = Color(red255: 79, green255: 79, blue255: 191),

@@ -5,30 +5,10 @@ import Raster
 ///
 ///     CompletedBadges(entries: CompletedBadges.Entry.tutorial)
 public struct CompletedBadges: View {
-    /// One badge of the strip.
-    public struct Entry: Hashable, Sendable, Codable {
-        public var name: String
-        public var hue: Double
-        public var grayscale: Double
-
-        public init(name: String, hue: Double = 0, grayscale: Double = 0) {
-            self.name = name
-            self.hue = hue
-            self.grayscale = grayscale
-        }
-
-        /// The three badges of the tutorial's profile screen.
-        public static let tutorial: [Entry] = [
-            Entry(name: "First Hike"),
-            Entry(name: "Earth Day", hue: 90),
-            Entry(name: "Tenth Hike", hue: 45, grayscale: 0.5),
-        ]
-
-        var style: HikeBadgeStyle { HikeBadgeStyle(hue: hue, grayscale: grayscale) }
-    }
-
+    /// The badges, left to right.
     public var entries: [Entry]
 
+    /// The strip of `entries`, the tutorial's three by default.
     public init(entries: [Entry] = Entry.tutorial) {
         self.entries = entries
     }

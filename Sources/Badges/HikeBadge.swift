@@ -8,12 +8,14 @@ import Raster
 ///
 ///     HikeBadge(name: "Earth Day").hueRotation(.degrees(90))
 public struct HikeBadge: View {
+    /// The badge's name: its caption and its accessibility label.
     public var name: String
     /// When false, the badge alone, 100 x 100 points.
     public var showsCaption: Bool
     /// Colours and symbol; the tutorial's by default.
     public var design: BadgeDesign
 
+    /// A hike badge named `name`, captioned and in the tutorial's design by default.
     public init(name: String, showsCaption: Bool = true, design: BadgeDesign = .tutorial) {
         self.name = name
         self.showsCaption = showsCaption

@@ -9,6 +9,7 @@ public struct HikeBadgeStyle: Hashable, Sendable {
     /// How far to desaturate, 0...1; applied before the hue rotation.
     public var grayscale: Double
 
+    /// A style; no filters by default.
     public init(hue: Double = 0, grayscale: Double = 0) {
         self.hue = hue
         self.grayscale = grayscale
@@ -20,20 +21,5 @@ public struct HikeBadgeStyle: Hashable, Sendable {
         if grayscale != 0 { filters.append(.grayscale(grayscale)) }
         if hue != 0 { filters.append(.hueRotation(degrees: hue)) }
         return filters
-    }
-}
-
-/// A hike badge drawn with a style's filters.
-public struct StyledHikeBadge: View {
-    public var badge: HikeBadge
-    public var style: HikeBadgeStyle
-
-    public init(_ badge: HikeBadge, style: HikeBadgeStyle) {
-        self.badge = badge
-        self.style = style
-    }
-
-    public var body: some View {
-        badge.colorFilters(style.filters)
     }
 }

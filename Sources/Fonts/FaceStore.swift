@@ -31,7 +31,7 @@ final class FaceStore {
     /// The face that draws `font`: its explicit file, or what fontconfig resolves for its
     /// family and weight.
     func primaryFace(for font: FontDescriptor) throws(FontError) -> FontFace {
-        if let filePath = font.fileURLPath {
+        if let filePath = font.filePath {
             let location = FontMatcher.Location(filePath: filePath, faceIndex: 0)
             if let face = faces[location] { return face }
             var isDirectory: ObjCBool = false

@@ -12,17 +12,18 @@ public struct FontDescriptor: Sendable, Hashable {
     public var family: String
     /// An explicit .ttf/.otf file to draw with; when set it overrides `family` and `weight`
     /// for the primary face.
-    public var fileURLPath: String?
+    public var filePath: String?
     /// The em size, in points. `Typesetter.shape` accepts finite sizes in
     /// `0 < size <= Typesetter.maximumSize`.
     public var size: Double
     /// The weight asked of fontconfig (ignored for an explicit file).
     public var weight: FontWeight
 
+    /// A descriptor of `size` points; `filePath`, when given, replaces the family.
     public init(family: String = "DejaVu Sans", size: Double, weight: FontWeight = .regular, filePath: String? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
-        self.fileURLPath = filePath
+        self.filePath = filePath
     }
 }

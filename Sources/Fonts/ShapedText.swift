@@ -27,7 +27,8 @@ public struct ShapedText: Sendable, Hashable {
     /// appearance. They are drawn as nothing and take no space (advance 0).
     public var missingCharacters: [Character]
 
-    public init(path: Path, advanceWidth: Double, ascent: Double, descent: Double,
+    /// Shaped text; `lineHeight` is `ascent + descent`.
+    init(path: Path, advanceWidth: Double, ascent: Double, descent: Double,
                 missingCharacters: [Character] = []) {
         self.path = path
         self.advanceWidth = advanceWidth

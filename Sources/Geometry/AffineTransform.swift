@@ -11,13 +11,17 @@ import Foundation
 ///     // SwiftUI's `.rotationEffect(.degrees(45), anchor: .bottom)` in a 300 x 300 frame:
 ///     let turn = AffineTransform(rotationDegrees: 45, around: Point(x: 150, y: 300))
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix: `(a, b)` is where the x unit vector goes, `(c, d)` the y unit
+    /// vector, and `(tx, ty)` the origin.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six coefficients.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The map that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A shift by `(x, y)`.

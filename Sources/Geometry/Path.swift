@@ -11,18 +11,25 @@
 public struct Path: Hashable, Sendable {
     /// One drawing command of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at a point.
         case move(to: Point)
+        /// A straight line to a point.
         case line(to: Point)
+        /// A quadratic Bézier curve to a point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to a point.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight line back to the subpath's start, ending the subpath.
         case closeSubpath
     }
 
+    /// The commands, in order.
     public private(set) var elements: [Element] = []
     /// Where the current subpath started, for `closeSubpath`.
     private var subpathStart: Point?
     private var current: Point?
 
+    /// An empty path.
     public init() {}
 
     /// A path made of the given elements, in order.
@@ -30,6 +37,7 @@ public struct Path: Hashable, Sendable {
         for e in elements { append(e) }
     }
 
+    /// True when the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element, if any.
@@ -53,12 +61,17 @@ public struct Path: Hashable, Sendable {
         elements.append(element)
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: Point) { append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve to `p`, bent towards `control`.
     public mutating func addQuadCurve(to p: Point, control: Point) { append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic Bézier curve to `p` with two control points.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { append(.closeSubpath) }
 
     /// Starts a new subpath at the first point and draws lines through the others.

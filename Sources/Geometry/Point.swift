@@ -2,20 +2,25 @@
 ///
 /// Coordinates are in points until a transform maps them to device pixels.
 public struct Point: Hashable, Sendable {
+    /// Horizontal coordinate, growing to the right.
     public var x: Double
+    /// Vertical coordinate, growing downwards.
     public var y: Double
 
+    /// The point `(x, y)`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point `(x, y)`, for tables of points such as the hexagon's.
     @inlinable
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// True when both coordinates are finite numbers (not NaN, not infinite).
@@ -26,16 +31,22 @@ public struct Point: Hashable, Sendable {
     @inlinable
     public var length: Double { (x * x + y * y).squareRoot() }
 
+    /// The sum, componentwise.
     @inlinable
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The difference, componentwise.
     @inlinable
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// The point scaled by `s` about the origin.
     @inlinable
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+    /// The point scaled by `s` about the origin.
     @inlinable
     public static func * (s: Double, a: Point) -> Point { Point(x: a.x * s, y: a.y * s) }
+    /// The point scaled by `1 / s` about the origin.
     @inlinable
     public static func / (a: Point, s: Double) -> Point { Point(x: a.x / s, y: a.y / s) }
+    /// The point mirrored through the origin.
     @inlinable
     public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
 

@@ -1,19 +1,24 @@
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height.
     public var size: Size
 
+    /// A rectangle from its corner and size.
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its top-left corner and size.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     @inlinable public var minX: Double { origin.x }

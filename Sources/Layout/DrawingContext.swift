@@ -4,13 +4,16 @@ import Raster
 /// Where views draw: the canvas, the map from the view's points to device pixels, and
 /// the environment.
 public struct DrawingContext: Sendable {
+    /// The pixels drawn so far.
     public var canvas: Canvas
     /// Maps the coordinates views are laid out in to device pixels.
     public var transform: AffineTransform
+    /// The environment of the view being drawn.
     public var environment: Environment
     /// Multiplies the alpha of every fill; set by `.opacity` on a single fill.
     public var opacity: Double = 1
 
+    /// A context drawing onto `canvas`, with views' coordinates mapped by `transform`.
     public init(canvas: Canvas, transform: AffineTransform, environment: Environment) {
         self.canvas = canvas
         self.transform = transform

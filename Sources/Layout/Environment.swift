@@ -17,38 +17,8 @@ public struct Environment: Sendable {
     /// reading pixels.
     public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
 
+    /// An environment with the default font and colour; `Text` needs a `typesetter`.
     public init(typesetter: Typesetter? = nil) {
         self.typesetter = typesetter
-    }
-}
-
-/// A text style, as SwiftUI's `Font`: a size in points and a weight. The family comes
-/// from `Font.family` or an explicit font file.
-public struct Font: Hashable, Sendable {
-    public var size: Double
-    public var weight: FontWeight
-    public var family: String
-    public var filePath: String?
-
-    public init(size: Double, weight: FontWeight = .regular, family: String = "DejaVu Sans", filePath: String? = nil) {
-        self.size = size; self.weight = weight; self.family = family; self.filePath = filePath
-    }
-
-    /// SwiftUI's `.caption`: 12 pt regular.
-    public static let caption = Font(size: 12)
-    /// SwiftUI's `.headline`: 17 pt semibold.
-    public static let headline = Font(size: 17, weight: .semibold)
-    /// SwiftUI's `.body`: 17 pt regular.
-    public static let body = Font(size: 17)
-
-    /// The same style drawn with the face in `path` instead of the family.
-    public func withFile(_ path: String?) -> Font {
-        var f = self
-        f.filePath = path
-        return f
-    }
-
-    public var descriptor: FontDescriptor {
-        FontDescriptor(family: family, size: size, weight: weight, filePath: filePath)
     }
 }

@@ -3,14 +3,18 @@ import Geometry
 /// The size a parent offers a child. `nil` in a dimension means "unspecified": the
 /// child may take its ideal size there.
 public struct ProposedSize: Hashable, Sendable {
+    /// The offered width in points, or nil for "whatever you like".
     public var width: Double?
+    /// The offered height in points, or nil for "whatever you like".
     public var height: Double?
 
+    /// A proposal of each dimension, nil where unspecified.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }

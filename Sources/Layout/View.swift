@@ -45,19 +45,3 @@ extension View {
 
     public var drawsSingleFill: Bool { body.drawsSingleFill }
 }
-
-/// A view that draws itself rather than being made of other views.
-public protocol PrimitiveView: View where Body == Never {}
-
-extension PrimitiveView {
-    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
-    public var drawsSingleFill: Bool { false }
-}
-
-extension Never: View {
-    public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
-    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size { .zero }
-    public func draw(in rect: Rect, context: inout DrawingContext) throws {}
-    public var drawsSingleFill: Bool { false }
-}

@@ -1,20 +1,16 @@
-/// The CRC-32 (ISO 3309 / ITU-T V.42) that PNG stores after every chunk,
-/// computed over the chunk type and data. Used to detect corrupted chunks.
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var crc = UInt32(index)
-        for _ in 0..<8 {
-            crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1
-        }
-        return crc
-    }
+import CLibPNG
 
-    /// CRC-32 of `bytes`.
+/// The CRC-32 (ISO 3309 / ITU-T V.42) that PNG stores after every chunk, computed over
+/// the chunk type and data. Reading a PNG checks it to detect corrupted chunks.
+///
+/// zlib's `crc32`, which libpng itself uses, computes it: zlib is linked anyway.
+enum CRC32 {
+    /// CRC-32 of `bytes`; 0 for no bytes.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        // A chunk holds at most 2^31 - 1 bytes, so the count fits zlib's `uInt`.
+        precondition(bytes.count <= Int(UInt32.max))
+        return bytes.withUnsafeBufferPointer { buffer in
+            UInt32(truncatingIfNeeded: crc32(0, buffer.baseAddress, uInt(buffer.count)))
         }
-        return crc ^ 0xFFFF_FFFF
     }
 }

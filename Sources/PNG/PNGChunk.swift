@@ -11,7 +11,7 @@ public struct PNGChunk: Hashable, Sendable {
     public var data: [UInt8]
 
     /// Creates a chunk value; nothing is validated.
-    public init(type: String, data: [UInt8]) {
+    init(type: String, data: [UInt8]) {
         self.type = type
         self.data = data
     }

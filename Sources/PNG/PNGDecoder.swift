@@ -1,13 +1,16 @@
 import CLibPNG
 
-/// Reads PNG bytes back into pixels and metadata.
+/// Reads PNG bytes back into pixels and metadata: what the tests use to check what the
+/// encoder wrote, and what `badgegen batch` uses to tell whether a file on disk is up to
+/// date (it reads the settings fingerprint a badge's PNG carries in its text chunks).
+/// Nothing here is needed to draw or write a badge.
 ///
 /// ``decode(_:)`` accepts any PNG libpng understands (any bit depth, palette,
 /// grey, interlaced) and converts it to 8-bit RGBA with straight alpha, using
 /// libpng's simplified API, which catches libpng's errors internally so none
 /// escape into Swift. ``chunks(of:)``, ``metadata(of:)``, ``textEntries(of:)``
-/// and ``dotsPerInch(of:)`` are pure Swift and let tests check exactly what
-/// an encoder wrote.
+/// and ``dotsPerInch(of:)`` are pure Swift (each chunk's CRC is checked) and let
+/// callers see exactly what an encoder wrote without inflating any image data.
 public enum PNGDecoder {
     /// The most RGBA bytes ``decode(_:)`` will allocate (1 GiB, e.g. 16384 x
     /// 16384 pixels), so a tiny malicious file cannot demand terabytes.

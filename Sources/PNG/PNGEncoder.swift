@@ -6,7 +6,7 @@ import PNGShim
 /// (perceptual intent), optionally with a "Description" text chunk and a
 /// `pHYs` density from ``PNGMetadata``. Nothing touches the file system;
 /// writing the bytes is the caller's job. ``compressionLevel`` and ``filter``
-/// trade encoding time against file size; ``default`` favours size, ``fast``
+/// trade encoding time against file size; ``default`` favours size, ``level1Sub``
 /// favours speed. All libpng calls run inside a C shim that catches libpng's
 /// longjmp-based errors, so failures surface as a thrown ``PNGError``.
 ///
@@ -60,8 +60,9 @@ public struct PNGEncoder: Hashable, Sendable {
     public static let `default` = PNGEncoder()
 
     /// zlib level 1 with the `sub` filter: several times quicker than
-    /// ``default``, files roughly 1.5 to 2.2 times larger.
-    public static let fast = PNGEncoder(compressionLevel: 1, filter: .sub)
+    /// ``default``, files roughly 1.5 to 2.2 times larger. (The batch's quickest
+    /// preset is a different setting again: level 1, no filter, memory level 6.)
+    public static let level1Sub = PNGEncoder(compressionLevel: 1, filter: .sub)
 
     /// zlib level 9 with adaptive filtering: the smallest files libpng's
     /// knobs give, at the highest cost.

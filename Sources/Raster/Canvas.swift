@@ -34,7 +34,9 @@ public struct Canvas: Sendable {
     private var pendingFilters: [ColorFilter] = []
     private var accumulator: CoverageAccumulator
 
+    /// The canvas's width in pixels.
     public var width: Int { storage.width }
+    /// The canvas's height in pixels.
     public var height: Int { storage.height }
 
     /// A transparent canvas.
@@ -95,23 +97,17 @@ public struct Canvas: Sendable {
 
     private mutating func composite(paint: Paint, fillRule: FillRule, opacity: Float) {
         runPendingFilters()
-        var pixels = storage.pixels
-        storage.pixels = []  // keep the buffer uniquely referenced while drawing
-        defer { storage.pixels = pixels }
+        let pixels = storage.uniqueBuffer()
         let region: PixelRegion
         switch paint {
         case .solid(let color):
-            region = pixels.withUnsafeMutableBufferPointer { px in
-                var blender = SolidBlender(pixels: px, width: width, color: color.premultiplied * opacity)
-                accumulator.sweep(fillRule: fillRule, into: &blender)
-                return blender.touched.region
-            }
+            var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity)
+            accumulator.sweep(fillRule: fillRule, into: &blender)
+            region = blender.touched.region
         case .linearGradient(let gradient):
-            region = pixels.withUnsafeMutableBufferPointer { px in
-                var blender = GradientBlender(pixels: px, width: width, gradient: gradient, opacity: opacity)
-                accumulator.sweep(fillRule: fillRule, into: &blender)
-                return blender.touched.region
-            }
+            var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity)
+            accumulator.sweep(fillRule: fillRule, into: &blender)
+            region = blender.touched.region
         }
         dirtyRegion = dirtyRegion.union(region)
     }
@@ -137,16 +133,14 @@ public struct Canvas: Sendable {
         runPendingFilters()
         let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
         guard alpha > 0 else { return }
-        let width = self.width
-        layer.storage.pixels.withUnsafeBufferPointer { src in
-            storage.pixels.withUnsafeMutableBufferPointer { dst in
-                // Safe: both buffers hold width * height pixels; region is inside them.
-                for y in region.y..<(region.y + region.height) {
-                    for i in (y * width + region.x)..<(y * width + region.x + region.width) {
-                        let s = src[i] * alpha
-                        dst[i] = s + dst[i] * (1 - s.w)
-                    }
-                }
+        let src = layer.storage.buffer, dst = storage.uniqueBuffer()
+        for y in region.y..<(region.y + region.height) {
+            let row = y * width
+            for i in (row + region.x)..<(row + region.x + region.width) {
+                // Safe: both canvases are width x height, and the layer's dirty region, made
+                // by its blenders from pixels they drew, lies inside it.
+                let s = src[unchecked: i] * alpha
+                dst[unchecked: i] = s + dst[unchecked: i] * (1 - s.w)
             }
         }
         dirtyRegion = dirtyRegion.union(region)

@@ -3,11 +3,16 @@
 ///
 ///     let symbolBlue = Color(red255: 79, green255: 79, blue255: 191)
 public struct Color: Hashable, Sendable {
+    /// Red, 0...1, gamma-encoded.
     public var red: Double
+    /// Green, 0...1, gamma-encoded.
     public var green: Double
+    /// Blue, 0...1, gamma-encoded.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque); not multiplied into the components.
     public var alpha: Double
 
+    /// A colour from components in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -17,8 +22,11 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent: what an empty canvas holds.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The colour with its alpha multiplied by `opacity`.

@@ -15,7 +15,7 @@ public enum ColorFilter: Hashable, Sendable {
     case hueRotation(degrees: Double)
 
     /// The filter's 3 x 3 matrix, as rows acting on `(r, g, b)`.
-    public var matrix: [[Double]] {
+    var matrix: [[Double]] {
         switch self {
         case .grayscale(let g):
             let a = 1 - g
@@ -62,81 +62,11 @@ public enum ColorFilter: Hashable, Sendable {
     }
 
     /// Applies the filter to one un-premultiplied colour; what a pixel goes through.
-    public func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
+    func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
         let m = matrix
         let out = SIMD3(m[0][0] * rgb.x + m[0][1] * rgb.y + m[0][2] * rgb.z,
                         m[1][0] * rgb.x + m[1][1] * rgb.y + m[1][2] * rgb.z,
                         m[2][0] * rgb.x + m[2][1] * rgb.y + m[2][2] * rgb.z)
         return out.clamped(lowerBound: .zero, upperBound: .one)
-    }
-}
-
-/// One clamped filter stage: a 3 x 3 matrix as float columns, so that a pixel costs
-/// three multiply-adds, with no sums across lanes.
-struct FilterStage {
-    let c0, c1, c2: SIMD4<Float>
-
-    init(_ m: [[Double]]) {
-        func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m[0][k]), Float(m[1][k]), Float(m[2][k]), 0) }
-        (c0, c1, c2) = (column(0), column(1), column(2))
-    }
-
-    /// The matrix times `c`'s first three lanes, clamped to 0...1; the fourth lane is 0.
-    @inline(__always)
-    func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
-        var m = c0 * c.x + c1 * c.y + c2 * c.z
-        // Lane-wise selects rather than min/max: one vector compare each, no branches.
-        m = m.replacing(with: 0, where: m .< 0)
-        return m.replacing(with: 1, where: m .> 1)
-    }
-}
-
-/// A chain of colour filters ready to run on pixels, range-keeping filters folded into
-/// the next (see `ColorFilter.clampedStages`). The first stage is held apart from the
-/// others: it is usually the only one, and the pixel loops then run it with no loop.
-struct FilterStages {
-    private let first: FilterStage?
-    private let rest: [FilterStage]
-
-    init(_ filters: [ColorFilter]) {
-        let stages = ColorFilter.clampedStages(filters).map(FilterStage.init)
-        first = stages.first
-        rest = Array(stages.dropFirst())
-    }
-
-    var isEmpty: Bool { first == nil }
-
-    /// The filtered colour of an un-premultiplied `c` (its fourth lane is ignored and
-    /// comes back 0), clamped to 0...1 after each stage.
-    @inline(__always)
-    func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
-        guard let first else { return c }
-        var c = first.apply(c)
-        for stage in rest { c = stage.apply(c) }
-        return c
-    }
-}
-
-extension Pixmap {
-    /// Runs `filters` over the pixels of `region` (innermost first): un-premultiply, matrix,
-    /// clamp, premultiply.
-    public mutating func apply(_ filters: [ColorFilter], in region: PixelRegion? = nil) {
-        let stages = FilterStages(filters)
-        guard !stages.isEmpty else { return }
-        let region = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { px in
-            // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
-            for y in region.y..<(region.y + region.height) {
-                for i in (y * width + region.x)..<(y * width + region.x + region.width) {
-                    let p = px[i]
-                    let a = p.w
-                    guard a > 0 else { continue }
-                    // Opaque pixels, most of a badge, need no un-premultiplying.
-                    let c = stages.apply(a == 1 ? p : p / a)
-                    px[i] = SIMD4(c.x * a, c.y * a, c.z * a, a)
-                }
-            }
-        }
     }
 }

@@ -24,38 +24,47 @@ import Geometry
 ///
 /// The buffer is allocated once and cleared as it is read, so filling many paths into
 /// one canvas allocates nothing.
-public struct CoverageAccumulator: Sendable {
-    public let width: Int
-    public let height: Int
+struct CoverageAccumulator: Sendable {
+    let width: Int
+    let height: Int
     /// `width + 2` cells per row: column `width` takes what lies right of the canvas
     /// (never read), and one more column lets a segment at `x == width` write its right
     /// neighbour without a bounds check.
-    @usableFromInline let stride: Int
-    @usableFromInline var cells: [Float]
+    let stride: Int
+    /// `stride * height` cells, row `r` starting at `r * stride`.
+    private var cells: UncheckedBuffer<Float>
     /// Rows touched since the last sweep, as a half-open range.
-    @usableFromInline var minRow: Int, maxRow: Int
+    private var minRow: Int, maxRow: Int
     /// For each row, the first and last cell touched since the last sweep (an empty
     /// range, first > last, for untouched rows). Sweeping only these keeps the work
     /// proportional to the shape, not to its bounding box.
-    @usableFromInline var firstCell: [Int32], lastCell: [Int32]
+    private var firstCell: UncheckedBuffer<Int32>, lastCell: UncheckedBuffer<Int32>
 
-    public init(width: Int, height: Int) {
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
         self.stride = width + 2
-        self.cells = Array(repeating: 0, count: (width + 2) * height)
+        self.cells = UncheckedBuffer(repeating: 0, count: (width + 2) * height)
         minRow = height; maxRow = 0
-        firstCell = Array(repeating: Int32.max, count: height)
-        lastCell = Array(repeating: -1, count: height)
+        firstCell = UncheckedBuffer(repeating: Int32.max, count: height)
+        lastCell = UncheckedBuffer(repeating: -1, count: height)
     }
 
     /// True when nothing has been accumulated since the last sweep.
-    public var isEmpty: Bool { minRow >= maxRow }
+    var isEmpty: Bool { minRow >= maxRow }
+
+    /// Gives this accumulator buffers of its own if a copy of it shares them.
+    private mutating func makeBuffersUnique() {
+        if !isKnownUniquelyReferenced(&cells) { cells = cells.copy() }
+        if !isKnownUniquelyReferenced(&firstCell) { firstCell = firstCell.copy() }
+        if !isKnownUniquelyReferenced(&lastCell) { lastCell = lastCell.copy() }
+    }
 
     /// Adds a line segment in device pixels. Parts above, below or beside the canvas are
     /// clipped: a part left of the canvas acts as a vertical edge at `x = 0` (it still
     /// covers every pixel to its right) and a part right of it is dropped.
-    public mutating func addLine(from p0: Point, to p1: Point) {
+    mutating func addLine(from p0: Point, to p1: Point) {
+        makeBuffersUnique()
         var (x0, y0, x1, y1) = (p0.x, p0.y, p1.x, p1.y)
         let h = Double(height), w = Double(width)
         if y0 == y1 { return }
@@ -122,110 +131,99 @@ public struct CoverageAccumulator: Sendable {
         let endRow = min(Self.ceil(yBottom), height)
         minRow = min(minRow, firstRow); maxRow = max(maxRow, endRow)
         let stride = self.stride
-
-        cells.withUnsafeMutableBufferPointer { cells in
-          firstCell.withUnsafeMutableBufferPointer { firstCell in
-           lastCell.withUnsafeMutableBufferPointer { lastCell in
-            // Safe: rows are in 0..<height (clipped above) and every column written is in
-            // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
-            var xRowTop = xTop
-            for row in firstRow..<endRow {
-                let rowTop = max(Double(row), yTop), rowBottom = min(Double(row + 1), yBottom)
-                let xRowBottom = rowBottom == yBottom ? xBottom : xTop + (rowBottom - yTop) * dxdy
-                let d = (rowBottom - rowTop) * direction
-                let base = row * stride
-                let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
-                let c0 = Self.floor(lo)
-                if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
-                    // Within one pixel column: coverage of that pixel is what lies right of
-                    // the segment's mean position.
-                    let f = (lo + hi) / 2 - Double(c0)
-                    cells[base + c0] += Float(d * (1 - f))
-                    cells[base + c0 + 1] += Float(d * f)
-                    firstCell[row] = min(firstCell[row], Int32(c0))
-                    lastCell[row] = max(lastCell[row], Int32(c0 + 1))
-                } else {
-                    let inverseSpan = 1 / (hi - lo)
-                    @inline(__always) func g(_ x: Double) -> Double {
-                        if x <= lo { return 0 }
-                        if x >= hi { return x - (lo + hi) / 2 }
-                        return (x - lo) * (x - lo) * 0.5 * inverseSpan
-                    }
-                    let c1 = Self.ceil(hi) - 1
-                    var previous = 0.0
-                    var gLeft = 0.0
-                    for c in c0...c1 {
-                        let gRight = g(Double(c + 1))
-                        let coverage = gRight - gLeft
-                        cells[base + c] += Float(d * (coverage - previous))
-                        previous = coverage
-                        gLeft = gRight
-                    }
-                    cells[base + c1 + 1] += Float(d * (1 - previous))
-                    firstCell[row] = min(firstCell[row], Int32(c0))
-                    lastCell[row] = max(lastCell[row], Int32(c1 + 1))
+        let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
+        // Safe: rows are in 0..<height (clipped above) and every column written is in
+        // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
+        var xRowTop = xTop
+        for row in firstRow..<endRow {
+            let rowTop = max(Double(row), yTop), rowBottom = min(Double(row + 1), yBottom)
+            let xRowBottom = rowBottom == yBottom ? xBottom : xTop + (rowBottom - yTop) * dxdy
+            let d = (rowBottom - rowTop) * direction
+            let base = row * stride
+            let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
+            let c0 = Self.floor(lo)
+            if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
+                // Within one pixel column: coverage of that pixel is what lies right of
+                // the segment's mean position.
+                let f = (lo + hi) / 2 - Double(c0)
+                cells[unchecked: base + c0] += Float(d * (1 - f))
+                cells[unchecked: base + c0 + 1] += Float(d * f)
+                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c0))
+                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c0 + 1))
+            } else {
+                let inverseSpan = 1 / (hi - lo)
+                @inline(__always) func g(_ x: Double) -> Double {
+                    if x <= lo { return 0 }
+                    if x >= hi { return x - (lo + hi) / 2 }
+                    return (x - lo) * (x - lo) * 0.5 * inverseSpan
                 }
-                xRowTop = xRowBottom
+                let c1 = Self.ceil(hi) - 1
+                var previous = 0.0
+                var gLeft = 0.0
+                for c in c0...c1 {
+                    let gRight = g(Double(c + 1))
+                    let coverage = gRight - gLeft
+                    cells[unchecked: base + c] += Float(d * (coverage - previous))
+                    previous = coverage
+                    gLeft = gRight
+                }
+                cells[unchecked: base + c1 + 1] += Float(d * (1 - previous))
+                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c0))
+                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c1 + 1))
             }
-           }
-          }
+            xRowTop = xRowBottom
         }
     }
 
     /// Reads the accumulated coverage row by row and clears the buffer as it goes,
     /// handing each pixel with non-zero coverage (mapped through the fill rule, in
     /// 0...1) to `blender`, left to right, row by row.
-    @inlinable
     mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) {
         guard !isEmpty else { return }
+        makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
-        cells.withUnsafeMutableBufferPointer { cells in
-          firstCell.withUnsafeMutableBufferPointer { firstCell in
-           lastCell.withUnsafeMutableBufferPointer { lastCell in
-            // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
-            // row stride is width + 2 and rows are in 0..<height.
-            for row in rows {
-                let first = Int(firstCell[row]), last = Int(lastCell[row])
-                firstCell[row] = Int32.max
-                lastCell[row] = -1
-                guard first <= last else { continue }
-                let base = row * stride
-                let blendEnd = min(last, width - 1)
-                blender.beginRow(row)
-                var acc: Float = 0
-                var x = first
-                while x <= blendEnd {
-                    let delta = cells[base + x]
-                    if delta != 0 {
-                        // An edge passes through this pixel: coverage changes here.
-                        acc += delta
-                        cells[base + x] = 0
-                        let a = Self.coverage(acc, evenOdd: evenOdd)
-                        if a > Self.negligibleCoverage { blender.blend(x: x, coverage: a) }
-                        x += 1
-                        continue
-                    }
-                    // No edge: the coverage stays the same up to the next non-zero cell,
-                    // so the whole run is blended at once.
-                    let end = Self.endOfZeroRun(cells, from: base + x + 1, limit: base + blendEnd + 1) - base
+        let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
+        // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
+        // row stride is width + 2 and rows are in 0..<height.
+        for row in rows {
+            let first = Int(firstCell[unchecked: row]), last = Int(lastCell[unchecked: row])
+            firstCell[unchecked: row] = Int32.max
+            lastCell[unchecked: row] = -1
+            guard first <= last else { continue }
+            let base = row * stride
+            let blendEnd = min(last, width - 1)
+            blender.beginRow(row)
+            var acc: Float = 0
+            var x = first
+            while x <= blendEnd {
+                let delta = cells[unchecked: base + x]
+                if delta != 0 {
+                    // An edge passes through this pixel: coverage changes here.
+                    acc += delta
+                    cells[unchecked: base + x] = 0
                     let a = Self.coverage(acc, evenOdd: evenOdd)
-                    if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
-                    x = end
+                    if a > Self.negligibleCoverage { blender.blend(x: x, coverage: a) }
+                    x += 1
+                    continue
                 }
-                // An outline that runs past the right side leaves the coverage where its
-                // last edge inside the canvas put it, up to the canvas's last column.
-                if blendEnd < width - 1 {
-                    let a = Self.coverage(acc, evenOdd: evenOdd)
-                    if a > Self.negligibleCoverage { blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a) }
-                }
-                // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
-                var rest = max(first, blendEnd + 1)
-                while rest <= last { cells[base + rest] = 0; rest += 1 }
+                // No edge: the coverage stays the same up to the next non-zero cell,
+                // so the whole run is blended at once.
+                let end = Self.endOfZeroRun(cells, from: base + x + 1, limit: base + blendEnd + 1) - base
+                let a = Self.coverage(acc, evenOdd: evenOdd)
+                if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
+                x = end
             }
-           }
-          }
+            // An outline that runs past the right side leaves the coverage where its
+            // last edge inside the canvas put it, up to the canvas's last column.
+            if blendEnd < width - 1 {
+                let a = Self.coverage(acc, evenOdd: evenOdd)
+                if a > Self.negligibleCoverage { blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a) }
+            }
+            // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
+            var rest = max(first, blendEnd + 1)
+            while rest <= last { cells[unchecked: base + rest] = 0; rest += 1 }
         }
         minRow = height; maxRow = 0
     }
@@ -233,30 +231,27 @@ public struct CoverageAccumulator: Sendable {
     /// The index of the first non-zero cell in `start..<limit`, or `limit`. Eight cells
     /// are tested at once, by their bits: only an exact +0.0 counts as empty (a -0.0 just
     /// ends the run early, which is harmless).
-    @inlinable @inline(__always)
-    static func endOfZeroRun(_ cells: UnsafeMutableBufferPointer<Float>, from start: Int, limit: Int) -> Int {
+    @inline(__always)
+    private static func endOfZeroRun(_ cells: UncheckedBuffer<Float>, from start: Int, limit: Int) -> Int {
         var i = start
-        let raw = UnsafeRawPointer(cells.baseAddress!)
-        // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count.
+        // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count, and
+        // the caller's limit is the end of a row's cells.
         while i + 8 <= limit {
-            let offset = i * MemoryLayout<Float>.stride
-            let bits = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+            let bits = cells.load(UInt64.self, atElement: i) | cells.load(UInt64.self, atElement: i + 2)
+                | cells.load(UInt64.self, atElement: i + 4) | cells.load(UInt64.self, atElement: i + 6)
             if bits != 0 { break }
             i += 8
         }
-        while i < limit && cells[i].bitPattern == 0 { i += 1 }
+        while i < limit && cells[unchecked: i].bitPattern == 0 { i += 1 }
         return i
     }
 
     /// Coverage below this changes no colour by a thousandth of a level; it is what float
     /// rounding leaves behind a closed outline, and is skipped.
-    @usableFromInline static let negligibleCoverage: Float = 1e-6
+    static let negligibleCoverage: Float = 1e-6
 
     /// The fill rule applied to an integrated winding number.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func coverage(_ winding: Float, evenOdd: Bool) -> Float {
         var a = abs(winding)
         if evenOdd {
@@ -264,23 +259,5 @@ public struct CoverageAccumulator: Sendable {
             return a > 1 ? 2 - a : a
         }
         return min(a, 1)
-    }
-}
-
-/// Receives a fill's coverage pixel by pixel and composites its paint there.
-@usableFromInline
-protocol CoverageBlender {
-    /// Called before the first pixel of each row that has any coverage.
-    mutating func beginRow(_ row: Int)
-    /// Composites the paint over `count` pixels from column `x` of the current row, all
-    /// with `coverage` in (0, 1].
-    mutating func blend(x: Int, count: Int, coverage: Float)
-}
-
-extension CoverageBlender {
-    /// Composites the paint at column `x` of the current row with `coverage` in (0, 1].
-    @usableFromInline @inline(__always)
-    mutating func blend(x: Int, coverage: Float) {
-        blend(x: x, count: 1, coverage: coverage)
     }
 }

@@ -12,20 +12,27 @@ import Geometry
 public struct LinearGradient: Hashable, Sendable {
     /// A colour at a position along the ramp, 0 at `start` and 1 at `end`.
     public struct Stop: Hashable, Sendable {
+        /// Where the stop sits: 0 at `start`, 1 at `end`.
         public var location: Double
+        /// The colour at that location.
         public var color: Color
+        /// A stop of `color` at `location`.
         public init(location: Double, color: Color) {
             self.location = location
             self.color = color
         }
     }
 
+    /// Where the ramp begins, in the coordinates of the shape it fills.
     public var start: Point
+    /// Where the ramp ends, in the same coordinates.
     public var end: Point
+    /// The colours along the ramp, sorted by location.
     public var stops: [Stop]
     /// Maps user space to the space `start` and `end` are given in.
     var inverseTransform: AffineTransform = .identity
 
+    /// A ramp from `start` to `end` through `stops`, in any order.
     public init(start: Point, end: Point, stops: [Stop]) {
         self.start = start
         self.end = end

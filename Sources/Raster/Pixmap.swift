@@ -1,59 +1,98 @@
 /// A grid of pixels in premultiplied, gamma-encoded sRGB, one `SIMD4<Float>`
-/// `(r, g, b, a)` per pixel, rows top to bottom.
+/// `(r, g, b, a)` per pixel, rows top to bottom: what a `Canvas` draws into.
 ///
 /// Floats, not bytes: compositing many translucent layers in 8 bits rounds at every
 /// step, and the badge's overlapping symbols would drift by several levels. Rounding
 /// happens once, in `rgba8()`.
+///
+/// A value: a copy is independent of the original (the pixels are copied on the first
+/// write to a shared buffer).
 public struct Pixmap: Hashable, Sendable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
-    public internal(set) var pixels: [SIMD4<Float>]
+    /// The pixels, `width * height` of them, row `y` starting at `y * width`.
+    var buffer: UncheckedBuffer<SIMD4<Float>>
 
     /// A transparent pixmap. The size is checked by `Canvas`; here it must be positive.
     public init(width: Int, height: Int) {
-        precondition(width > 0 && height > 0)
+        precondition(width > 0 && height > 0, "a pixmap of \(width) x \(height) pixels has no pixels")
         self.width = width
         self.height = height
-        self.pixels = Array(repeating: .zero, count: width * height)
+        self.buffer = UncheckedBuffer(repeating: .zero, count: width * height)
     }
 
     /// A pixmap from 8-bit RGBA with straight alpha, as a PNG holds it.
-    public init(width: Int, height: Int, rgba8 bytes: [UInt8]) {
-        precondition(bytes.count == width * height * 4)
-        self.init(width: width, height: height)
-        for i in 0..<(width * height) {
+    init(width: Int, height: Int, rgba8 bytes: [UInt8]) {
+        precondition(width > 0 && height > 0, "a pixmap of \(width) x \(height) pixels has no pixels")
+        precondition(bytes.count == width * height * 4, "\(width) x \(height) pixels need \(width * height * 4) bytes, not \(bytes.count)")
+        self.width = width
+        self.height = height
+        self.buffer = UncheckedBuffer((0..<(width * height)).map { i in
             let a = Float(bytes[4 * i + 3]) / 255
-            pixels[i] = SIMD4(Float(bytes[4 * i]) / 255 * a, Float(bytes[4 * i + 1]) / 255 * a,
-                              Float(bytes[4 * i + 2]) / 255 * a, a)
-        }
+            return SIMD4(Float(bytes[4 * i]) / 255 * a, Float(bytes[4 * i + 1]) / 255 * a,
+                         Float(bytes[4 * i + 2]) / 255 * a, a)
+        })
+    }
+
+    /// A copy of the pixels, row by row, for reading them all; `self[x, y]` reads one.
+    public var pixels: [SIMD4<Float>] { buffer.elements }
+
+    /// The whole pixmap as a region.
+    public var bounds: PixelRegion { PixelRegion(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel buffer, copied first if another pixmap shares it: call before writing.
+    mutating func uniqueBuffer() -> UncheckedBuffer<SIMD4<Float>> {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        return buffer
     }
 
     /// Makes every pixel transparent.
     public mutating func clear() {
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
+        uniqueBuffer().update(0..<(width * height), to: .zero)
     }
 
-    /// Makes the pixels of `region` transparent.
+    /// Makes the pixels of `region` that lie inside the pixmap transparent; the rest of
+    /// the region, if any, is ignored.
     public mutating func clear(_ region: PixelRegion) {
+        let region = region.intersection(bounds)
         guard !region.isEmpty else { return }
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { px in
-            // Safe: the region lies inside the pixmap (PixelRegion is clipped by its makers).
-            for y in region.y..<(region.y + region.height) {
-                let start = y * width + region.x
-                UnsafeMutableBufferPointer(rebasing: px[start..<(start + region.width)]).update(repeating: .zero)
-            }
+        let pixels = uniqueBuffer()
+        for y in region.y..<(region.y + region.height) {
+            let start = y * width + region.x
+            pixels.update(start..<(start + region.width), to: .zero)
         }
     }
 
-    /// The premultiplied pixel at column `x`, row `y`.
+    /// The premultiplied pixel at column `x`, row `y`; both must lie inside the pixmap.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
-        get { pixels[y * width + x] }
-        set { pixels[y * width + x] = newValue }
+        get {
+            precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width) x \(height)")
+            return buffer[unchecked: y * width + x]  // Safe: x and y were checked above.
+        }
+        set {
+            precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width) x \(height)")
+            uniqueBuffer()[unchecked: y * width + x] = newValue  // Safe: x and y were checked above.
+        }
     }
 
     /// The pixels as 8-bit RGBA with straight alpha, rounded to nearest: what a PNG holds.
     public func rgba8() -> [UInt8] {
         rgba8(applying: [], in: .empty)
+    }
+
+    public static func == (a: Pixmap, b: Pixmap) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        if a.buffer === b.buffer { return true }
+        // Safe: both hold width * height pixels.
+        return (0..<(a.width * a.height)).allSatisfy { a.buffer[unchecked: $0] == b.buffer[unchecked: $0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        // Safe: i is in 0..<width * height.
+        for i in 0..<(width * height) { hasher.combine(buffer[unchecked: i]) }
     }
 }

@@ -1,4 +1,4 @@
-import PNG
+@testable import PNG
 import Testing
 
 @Suite("Decoding other PNGs and metadata edge cases")

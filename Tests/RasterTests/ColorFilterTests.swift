@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 

@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 
@@ -17,7 +17,7 @@ struct FilterChainTests {
         var random = SeededGenerator(seed: 7)
         var pixmap = Pixmap(width: 64, height: 4)
         var straight: [SIMD3<Double>] = []
-        for i in 0..<pixmap.pixels.count {
+        for i in 0..<(pixmap.width * pixmap.height) {
             let c = SIMD3(Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random),
                           Double.random(in: 0...1, using: &random))
             let a = i % 3 == 0 ? 1 : Double.random(in: 0.05...1, using: &random)
@@ -26,9 +26,10 @@ struct FilterChainTests {
         }
         let alphas = pixmap.pixels.map(\.w)
         pixmap.apply(filters)
+        let filtered = pixmap.pixels
         for (i, c) in straight.enumerated() {
             let expected = filters.reduce(c) { $1.apply(to: $0) }
-            let p = pixmap.pixels[i]
+            let p = filtered[i]
             #expect(p.w == alphas[i], "alpha untouched")
             let got = SIMD3(Double(p.x / p.w), Double(p.y / p.w), Double(p.z / p.w))
             #expect(abs(got - expected).max() < 2e-5, "pixel \(i): \(got) vs \(expected)")

@@ -73,7 +73,7 @@ let badgeImage = try ViewRenderer(scale: 1).render(Badge().frame(width: 300, hei
 let pngImage = PNGImage(width: badgeImage.width, height: badgeImage.height, rgba: badgeImage.rgba8())
 let encoders: [(String, PNGEncoder)] = [
     ("default (level 6, adaptive)", .default),
-    ("fast (level 1, sub)", .fast),
+    ("level 1, sub", .level1Sub),
     ("level 1, sub, run-length", PNGEncoder(compressionLevel: 1, filter: .sub, strategy: .runLength)),
     ("level 6, sub, run-length", PNGEncoder(compressionLevel: 6, filter: .sub, strategy: .runLength)),
     ("level 1, up, run-length", PNGEncoder(compressionLevel: 1, filter: .up, strategy: .runLength)),

@@ -7,8 +7,11 @@ import Raster
 /// Consecutive modifiers merge into one layer, innermost filter first, so
 /// `.grayscale(0.5).hueRotation(.degrees(45))` filters once with both.
 public struct CompositingModifier<Content: View>: PrimitiveView {
+    /// The view drawn in the layer.
     public var content: Content
+    /// The layer's opacity, 0...1.
     public var opacity: Double
+    /// The filters run over the layer, innermost first.
     public var filters: [ColorFilter]
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {

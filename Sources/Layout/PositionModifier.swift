@@ -3,7 +3,9 @@ import Geometry
 /// Centres a view at a point of its parent's space, as SwiftUI's `.position(x:y:)`. The
 /// modifier takes all the space it is offered; the child keeps its own size.
 public struct PositionModifier<Content: View>: PrimitiveView {
+    /// The view placed.
     public var content: Content
+    /// Where the view's centre goes, in the parent's coordinates.
     public var position: Point
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {

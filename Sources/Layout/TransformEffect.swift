@@ -3,6 +3,7 @@ import Geometry
 /// A drawing-only transform of a view about an anchor of its frame: layout is not
 /// affected, as with SwiftUI's `scaleEffect` and `rotationEffect`.
 public struct TransformEffect<Content: View>: PrimitiveView {
+    /// The view drawn transformed.
     public var content: Content
     /// The transform, given the view's frame.
     var makeTransform: @Sendable (Rect) -> AffineTransform

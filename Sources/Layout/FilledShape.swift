@@ -1,16 +1,13 @@
 import Geometry
 import Raster
 
-/// An outline that fits itself to the rectangle it is given, as SwiftUI's `Shape`.
-public protocol Shape: Sendable {
-    func path(in rect: Rect) -> Path
-}
-
 /// A shape filled with paint; it takes all the space it is offered.
 public struct FilledShape<S: Shape>: PrimitiveView {
+    /// The outline.
     public var shape: S
     /// The paint, given the frame (gradients are placed in unit points of the frame).
     var makePaint: @Sendable (Rect, Environment) -> Paint
+    /// Which points of a self-crossing outline are inside.
     public var fillRule: FillRule
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
@@ -37,33 +34,5 @@ extension Shape {
         FilledShape(shape: self, makePaint: { rect, _ in
             .linearGradient(LinearGradient(start: startPoint.point(in: rect), end: endPoint.point(in: rect), colors: colors))
         }, fillRule: fillRule)
-    }
-}
-
-/// A shape given as a path in the coordinates of its frame's origin.
-public struct PathShape: Shape {
-    public var path: Path
-    public init(_ path: Path) { self.path = path }
-    public func path(in rect: Rect) -> Path {
-        path.applying(AffineTransform(translationX: rect.minX, y: rect.minY))
-    }
-}
-
-/// A view whose content depends on the size it is offered, as SwiftUI's
-/// `GeometryReader`. It takes all the space it is offered and places its content at its
-/// top-left corner.
-public struct GeometryReader: PrimitiveView {
-    var content: @Sendable (Size) -> Group
-
-    public init(@ViewBuilder content: @escaping @Sendable (Size) -> Group) {
-        self.content = content
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try ZStack(alignment: .topLeading, children: content(rect.size).children).draw(in: rect, context: &context)
     }
 }

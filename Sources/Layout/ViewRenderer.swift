@@ -10,9 +10,12 @@ import Raster
 ///     let pixmap = try ViewRenderer(scale: 2).render(PathShape(square).fill(.black).frame(width: 10, height: 10))
 ///     // pixmap is 20 x 20 pixels
 public struct ViewRenderer: Sendable {
+    /// Pixels per point: 1, 2 or 3 for @1x, @2x, @3x.
     public var scale: Double
+    /// The environment the view is drawn in (its typesetter, font, colours).
     public var environment: Environment
 
+    /// A renderer at `scale` pixels per point.
     public init(scale: Double = 1, environment: Environment = Environment()) {
         self.scale = scale
         self.environment = environment
@@ -23,6 +26,10 @@ public struct ViewRenderer: Sendable {
         try view.sizeThatFits(.unspecified, environment: environment)
     }
 
+    /// The view drawn at its ideal size, as premultiplied float pixels.
+    ///
+    /// - Throws: `RasterError.invalidCanvasSize` when the view is too large to draw,
+    ///   and whatever drawing the view throws (e.g. `LayoutError.noTypesetter`).
     @discardableResult
     public func render(_ view: some View) throws -> Pixmap {
         try draw(view).pixmap

@@ -11,12 +11,13 @@ extension Pixmap {
     func rgba8(applying filters: [ColorFilter], in region: PixelRegion) -> [UInt8] {
         let stages = FilterStages(filters)
         let width = self.width, height = self.height
+        let region = region.intersection(bounds)
         let filtered = stages.isEmpty || region.isEmpty ? 0..<0 : region.y..<(region.y + region.height)
         return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-            pixels.withUnsafeBufferPointer { src in
-                // Safe: `out` has room for exactly 4 bytes per element of `src` (its
-                // capacity is width * height * 4), every row below is `width` pixels
-                // starting at y * width, and the filtered columns lie inside the row.
+            buffer.withElements { src in
+                // Safe: `out` has room for 4 bytes for each of the width * height pixels of
+                // `src`, every row below is `width` pixels starting at y * width, and the
+                // filtered columns lie inside the row (the region was clipped to the pixmap).
                 let words = UnsafeMutableRawPointer(out.baseAddress!)
                 for y in 0..<height {
                     let row = y * width
@@ -35,7 +36,8 @@ extension Pixmap {
 }
 
 /// Converts the pixels `range` of `src` into the 4-byte words at the same indices of
-/// `dst`, running `stages` on the straight colours when given.
+/// `dst`, running `stages` on the straight colours when given. The caller guarantees
+/// that `range` lies inside both.
 @inline(__always)
 private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMutableRawPointer,
                      _ range: Range<Int>, stages: FilterStages?) {

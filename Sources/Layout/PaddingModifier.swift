@@ -1,25 +1,14 @@
 import Geometry
 
-/// Edges of a rectangle, for `padding`.
-public struct Edges: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static let top = Edges(rawValue: 1)
-    public static let bottom = Edges(rawValue: 2)
-    public static let leading = Edges(rawValue: 4)
-    public static let trailing = Edges(rawValue: 8)
-    public static let horizontal: Edges = [.leading, .trailing]
-    public static let vertical: Edges = [.top, .bottom]
-    public static let all: Edges = [.top, .bottom, .leading, .trailing]
-}
-
 /// Space around a view, as SwiftUI's `.padding(_:_:)`: it proposes the child the offer
 /// minus the insets and reports the child's size plus the insets. Negative padding, as
 /// the badge's symbols use (`.padding(-60)`), offers the child more than it reports.
 public struct PaddingModifier<Content: View>: PrimitiveView {
+    /// The padded view.
     public var content: Content
+    /// The edges that get the padding.
     public var edges: Edges
+    /// Points of padding on each of those edges; negative lengths offer the child more room.
     public var length: Double
 
     private var top: Double { edges.contains(.top) ? length : 0 }

@@ -4,9 +4,13 @@ import Geometry
 /// it proposes its size to the child, reports its own size whatever the child picks,
 /// and aligns the child inside. A `nil` dimension passes the parent's proposal through.
 public struct FrameModifier<Content: View>: PrimitiveView {
+    /// The view inside the frame.
     public var content: Content
+    /// The frame's width in points, or nil to take the parent's proposal.
     public var width: Double?
+    /// The frame's height in points, or nil to take the parent's proposal.
     public var height: Double?
+    /// Where the child sits in the frame.
     public var alignment: Alignment
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {

@@ -1,0 +1,27 @@
+extension CompletedBadges {
+    /// One badge of the strip.
+    public struct Entry: Hashable, Sendable {
+        /// The badge's name, drawn as its caption.
+        public var name: String
+        /// Degrees to turn the badge's hues by.
+        public var hue: Double
+        /// How far to desaturate the badge, 0...1, before the hue rotation.
+        public var grayscale: Double
+
+        /// An entry; no filters by default.
+        public init(name: String, hue: Double = 0, grayscale: Double = 0) {
+            self.name = name
+            self.hue = hue
+            self.grayscale = grayscale
+        }
+
+        /// The three badges of the tutorial's profile screen.
+        public static let tutorial: [Entry] = [
+            Entry(name: "First Hike"),
+            Entry(name: "Earth Day", hue: 90),
+            Entry(name: "Tenth Hike", hue: 45, grayscale: 0.5),
+        ]
+
+        var style: HikeBadgeStyle { HikeBadgeStyle(hue: hue, grayscale: grayscale) }
+    }
+}

@@ -1,0 +1,36 @@
+import Geometry
+import Layout
+
+/// The mountain: a chevron peak above a wider base, in a frame as wide as it is offered.
+public struct Mountain: Shape {
+    /// The tutorial's mountain.
+    public init() {}
+
+    /// The mountain in the square of side `min(width, height)` at `rect`'s origin.
+    public func path(in rect: Rect) -> Path {
+        let width = min(rect.width, rect.height)
+        let height = width * 0.75
+        let spacing = width * 0.030
+        let middle = width * 0.5
+        let topWidth = width * 0.226
+        let topHeight = height * 0.488
+        let origin = Point(x: rect.minX, y: rect.minY)
+
+        var path = Path()
+        path.addLines([
+            Point(x: middle, y: spacing),
+            Point(x: middle - topWidth, y: topHeight - spacing),
+            Point(x: middle, y: topHeight / 2 + spacing),
+            Point(x: middle + topWidth, y: topHeight - spacing),
+            Point(x: middle, y: spacing),
+        ].map { $0 + origin })
+        path.addLines([
+            Point(x: middle - topWidth, y: topHeight + spacing),
+            Point(x: spacing, y: height - spacing),
+            Point(x: width - spacing, y: height - spacing),
+            Point(x: middle + topWidth, y: topHeight + spacing),
+            Point(x: middle, y: topHeight / 2 + spacing * 3),
+        ].map { $0 + origin })
+        return path
+    }
+}

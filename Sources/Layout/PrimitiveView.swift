@@ -1,0 +1,7 @@
+/// A view that draws itself rather than being made of other views.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    public var drawsSingleFill: Bool { false }
+}

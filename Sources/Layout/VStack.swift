@@ -1,0 +1,33 @@
+import Geometry
+
+/// Children in a column, `spacing` points apart, lined up by `alignment`.
+///
+///     VStack(alignment: .center, spacing: 8) {
+///         badge
+///         Text(name).font(.caption)
+///     }
+public struct VStack: PrimitiveView {
+    /// Where children of different widths line up.
+    public var alignment: HorizontalAlignment
+    /// Points between neighbours.
+    public var spacing: Double
+    /// The views, top to bottom.
+    public var children: [any View]
+
+    /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+        self.alignment = alignment
+        self.spacing = spacing ?? StackLayout.defaultSpacing
+        self.children = content().children
+    }
+
+    var stack: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction, children: children) }
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        try stack.sizes(for: proposal, environment: environment).size
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try stack.draw(in: rect, context: &context)
+    }
+}

@@ -1,0 +1,91 @@
+/// A fixed number of plain values in memory of their own, read and written without
+/// bounds checks: the one place where Raster touches memory through a pointer.
+///
+/// Raster's inner loops (accumulating and sweeping coverage, blending, colour filters)
+/// index pixels and cells millions of times per picture; an array's bounds checks there
+/// cost measurable time, and the alternative, a `withUnsafeMutableBufferPointer` closure
+/// per array, nests three deep. Instead a pixmap or a coverage accumulator owns its
+/// memory through this class, and each loop indexes it with `[unchecked:]`, stating in a
+/// `// Safe:` comment why its indices lie in `0..<count`. Debug builds check them anyway.
+///
+/// Owners keep value semantics: before writing, they call `isKnownUniquelyReferenced`
+/// and write into a `copy()` when another value shares the buffer. That is also what
+/// makes the `@unchecked Sendable` sound: a buffer two values share is only read.
+final class UncheckedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+    /// How many elements there are; valid indices are `0..<count`.
+    let count: Int
+    private let start: UnsafeMutablePointer<Element>
+
+    /// `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        precondition(count >= 0, "a buffer cannot hold \(count) elements")
+        self.count = count
+        start = .allocate(capacity: max(count, 1))
+        start.initialize(repeating: value, count: count)
+    }
+
+    /// A buffer holding `elements`.
+    init(_ elements: [Element]) {
+        count = elements.count
+        start = .allocate(capacity: max(count, 1))
+        elements.withUnsafeBufferPointer { start.initialize(from: $0.baseAddress!, count: count) }
+    }
+
+    deinit {
+        // Elements are BitwiseCopyable: nothing to deinitialise.
+        start.deallocate()
+    }
+
+    /// A new buffer with the same elements, for an owner about to write to a shared one.
+    func copy() -> UncheckedBuffer {
+        let copy = UncheckedBuffer(uninitializedCount: count)
+        copy.start.initialize(from: start, count: count)
+        return copy
+    }
+
+    private init(uninitializedCount count: Int) {
+        self.count = count
+        start = .allocate(capacity: max(count, 1))
+    }
+
+    /// The element at `index`, which the caller guarantees is in `0..<count`.
+    @inline(__always)
+    subscript(unchecked index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
+            return start[index]
+        }
+        set {
+            assert(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
+            start[index] = newValue
+        }
+    }
+
+    /// Sets the elements of `range` to `value`; the range must lie in `0..<count`.
+    func update(_ range: Range<Int>, to value: Element) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) outside 0..<\(count)")
+        (start + range.lowerBound).update(repeating: value, count: range.count)
+    }
+
+    /// The `T` whose bytes begin at element `index`, for scanning several elements at
+    /// once; the caller guarantees they lie inside the buffer.
+    @inline(__always)
+    func load<T: BitwiseCopyable>(_ type: T.Type, atElement index: Int) -> T {
+        assert(index >= 0 && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride,
+               "\(T.self) at element \(index) reads past \(count) elements")
+        return UnsafeRawPointer(start + index).loadUnaligned(as: T.self)
+    }
+
+    /// Calls `body` with the elements' memory, to read in a loop that also writes through a
+    /// pointer of its own: the compiler cannot tell that pointer from this object, and
+    /// through `[unchecked:]` would reload the elements' address after every store.
+    @inline(__always)
+    func withElements<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        withExtendedLifetime(self) { body(UnsafeBufferPointer(start: start, count: count)) }
+    }
+
+    /// The elements as an array.
+    var elements: [Element] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+}
