@@ -14,8 +14,43 @@ import Foundation
 /// that passes through Xcode shows no spurious diffs, and every tool that reads catalogs
 /// (actool, Xcode, third-party checkers) expects it.
 public enum AssetCatalog {
+    /// Which `Contents.json` of a catalog.
+    public enum ContentsFile: Hashable, Sendable {
+        /// The catalog's own, at its root.
+        case root
+        /// A badge's image set, with the scales it has files for.
+        case imageSet(stem: String, scales: [Int])
+    }
+
+    /// The new text of a `Contents.json` whose current bytes are `existing` (`nil`, or
+    /// empty as a power cut can leave a new file, where there is none yet), or `nil` when
+    /// it already says the same: every key badgegen does not manage is kept.
+    ///
+    /// Throws, and the file must be left as it is, when `existing` is not JSON or cannot
+    /// be updated without taking something of someone else's.
+    public static func update(_ file: ContentsFile, existing: [UInt8]?) throws(CatalogProblem) -> String? {
+        var current: JSONValue?
+        if let existing, !existing.isEmpty {
+            do throws(JSONSyntaxError) {
+                current = try JSONParser.parse(existing, maximumValues: InputLimits.jsonValues)
+            } catch {
+                throw .notJSON(error)
+            }
+        }
+        let updated: JSONValue
+        switch file {
+        case .root: updated = try root(merging: current)
+        case .imageSet(let stem, let scales): updated = try imageSet(merging: current, stem: stem, scales: scales)
+        }
+        // Compared as written (keys sorted), so a file that says the same in another
+        // order or layout is left as it is.
+        let text = text(of: updated)
+        if let current, Self.text(of: current) == text { return nil }
+        return text
+    }
+
     /// The `info` object of every `Contents.json`.
-    public static let info = JSONValue.object([.init("author", .string("xcode")), .init("version", .number(1))])
+    static let info = JSONValue.object([.init("author", .string("xcode")), .init("version", .number(1))])
 
     /// The keys of an image entry badgegen manages; an entry with any other key (such as
     /// `appearances`) belongs to someone else.
@@ -28,7 +63,7 @@ public enum AssetCatalog {
 
     /// The catalog's own `Contents.json`: `existing` with `info` added if it has none.
     /// `nil` for a new catalog; anything but an object cannot be updated.
-    public static func root(merging existing: JSONValue?) throws(CatalogProblem) -> JSONValue {
+    static func root(merging existing: JSONValue?) throws(CatalogProblem) -> JSONValue {
         try withInfo(existing)
     }
 
@@ -46,7 +81,7 @@ public enum AssetCatalog {
     ///
     /// Throws when `existing` is not an object with a list of images, or when a slot
     /// names a file that is not the badge's: that slot is someone else's.
-    public static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int]) throws(CatalogProblem) -> JSONValue {
+    static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int]) throws(CatalogProblem) -> JSONValue {
         let base = try withInfo(existing)
         guard case .object(var members) = base else { return base }
         var images: [JSONValue] = []
@@ -81,7 +116,7 @@ public enum AssetCatalog {
     /// The text of a `Contents.json`, as Foundation's `JSONSerialization` writes it with
     /// Xcode's options (pretty-printed, sorted keys, slashes unescaped), and a final
     /// newline as Xcode adds.
-    public static func text(of value: JSONValue) -> String {
+    static func text(of value: JSONValue) -> String {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: foundationObject(value), options: options) else {
             // Only a number Foundation cannot hold (such as 1e999) gets here.
@@ -122,6 +157,8 @@ public enum AssetCatalog {
 
 /// Why an existing `Contents.json` cannot be updated. badgegen leaves it as it is.
 public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is not JSON.
+    case notJSON(JSONSyntaxError)
     /// The file is JSON but not an object.
     case notAnObject(found: String)
     /// Its `images` member is not a list.
@@ -131,6 +168,8 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .notJSON(let error):
+            return "it is not valid JSON (\(error))"
         case .notAnObject(let found):
             return "expected a JSON object; found \(found)"
         case .imagesNotAList(let found):

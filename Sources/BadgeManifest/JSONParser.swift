@@ -16,21 +16,21 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// A strict JSON reader (RFC 8259) that reports errors by line and column and rejects
 /// repeated keys in an object, so a manifest cannot say two things at once.
-public enum JSONParser {
+enum JSONParser {
     /// Objects and lists may nest at most this deep.
-    public static let maximumDepth = 100
+    static let maximumDepth = 100
 
     /// Parses one JSON document (a UTF-8 byte-order mark is skipped).
     ///
     /// - Parameter maximumValues: the most values (of any kind, nested ones included) the
     ///   document may hold; past it, parsing stops with an error before allocating more.
-    public static func parse(_ bytes: [UInt8], maximumValues: Int = InputLimits.jsonValues) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8], maximumValues: Int = InputLimits.jsonValues) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes, maximumValues: maximumValues)
         return try reader.document()
     }
 
     /// Parses one JSON document from text.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

@@ -1,7 +1,7 @@
 /// A JSON document as read, keeping what a manifest checker needs: the order of object
 /// members (for messages in file order) and the text of numbers (so a bad value is
 /// quoted exactly as written).
-public indirect enum JSONValue: Hashable, Sendable {
+indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number, as its JSON text (e.g. `"90"`, `"-1.5e3"`).
@@ -12,33 +12,33 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object([Member])
 
     /// One `"key": value` pair of an object.
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var value: JSONValue
+    struct Member: Hashable, Sendable {
+        var key: String
+        var value: JSONValue
 
-        public init(_ key: String, _ value: JSONValue) {
+        init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// A number value from a `Double`, written the shortest way that reads back exactly.
-    public static func number(_ value: Double) -> JSONValue {
+    static func number(_ value: Double) -> JSONValue {
         if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
         return .number(String(value))
     }
 
     /// A number value from an integer.
-    public static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+    static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
     /// The member named `key`, if this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What kind of value this is, for messages: "a string", "an object", ….
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -53,7 +53,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// bad value in a one-line message. Only the start of a long value is written, and
     /// characters a terminal would act on (which JSON leaves as they are, such as C1
     /// controls and bidirectional overrides) are shown as escapes.
-    public func excerpt(limit: Int = 40) -> String {
+    func excerpt(limit: Int = 40) -> String {
         let text = JSONWriter.compactPrefix(self, characters: limit)
         var out = ""
         for scalar in (text.count > limit ? String(text.prefix(limit)) + "…" : text).unicodeScalars {

@@ -1,8 +1,8 @@
 /// Writes `JSONValue`s deterministically: object keys sorted (by their UTF-8 bytes), so
 /// the same value always gives the same bytes.
-public enum JSONWriter {
+enum JSONWriter {
     /// One line, no spaces: `{"a":1,"b":[true,null]}`.
-    public static func compact(_ value: JSONValue) -> String {
+    static func compact(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out, indent: nil, level: 0)
         return out
@@ -10,7 +10,7 @@ public enum JSONWriter {
 
     /// The start of `compact(value)`: at least `characters` characters of it when it is
     /// that long, without writing the rest, so quoting a huge value costs little.
-    public static func compactPrefix(_ value: JSONValue, characters: Int) -> String {
+    static func compactPrefix(_ value: JSONValue, characters: Int) -> String {
         var out = ""
         write(value, into: &out, indent: nil, level: 0, budget: characters)
         return out
@@ -19,7 +19,7 @@ public enum JSONWriter {
     /// The layout Xcode gives the `Contents.json` files of an asset catalog: two-space
     /// indents, `"key" : value`, one member per line, and a final newline. Writing exactly
     /// what Xcode writes means opening and saving the catalog in Xcode changes nothing.
-    public static func xcodeStyle(_ value: JSONValue) -> String {
+    static func xcodeStyle(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out, indent: "  ", level: 0)
         out += "\n"

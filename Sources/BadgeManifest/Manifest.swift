@@ -40,7 +40,7 @@ public struct Manifest: Sendable {
     }
 
     /// Reads a manifest from a parsed JSON document.
-    public static func parse(_ document: JSONValue) throws(ManifestError) -> Manifest {
+    static func parse(_ document: JSONValue) throws(ManifestError) -> Manifest {
         guard case .object(let members) = document else { throw .notAnObject(found: document.kindDescription) }
         for member in members where !topLevelFields.contains(member.key) {
             throw .unknownField(member.key, suggestion: ManifestFields.suggestion(for: member.key, among: topLevelFields))

@@ -4,19 +4,19 @@
 ///     var hash = SHA256()
 ///     hash.update(Array("abc".utf8))
 ///     hash.hexDigest()   // "ba7816bf…"
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
     private var pending: [UInt8] = []
     private var byteCount: UInt64 = 0
 
-    public init() {
+    init() {
         pending.reserveCapacity(64)
     }
 
     /// Adds bytes to the message.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    mutating func update(_ bytes: some Sequence<UInt8>) {
         for b in bytes {
             pending.append(b)
             byteCount &+= 1
@@ -28,7 +28,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of everything added so far.
-    public func finalize() -> [UInt8] {
+    func finalize() -> [UInt8] {
         var copy = self
         let bitCount = byteCount &* 8
         copy.pending.append(0x80)
@@ -46,7 +46,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lower-case hex digits.
-    public func hexDigest() -> String {
+    func hexDigest() -> String {
         finalize().map { b in
             let hex = String(b, radix: 16)
             return b < 16 ? "0" + hex : hex

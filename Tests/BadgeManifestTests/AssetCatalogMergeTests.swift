@@ -1,4 +1,4 @@
-import BadgeManifest
+@testable import BadgeManifest
 import Testing
 
 @Suite("Asset catalogs: an existing Contents.json is updated, not replaced")
@@ -59,5 +59,18 @@ struct AssetCatalogMergeTests {
         guard case .some = try? JSONParser.parse(fresh) else { Issue.record("not JSON"); return }
         let value = try! JSONParser.parse(fresh)
         #expect(JSONWriter.xcodeStyle(value) == fresh)
+    }
+
+    @Test("update: nothing to write when the file already says it; an empty file counts as none; not JSON is refused")
+    func updateReportsNoChangeAndRefusesNonJSON() throws {
+        let set = AssetCatalog.ContentsFile.imageSet(stem: "a", scales: [1, 2, 3])
+        let fresh = try #require(try AssetCatalog.update(set, existing: nil))
+        #expect(try AssetCatalog.update(set, existing: Array(fresh.utf8)) == nil)
+        // The same content in another layout and order is not rewritten either.
+        let compact = JSONWriter.compact(try JSONParser.parse(fresh))
+        #expect(try AssetCatalog.update(set, existing: Array(compact.utf8)) == nil)
+        #expect(try AssetCatalog.update(.imageSet(stem: "a", scales: [1, 2]), existing: Array(fresh.utf8)) != nil)
+        #expect(try AssetCatalog.update(.root, existing: []) == AssetCatalog.rootContents())
+        #expect(throws: CatalogProblem.self) { try AssetCatalog.update(.root, existing: Array("{".utf8)) }
     }
 }

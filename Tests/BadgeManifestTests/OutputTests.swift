@@ -1,4 +1,4 @@
-import BadgeManifest
+@testable import BadgeManifest
 import Testing
 
 @Suite("Output naming, asset catalogs, shards, plans and summaries")

@@ -1,4 +1,4 @@
-import BadgeManifest
+@testable import BadgeManifest
 import Testing
 
 @Suite("SHA-256")

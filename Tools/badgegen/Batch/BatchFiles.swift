@@ -22,9 +22,7 @@ enum BatchFiles {
             case .assetCatalog:
                 StaleTemporaries.remove(in: output.root, for: ["Contents.json"])
                 do {
-                    try updateContents(at: output.root + "/Contents.json", inputs: inputs) { existing throws(CatalogProblem) in
-                        try AssetCatalog.root(merging: existing)
-                    }
+                    try updateContents(at: output.root + "/Contents.json", .root, inputs: inputs)
                 } catch {
                     throw BadgegenError("\(output.option) \(Quoting.path(output.given)): \(error)")
                 }
@@ -73,14 +71,14 @@ enum BatchFiles {
         throw BadgegenError("cannot create the folder \(Quoting.path(path)): \(reason)")
     }
 
-    /// Updates the `Contents.json` at `path` to `merge(existing)`: written only when its
-    /// content changes, and never when what stands there is not a regular file holding a
-    /// JSON document, or is an input of the run. Returns whether it wrote.
+    /// Updates the `Contents.json` at `path` as `AssetCatalog.update` says: written only
+    /// when its content changes, and never when what stands there is not a regular file
+    /// holding a JSON document, or is an input of the run. Returns whether it wrote.
     @discardableResult
-    static func updateContents(at path: String, inputs: Set<FileIdentity>,
-                               merge: (JSONValue?) throws(CatalogProblem) -> JSONValue) throws(BadgegenError) -> Bool {
+    static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile,
+                               inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
-        var existing: JSONValue?
+        var existing: [UInt8]?
         if let kind = FileKind.at(path) {
             guard kind == .regular else {
                 throw BadgegenError("its \(name) is \(kind), which badgegen does not replace or write through; it is left as it is")
@@ -88,25 +86,19 @@ enum BatchFiles {
             if let identity = InputFile.identity(path), inputs.contains(identity) {
                 throw BadgegenError("its \(name) is an input of this run (the manifest): writing it would destroy it")
             }
-            let bytes = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB")
             // An empty file is what a power cut can leave of a new file (see the README's
             // "Safety"): nothing to keep.
-            do {
-                existing = bytes.isEmpty ? nil : try JSONParser.parse(bytes)
-            } catch {
-                throw BadgegenError("its \(name) is not valid JSON (\(error)); it is left as it is: fix or remove it")
-            }
+            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB")
         }
-        let updated: JSONValue
-        do {
-            updated = try merge(existing)
+        let text: String?
+        do throws(CatalogProblem) {
+            text = try AssetCatalog.update(file, existing: existing)
+        } catch .notJSON(let error) {
+            throw BadgegenError("its \(name) is not valid JSON (\(error)); it is left as it is: fix or remove it")
         } catch {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
-        // Compared as written (keys sorted), so a file that says the same in another
-        // order or layout is left as it is.
-        let text = AssetCatalog.text(of: updated)
-        if let existing, AssetCatalog.text(of: existing) == text { return false }
+        guard let text else { return false }
         try AtomicFile.write(Array(text.utf8), to: path, checkingFolder: false)
         return true
     }

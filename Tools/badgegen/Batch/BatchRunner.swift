@@ -194,9 +194,7 @@ final class BatchRunner: Sendable {
             let contents = folder + "/Contents.json"
             let hadContents = FileKind.at(contents) != nil
             do {
-                try BatchFiles.updateContents(at: contents, inputs: inputs) { existing throws(CatalogProblem) in
-                    try AssetCatalog.imageSet(merging: existing, stem: spec.stem, scales: spec.scales)
-                }
+                try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales), inputs: inputs)
             } catch {
                 throw BadgegenError("\(Quoting.path(OutputNaming.imageSetFolder(stem: spec.stem))): \(error)")
             }
