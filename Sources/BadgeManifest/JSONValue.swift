@@ -49,11 +49,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// The value as compact JSON, shortened to about `limit` characters, for quoting a
-    /// bad value in a one-line message.
-    public func excerpt(limit: Int = 40) -> String {
-        let text = JSONWriter.compact(self)
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit)) + "…"
+    /// The value as compact JSON, shortened to `limit` Unicode scalars and escaped as
+    /// `Quoted` escapes, for quoting a bad value in a one-line message.
+    public func excerpt(limit: Int = Quoted.defaultLimit) -> String {
+        Quoted.escaped(JSONWriter.compact(self), limit: limit)
     }
 }

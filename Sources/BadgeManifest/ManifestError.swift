@@ -52,10 +52,16 @@ public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// How messages name an entry: `badges[3] "Earth Day"`, or `badges[3]` without a name.
     public static func location(index: Int, name: String?) -> String {
-        "badges[\(index)]" + (name.map { " " + $0.debugDescription } ?? "")
+        "badges[\(index)]" + (name.map { " " + quotedName($0) } ?? "")
     }
 
     public var description: String { "\(location): \(problem)" }
+
+    /// A name in double quotes, escaped and cut short as `Quoted` does, with room for the
+    /// longest allowed name.
+    static func quotedName(_ name: String) -> String {
+        "\"" + Quoted.escaped(name, limit: BadgeLimits.maximumNameLength + 8) + "\""
+    }
 }
 
 /// Why a manifest cannot be used at all; nothing is drawn.

@@ -62,7 +62,7 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
         case .empty:
             return "is an empty list: give at least one badge"
         case .entry(let index, let name, let problem):
-            return "entries[\(index)]" + (name.map { " " + $0.debugDescription } ?? "") + ": \(problem)"
+            return "entries[\(index)]" + (name.map { " " + EntryError.quotedName($0) } ?? "") + ": \(problem)"
         }
     }
 }

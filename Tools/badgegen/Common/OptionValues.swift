@@ -14,19 +14,12 @@ enum OptionValues {
         return value
     }
 
-    /// A badge name: not empty, at most `BadgeLimits.maximumNameLength` characters,
-    /// no control characters.
+    /// A badge name, checked by the rule manifests use.
     static func name(_ text: String, option: String = "--name") throws(BadgegenError) -> String {
-        let limit = BadgeLimits.maximumNameLength
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw .invalidValue(option, text, allowed: "a name must have at least one visible character")
-        }
-        if text.count > limit {
-            throw .invalidValue(option, String(text.prefix(20)) + "…",
-                                allowed: "a name has at most \(limit) characters; this one has \(text.count)")
-        }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidValue(option, text.debugDescription, allowed: "a name cannot hold control characters such as newlines or tabs")
+        do throws(BadgeNameProblem) {
+            try BadgeName.check(text)
+        } catch {
+            throw .invalidValue(option, text, allowed: error.description)
         }
         return text
     }
