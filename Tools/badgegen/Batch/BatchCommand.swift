@@ -1,5 +1,6 @@
 import ArgumentParser
 import BadgeManifest
+import BadgeRendering
 import Fonts
 import Foundation
 
@@ -67,8 +68,8 @@ struct BatchCommand: ParsableCommand {
             }
         }
         BatchAllocator.keepLargeBlocksForReuse()
-        let rasterizer = BatchRasterizer(typesetter: try Typesetter(), encoder: options.compression.encoder)
-        let runner = BatchRunner(plan: plan, outputs: options.outputs, rasterizer: rasterizer,
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: options.compression.encoder)
+        let runner = BatchRunner(plan: plan, outputs: options.outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force)
         let (summary, signal) = BatchSession(runner: runner, workers: options.workers, quiet: quiet).run()
 

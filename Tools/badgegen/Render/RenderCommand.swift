@@ -1,9 +1,8 @@
 import ArgumentParser
 import BadgeManifest
-import Badges
+import BadgeRendering
 import Fonts
 import Foundation
-import Layout
 
 /// `badgegen [--name …]`: one hike badge.
 struct RenderCommand: ParsableCommand {
@@ -49,17 +48,13 @@ struct RenderCommand: ParsableCommand {
         try AtomicFile.checkWritable(path)
         if let font { try FontFile.check(font) }
 
-        let badge = HikeBadge(name: name, showsCaption: !noCaption)
-        let typesetter = noCaption ? nil : try Typesetter()
-        let rendering = Rendering(scale: scale, typesetter: typesetter, fontPath: font)
-        if !noCaption {
-            let missing = try rendering.missingCharacters(in: name, font: .caption)
-            if !missing.isEmpty {
-                Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
-            }
+        let spec = BadgeSpec(name: name, hue: hue, grayscale: grayscale, showsCaption: !noCaption)
+        let renderer = BadgeRenderer(typesetter: noCaption ? nil : try Typesetter(), fontFile: font)
+        let missing = try renderer.missingCharacters(in: spec)
+        if !missing.isEmpty {
+            Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        let styled = StyledHikeBadge(badge, style: HikeBadgeStyle(hue: hue, grayscale: grayscale))
-        let bytes = try rendering.png(of: styled, description: badge.accessibilityLabel)
+        let bytes = try renderer.png(of: spec, scale: scale)
         try AtomicFile.write(bytes, to: path)
         print(path)
     }

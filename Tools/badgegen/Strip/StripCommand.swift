@@ -1,9 +1,9 @@
 import ArgumentParser
 import BadgeManifest
+import BadgeRendering
 import Badges
 import Fonts
 import Foundation
-import Layout
 
 /// `badgegen strip`: the profile screen's "Completed Badges" strip.
 struct StripCommand: ParsableCommand {
@@ -42,17 +42,14 @@ struct StripCommand: ParsableCommand {
         let path = output ?? FileNames.png(stem: "completed-badges", scale: scale)
         try AtomicFile.checkWritable(path)
         if let font { try FontFile.check(font) }
-        let rendering = Rendering(scale: scale, typesetter: try Typesetter(), fontPath: font)
-        var missing: [Character] = []
-        for entry in list {
-            missing += try rendering.missingCharacters(in: entry.name, font: .caption)
-        }
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: font)
+        let strip = CompletedBadges(entries: list)
+        let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
-        let strip = CompletedBadges(entries: list)
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
-        try AtomicFile.write(try rendering.png(of: strip, description: description), to: path)
+        try AtomicFile.write(try renderer.png(of: strip, scale: scale, description: description), to: path)
         print(path)
     }
 }
