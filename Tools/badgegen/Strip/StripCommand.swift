@@ -10,6 +10,7 @@ struct StripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strip",
         abstract: "Draw the \"Completed Badges\" strip of the profile screen.",
+        usage: "badgegen strip [--entries <file.json>] [<options>]",
         discussion: """
             By default the tutorial's three badges: First Hike; Earth Day (hue 90);
             Tenth Hike (grayscale 0.5, then hue 45). --entries takes any list, e.g.
@@ -24,32 +25,25 @@ struct StripCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"))
+    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"),
+            completion: .file(extensions: ["json"]))
     var entries: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
-    var scale: String = "1"
-
-    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the text instead of DejaVu Sans.", valueName: "path"))
-    var font: String?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG (default: completed-badges.png, with @2x/@3x for other scales).", valueName: "path"))
-    var output: String?
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
-        let path = output ?? FileNames.png(stem: "completed-badges", scale: scale)
+        let path = picture.path(stem: "completed-badges")
         try AtomicFile.checkWritable(path)
-        if let font { try FontFile.check(font) }
-        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: font)
+        if let font = picture.font { try FontFile.check(font) }
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font)
         let strip = CompletedBadges(entries: list)
         let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
-        try AtomicFile.write(try renderer.png(of: strip, scale: scale, description: description), to: path)
+        try AtomicFile.write(try renderer.png(of: strip, scale: picture.scale.value, description: description), to: path)
         print(path)
     }
 }
@@ -58,12 +52,12 @@ struct StripCommand: ParsableCommand {
 enum StripEntries {
     static func load(_ path: String) throws(BadgegenError) -> [CompletedBadges.Entry] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BadgegenError("--entries '\(path)' cannot be read: no such file, or not readable")
+            throw BadgegenError("--entries \(Quoted(path)) cannot be read: no such file, or not readable")
         }
         do {
             return try StripEntryList.parse([UInt8](data))
         } catch {
-            throw BadgegenError("--entries '\(path)' \(error)")
+            throw BadgegenError("--entries \(Quoted(path)) \(error)")
         }
     }
 }
