@@ -66,7 +66,9 @@ let package = Package(
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
-        .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG", "TestSupport"]),
+        .testTarget(name: "BadgegenTests", dependencies: [
+            "badgegen", "BadgeManifest", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Raster"]),
         .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Layout", "Fonts", "PNG", "TestSupport"]),
     ],

@@ -54,6 +54,9 @@ struct Badgegen: ParsableCommand {
 
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
+        if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
+            CompletionShape.main()
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
