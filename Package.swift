@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module graph (one-way): Geometry -> Raster -> Layout -> Badges -> badgegen.
+// Module graph (one-way): Geometry -> Raster -> Layout -> Badges -> BadgeManifest ->
+// BadgeRendering -> badgegen.
 // Fonts turns glyph outlines into Geometry paths; PNG encodes pixels and knows
 // nothing else. Only `badgegen` touches the file system and the command line.
 let package = Package(
@@ -40,11 +41,13 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
         .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
         .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Raster"]),
+        // Badges to PNG bytes, for every command: layout, pixels, encoding, metadata.
+        .target(name: "BadgeRendering", dependencies: ["BadgeManifest", "Badges", "Layout", "Fonts", "PNG"]),
 
         .executableTarget(
             name: "badgegen",
             dependencies: [
-                "Badges", "BadgeManifest", "PNG", "Fonts",
+                "Badges", "BadgeManifest", "BadgeRendering", "PNG", "Fonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/badgegen"
@@ -63,8 +66,11 @@ let package = Package(
         .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
-        .testTarget(name: "BadgegenTests", dependencies: ["badgegen", "PNG", "TestSupport"]),
+        .testTarget(name: "BadgegenTests", dependencies: [
+            "badgegen", "BadgeManifest", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Raster"]),
+        .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Layout", "Fonts", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -175,7 +175,7 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .imagesNotAList(let found):
             return "\"images\" must be a list; found \(found)"
         case .slotTaken(let scale, let fileName, let expected):
-            return "its \(scale)x slot names \(Quoting.quoted(fileName)), not \(Quoting.quoted(expected)): "
+            return "its \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
                 + "the image set holds another picture; give this badge another stem"
         }
     }

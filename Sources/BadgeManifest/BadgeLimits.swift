@@ -2,6 +2,13 @@
 public enum BadgeLimits {
     /// A name (and caption) has 1 to this many characters.
     public static let maximumNameLength = 64
+    /// A name has at most this many Unicode scalars: four per character on average, room
+    /// for accents and emoji sequences, and a bound on the work a name can cause.
+    public static let maximumNameScalars = 256
+    /// A name, and the file name stem made from it, has at most this many UTF-8 bytes, so
+    /// that `stem.imageset` (the longest name made from a stem) fits in the 255 bytes
+    /// file systems allow for a file name.
+    public static let maximumNameBytes = 255 - ".imageset".utf8.count
     /// A hue rotation in degrees.
     public static let hueRange: ClosedRange<Double> = -3600...3600
     /// A grayscale amount.

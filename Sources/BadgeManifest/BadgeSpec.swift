@@ -1,10 +1,12 @@
 import Badges
 import Geometry
 
-/// One badge of a manifest with every setting resolved (the manifest's defaults applied)
-/// and checked: everything needed to draw its files and to tell whether they are current.
+/// Which badge to draw, with every setting resolved and checked: everything needed to draw
+/// its files and to tell whether they are current. A manifest's entries become these (the
+/// manifest's defaults applied); `badgegen render` makes one from its options.
 public struct BadgeSpec: Hashable, Sendable {
-    /// The entry's position in the manifest's `badges` list, from 0.
+    /// The entry's position in the manifest's `badges` list, from 0; 0 for a badge drawn
+    /// on its own.
     public var index: Int
     /// The caption, and the source of the accessibility label and default stem.
     public var name: String
@@ -27,7 +29,7 @@ public struct BadgeSpec: Hashable, Sendable {
     /// `symbol`, parsed.
     public var symbolPath: Path?
 
-    public init(index: Int, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
+    public init(index: Int = 0, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
                 scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
                 symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil) {
         self.index = index

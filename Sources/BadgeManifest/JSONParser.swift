@@ -95,10 +95,10 @@ private struct JSONReader {
             let key = try string()
             guard keys.insert(key).inserted else {
                 offset = keyStart
-                throw error("the key \(Quoting.quoted(key)) appears twice in this object")
+                throw error("the key \(Quoted.quoted(key)) appears twice in this object")
             }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(Quoting.quoted(key))") }
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(Quoted.quoted(key))") }
             offset += 1
             skipWhitespace()
             members.append(JSONValue.Member(key, try value()))
@@ -106,7 +106,7 @@ private struct JSONReader {
             switch peek {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"): offset += 1; depth -= 1; return .object(members)
-            default: throw error("expected ',' or '}' after the value of \(Quoting.quoted(key))")
+            default: throw error("expected ',' or '}' after the value of \(Quoted.quoted(key))")
             }
         }
     }

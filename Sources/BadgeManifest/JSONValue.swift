@@ -49,20 +49,10 @@ indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// The value as compact JSON, shortened to about `limit` characters, for quoting a
-    /// bad value in a one-line message. Only the start of a long value is written, and
-    /// characters a terminal would act on (which JSON leaves as they are, such as C1
-    /// controls and bidirectional overrides) are shown as escapes.
-    func excerpt(limit: Int = 40) -> String {
-        let text = JSONWriter.compactPrefix(self, characters: limit)
-        var out = ""
-        for scalar in (text.count > limit ? String(text.prefix(limit)) + "…" : text).unicodeScalars {
-            if Quoting.isUnsafe(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    /// The value as compact JSON, shortened to `limit` Unicode scalars and escaped as
+    /// `Quoted` escapes, for quoting a bad value in a one-line message. Only the start of
+    /// a long value is written.
+    public func excerpt(limit: Int = Quoted.defaultLimit) -> String {
+        Quoted.escaped(JSONWriter.compactPrefix(self, characters: limit + 1), limit: limit)
     }
 }

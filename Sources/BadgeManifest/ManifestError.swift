@@ -21,16 +21,16 @@ public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(field) \(value) is not allowed: \(allowed)"
         case .unknownField(let field, let allowed, let suggestion):
             let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown field \(Quoting.quoted(field))\(hint); allowed: \(allowed.joined(separator: ", "))"
+            return "unknown field \(Quoted.quoted(field))\(hint); allowed: \(allowed.joined(separator: ", "))"
         case .missingField(let field, let why):
             return "\"\(field)\" is missing: \(why)"
         case .notAnObject(let found):
             return "expected an object such as {\"name\": \"First Hike\"}; found \(found)"
         case .duplicateStem(let stem, let otherIndex, let otherName):
-            return "stem \(Quoting.quoted(stem)) is already used by badges[\(otherIndex)] \(Quoting.quoted(otherName)) "
+            return "stem \(Quoted.quoted(stem)) is already used by badges[\(otherIndex)] \(Quoted.quoted(otherName)) "
                 + "(stems must differ, ignoring case): give one of them its own \"stem\""
         case .sharedFileName(let fileName, let otherIndex, let otherName):
-            return "its files would include \(Quoting.quoted(fileName)), which badges[\(otherIndex)] \(Quoting.quoted(otherName)) "
+            return "its files would include \(Quoted.quoted(fileName)), which badges[\(otherIndex)] \(Quoted.quoted(otherName)) "
                 + "also writes (file names must differ at every scale, ignoring case): give one of them its own \"stem\""
         }
     }
@@ -58,10 +58,16 @@ public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// How messages name an entry: `badges[3] "Earth Day"`, or `badges[3]` without a name.
     public static func location(index: Int, name: String?) -> String {
-        "badges[\(index)]" + (name.map { " " + Quoting.quoted($0) } ?? "")
+        "badges[\(index)]" + (name.map { " " + quotedName($0) } ?? "")
     }
 
     public var description: String { "\(location): \(problem)" }
+
+    /// A name in double quotes, escaped and cut short as `Quoted` does, with room for the
+    /// longest allowed name.
+    static func quotedName(_ name: String) -> String {
+        Quoted.quoted(name, limit: BadgeLimits.maximumNameLength + 8)
+    }
 }
 
 /// Why a manifest cannot be used at all; nothing is drawn.
@@ -95,7 +101,7 @@ public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\"badges\" must be a list of badge objects; found \(found)"
         case .unknownField(let field, let suggestion):
             let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown field \(Quoting.quoted(field))\(hint); allowed: defaults, badges"
+            return "unknown field \(Quoted.quoted(field))\(hint); allowed: defaults, badges"
         case .invalidDefaults(let problem):
             return "defaults: \(problem)"
         case .tooLarge(let bytes):

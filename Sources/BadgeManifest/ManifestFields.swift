@@ -128,20 +128,13 @@ enum ManifestFields {
     }
 
     static func name(_ value: JSONValue, field: String) throws(FieldProblem) -> String {
-        let limit = BadgeLimits.maximumNameLength
         guard case .string(let text) = value else {
             throw .invalidValue(field: field, value: value.excerpt(), allowed: "expected the badge's name as a string")
         }
-        if text.allSatisfy(\.isWhitespace) {
-            throw .invalidValue(field: field, value: value.excerpt(), allowed: "a name must have at least one visible character")
-        }
-        if text.count > limit {
-            throw .invalidValue(field: field, value: value.excerpt(),
-                                allowed: "a name has at most \(limit) characters; this one has \(text.count)")
-        }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidValue(field: field, value: value.excerpt(),
-                                allowed: "a name cannot hold control characters such as newlines or tabs")
+        do throws(BadgeNameProblem) {
+            try BadgeName.check(text)
+        } catch {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: error.description)
         }
         return text
     }

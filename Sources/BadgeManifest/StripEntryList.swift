@@ -81,7 +81,7 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
             return "lists \(count) badges; a strip has at most \(most) at scale \(ManifestFields.format(scale)) "
                 + "(entries times scale is at most \(Int(InputLimits.stripEntryScale)))"
         case .entry(let index, let name, let problem):
-            return "entries[\(index)]" + (name.map { " " + Quoting.quoted($0) } ?? "") + ": \(problem)"
+            return "entries[\(index)]" + (name.map { " " + EntryError.quotedName($0) } ?? "") + ": \(problem)"
         }
     }
 }

@@ -33,7 +33,7 @@ public struct HikeBadge: View {
                 .frame(width: 100, height: 100)
             if showsCaption {
                 Text(name)
-                    .font(.caption)
+                    .font(Self.captionFont)
             }
         }
     }

@@ -15,11 +15,11 @@ struct InputSafetyTests {
 
     @Test("messages show control characters, C1 controls and bidi overrides as escapes")
     func quoting() throws {
-        #expect(Quoting.quoted("a\u{1B}[2Jb") == #""a\u{1B}[2Jb""#)
-        #expect(Quoting.quoted("\u{9B}31m\u{202E}x\n") == #""\u{9B}31m\u{202E}x\n""#)
-        #expect(Quoting.quoted("it's", mark: "'") == #"'it\'s'"#)
-        #expect(Quoting.quoted(String(repeating: "x", count: 100), limit: 5) == "\"xxxxx…\"")
-        #expect(Quoting.path("a b/c") == "'a b/c'")
+        #expect(Quoted.quoted("a\u{1B}[2Jb") == #""a\u{1B}[2Jb""#)
+        #expect(Quoted.quoted("\u{9B}31m\u{202E}x\n") == #""\u{9B}31m\u{202E}x\n""#)
+        #expect(Quoted.quoted("it's", mark: "'") == #"'it\'s'"#)
+        #expect(Quoted.quoted(String(repeating: "x", count: 100), limit: 5) == "\"xxxxx…\"")
+        #expect(Quoted.path("a b/c") == "'a b/c'")
 
         let escape = "\u{1B}]0;pwned\u{7}"
         let key = #"{"badges": [{"name": "A", "\u001b]0;pwned\u0007": 1}], "\u001b[2J": 1}"#

@@ -77,7 +77,7 @@ struct ManifestTests {
         (#"{"name": "X", "symbol": ""}"#, #"badges[1] "X": symbol "" is not allowed: expected path data that draws something, e.g. "M 210 20 L 400 380 H 20 Z""#),
         (#"{"name": "X", "symbol": "M 0 0 L 20000 0"}"#, #"badges[1] "X": symbol "M 0 0 L 20000 0" is not allowed: every point must lie within -10000 to 10000 (the symbol box is 0 to 420); this path reaches (20000.0, 0.0)"#),
         (#"{"name": "", "hue": 1}"#, #"badges[1] "": name "" is not allowed: a name must have at least one visible character"#),
-        (#"{"name": "a\nb"}"#, #"badges[1] "a\nb": name "a\nb" is not allowed: a name cannot hold control characters such as newlines or tabs"#),
+        (#"{"name": "a\nb"}"#, #"badges[1] "a\nb": name "a\nb" is not allowed: a name is one line and cannot hold control characters such as newlines or tabs (it holds U+000A)"#),
         (#"{"name": 7}"#, #"badges[1]: name 7 is not allowed: expected the badge's name as a string"#),
         (#"{"hue": 7}"#, #"badges[1]: "name" is missing: every badge needs a name, e.g. {"name": "First Hike"}"#),
         (#""First Hike""#, #"badges[1]: expected an object such as {"name": "First Hike"}; found a string"#),

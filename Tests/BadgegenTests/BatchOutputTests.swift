@@ -156,10 +156,12 @@ struct BatchOutputTests {
         (["--out", "missing/out"], "the folder 'missing' it goes in does not exist"),
         (["--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
         ([], "say where to write: --out <folder>"),
-        (["--out", "o", "--jobs", "many"], "--jobs 'many' is not allowed"),
-        (["--out", "o", "--shard", "3/2"], "--shard '3/2' is not allowed: expected K/N with 1 ≤ K ≤ N"),
-        (["--out", "o", "--scales", "4"], "--scales '4' is not allowed"),
-        (["--out", "o", "--compression", "zip"], "--compression 'zip' is not allowed: expected one of fast, small, smallest"),
+        (["--out", "o", "--jobs", "many"], "The value 'many' is invalid for '--jobs <n>'"),
+        (["--out", "o", "--jobs", "65"], "Worker threads, 1 to 64"),
+        (["--out", "o", "--jobs", "0"], "The value '0' is invalid for '--jobs <n>'"),
+        (["--out", "o", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <K/N>'"),
+        (["--out", "o", "--scales", "4"], "The value '4' is invalid for '--scales <list>'"),
+        (["--out", "o", "--compression", "zip"], "Please provide one of 'fast', 'small' or 'smallest'"),
         (["--out", "manifest.json"], "--out 'manifest.json' is a file, not a folder"),
     ])
     func badOptions(arguments: [String], message: String) throws {

@@ -37,18 +37,20 @@ struct BatchPathCommandTests {
     }
 
     @Test("bad sizes, fill rules and path data are one-line errors", arguments: [
-        (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "--size '0x5' is not allowed: expected <width>x<height> in pixels, each from 1 to 4096, e.g. 64x64"),
-        (["M 0 0 H 1 V 1 Z", "--size", "abc"], "--size 'abc' is not allowed"),
-        (["M 0 0 H 1 V 1 Z", "--size", "4097x1"], "--size '4097x1' is not allowed"),
-        (["M 0 0 H 1 V 1 Z", "--size", "5x-5"], "--size '5x-5' is not allowed"),
-        (["M 0 0 H 1 V 1 Z", "--size", "5x5", "--fill-rule", "winding"], "--fill-rule 'winding' is not allowed: expected nonzero or evenodd"),
+        (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "The value '0x5' is invalid for '--size <WxH>'\nHelp:  --size <WxH>  The image size in pixels, each side 1 to 4096, e.g. 64x64."),
+        (["M 0 0 H 1 V 1 Z", "--size", "abc"], "The value 'abc' is invalid for '--size <WxH>'"),
+        (["M 0 0 H 1 V 1 Z", "--size", "4097x1"], "The value '4097x1' is invalid for '--size <WxH>'"),
+        (["M 0 0 H 1 V 1 Z", "--size", "5x-5"], "The value '5x-5' is invalid for '--size <WxH>'"),
+        (["M 0 0 H 1 V 1 Z", "--size", "-1x5"], "The value '-1x5' is invalid for '--size <WxH>'"),
+        (["M 0 0 H 1 V 1 Z", "--size", "5x5", "--fill-rule", "winding"], "The value 'winding' is invalid for '--fill-rule <rule>'. Please provide one of 'nonzero' and 'evenodd'."),
         (["M 0 0 L 10 x", "--size", "5x5"], "path data 'M 0 0 L 10 x' is not allowed: at character 12 ('x'): expected a number"),
         (["L 0 0", "--size", "5x5"], "at character 1 ('L'): expected a moveto command"),
     ])
     func errors(arguments: [String], message: String) throws {
         let folder = try TestFolder()
         let result = try BadgegenCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
-        #expect(result.status != 0)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("badgegen: error: "), "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.png")))
     }

@@ -53,34 +53,60 @@ struct RenderCommandTests {
         #expect(try PNGDecoder.decode(folder.bytes("wide.png")).width > 150)
     }
 
-    /// Each bad value: one line on stderr naming the value, non-zero exit, no file.
-    @Test("bad values get one line naming the value, a non-zero exit and no file", arguments: [
-        (["--hue", "abc"], "abc"), (["--hue", "nan"], "nan"), (["--hue", "inf"], "inf"),
+    /// A bad command line: exit status 64, a first line naming the value, then the usage.
+    @Test("bad values get a line naming the value, exit status 64 and no file", arguments: [
+        (["--hue", "abc"], "abc"), (["--hue", "nan"], "nan"), (["--hue", "inf"], "inf"), (["--hue", "0x2"], "0x2"),
         (["--hue", "4000"], "4000"), (["--grayscale", "1.5"], "1.5"), (["--grayscale", "-0.1"], "-0.1"),
-        (["--scale", "0"], "0"), (["--scale", "11"], "11"), (["--scale", "two"], "two"),
-        (["--name", ""], "--name"), (["--name", "   "], "--name"),
+        (["--scale", "0"], "0"), (["--scale", "11"], "11"), (["--scale", "two"], "two"), (["--scale", "1e1"], "1e1"),
+        (["--name", ""], "--name"), (["--name", "   "], "--name"), (["--name", "\u{2028}"], "U+2028"),
         (["--name", String(repeating: "x", count: 65)], "64"),
         (["--name", "line\nbreak"], "--name"),
+    ])
+    func badValue(arguments: [String], named: String) throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["--name", "Earth Day"] + arguments, in: folder.url)
+        #expect(result.status == 64)
+        let first = try #require(result.stderrLines.first.map(String.init))
+        #expect(first.hasPrefix("badgegen: error: "), "\(result.stderr)")
+        #expect(first.contains(named), "the message names \(named): \(result.stderr)")
+        #expect(result.stderr.contains("Usage: badgegen"), "\(result.stderr)")
+        #expect(folder.files(in: ".").isEmpty, "no file is left behind")
+    }
+
+    /// A problem found while running: exit status 1 and one line.
+    @Test("bad output places and fonts get one line naming them, exit status 1 and no file", arguments: [
         (["-o", "missing/folder/x.png"], "missing/folder"),
         (["-o", "."], "."),
         (["-o", "a-file.txt/x.png"], "a-file.txt"),
         (["--font", "no-such-font.ttf"], "no-such-font.ttf"),
+        (["--font", "."], "is a folder, not a regular file"),
+        (["--font", "/dev/null"], "not a regular file"),
     ])
-    func badValue(arguments: [String], named: String) throws {
+    func badPlace(arguments: [String], named: String) throws {
         let folder = try TestFolder()
         try Data("not a folder".utf8).write(to: folder.url.appendingPathComponent("a-file.txt"))
         let result = try BadgegenCLI.run(["--name", "Earth Day"] + arguments, in: folder.url)
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderrLines.count == 1, "one line, got: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("badgegen: error: "), "\(result.stderr)")
         #expect(result.stderr.contains(named), "the message names \(named): \(result.stderr)")
         #expect(folder.files(in: ".") == ["a-file.txt"], "no file is left behind")
+    }
+
+    @Test("a FIFO given as --font is refused at once, not opened")
+    func fontFIFO() throws {
+        let folder = try TestFolder()
+        #expect(mkfifo(folder.path("font.ttf"), 0o600) == 0)
+        let result = try BadgegenCLI.run(["--font", "font.ttf", "-o", "x.png"], in: folder.url, timeout: 20)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--font 'font.ttf' is a FIFO (named pipe), not a regular file"), "\(result.stderr)")
     }
 
     @Test("an unwritable output place is an error and leaves nothing")
     func unwritable() throws {
         let folder = try TestFolder()
         let result = try BadgegenCLI.run(["-o", "/proc/badge.png"], in: folder.url)
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("/proc"))
         #expect(!FileManager.default.fileExists(atPath: "/proc/badge.png"))

@@ -1,34 +1,69 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Badgegen: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "badgegen",
-        abstract: "Draws the hike badges of the SwiftUI Landmarks tutorial as PNG files.",
-        discussion: """
-            Without a subcommand, draws one hike badge (badgegen render), with these options:
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "badgegen",
+            abstract: "Draws the hike badges of the SwiftUI Landmarks tutorial as PNG files.",
+            usage: """
+                badgegen [--name <name>] [--hue <degrees>] [<options>]
+                badgegen <command> [<options>]
+                """,
+            discussion: discussion,
+            version: BadgegenVersion.current,
+            subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self],
+            defaultSubcommand: RenderCommand.self
+        )
+    }
 
-              --name <name>          the caption, 1 to 64 characters (default: First Hike)
-              --hue <degrees>        hue rotation, -3600 to 3600 (default: 0)
-              --grayscale <amount>   0 to 1, applied before the hue rotation (default: 0)
-              --scale <factor>       pixels per point: 1, 2, 3, or 0.25 to 10 (default: 1)
-              --no-caption           the 100 x 100 badge alone
-              --font <path>          a TrueType/OpenType file for the caption
-              -o, --output <path>    the file (default: earth-day.png for "Earth Day")
+    /// The root's help: what `badgegen` does alone, with the options of `render` as
+    /// ArgumentParser writes them for `render --help` (so they are never copied by hand),
+    /// then examples and exit statuses.
+    static var discussion: String {
+        """
+        Without a command, draws one hike badge, as 'badgegen render' does, with
+        these options:
 
-            Examples:
-              badgegen --name "Earth Day" --hue 90          writes earth-day.png
-              badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45 --scale 2
-              badgegen strip                                the "Completed Badges" strip
-              badgegen batch badges.json --out Badges       every badge of a manifest
-              badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64    one SVG path
+        \(RenderCommand.optionsHelp)
 
-            'badgegen help <subcommand>' tells more about each.
-            """,
-        version: BadgegenVersion.current,
-        subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self],
-        defaultSubcommand: RenderCommand.self
-    )
+        Examples:
+          badgegen --name "Earth Day" --hue 90          writes earth-day.png
+          badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45 --scale 2
+          badgegen strip                                the "Completed Badges" strip
+          badgegen batch badges.json --out Badges       every badge of a manifest
+          badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64    one SVG path
+
+        Numbers are plain decimals: 90, -45, 0.5 (no exponents, hex, inf or nan).
+
+        Exit status:
+          0    done
+          1    a problem found while running: a file that cannot be read or
+               written, a bad font, manifest or entries file, or (batch) at least
+               one badge that failed
+          64   a bad command line: an unknown option, or a value out of range;
+               nothing is read or written
+          130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM; run it again to
+               finish. The other commands stop at once; no file is left half
+               written.
+
+        'badgegen help <command>' tells more about each command.
+        """
+    }
+
+    /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
+    static func main() {
+        if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
+            CompletionShape.main()
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            ErrorReport.exit(with: error)
+        }
+    }
 }
 
 enum BadgegenVersion {

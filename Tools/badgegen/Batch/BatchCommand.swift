@@ -1,5 +1,6 @@
 import ArgumentParser
 import BadgeManifest
+import BadgeRendering
 import Fonts
 import Foundation
 
@@ -9,15 +10,21 @@ struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Draw every badge of a manifest, at 1x, 2x and 3x, on all cores.",
+        usage: """
+            badgegen batch <manifest.json> --out <folder> [<options>]
+            badgegen batch <manifest.json> --xcassets <Name.xcassets> [<options>]
+            """,
         discussion: """
-            The manifest is a JSON file: {"defaults": {...}, "badges": [{"name": "First Hike"}, ...]}
-            (see Docs/manifest.md). Each badge gives stem.png, stem@2x.png and stem@3x.png.
+            The manifest is a JSON file (see Docs/manifest.md):
+              {"defaults": {...}, "badges": [{"name": "First Hike"}, ...]}
+            Each badge gives stem.png, stem@2x.png and stem@3x.png.
 
-            A file whose settings have not changed since it was written is left alone: each
-            PNG carries a fingerprint of what it shows (text chunk "badgegen-hash"). A bad
-            entry is reported and skipped; the others are still written, and the exit
-            status is 1. Ctrl-C stops after the files in progress (exit status 130); run the
-            same command again to finish.
+            A file whose settings have not changed since it was written is left
+            alone: each PNG carries a fingerprint of what it shows (text chunk
+            "badgegen-hash"). A bad entry is reported and skipped; the others are
+            still written, and the exit status is 1. Ctrl-C stops after the files
+            in progress (exit status 130; 143 for SIGTERM); run the same command
+            again to finish.
 
             Files badgegen did not write (no fingerprint), links and special files at an
             output path are never replaced: that badge fails, the others are written. An
@@ -32,26 +39,29 @@ struct BatchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges.", valueName: "manifest.json"))
+    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges.", valueName: "manifest.json"),
+              completion: .file(extensions: ["json"]))
     var manifest: String
 
-    @Option(name: .long, help: ArgumentHelp("Write stem.png, stem@2x.png, stem@3x.png into this folder (created if missing; its parent must exist).", valueName: "folder"))
+    @Option(name: .long, help: ArgumentHelp("Write stem.png, stem@2x.png, stem@3x.png into this folder (created if missing; its parent must exist).", valueName: "folder"),
+            completion: .directory)
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write an Xcode asset catalog: one stem.imageset per badge (created if missing; its parent must exist).", valueName: "Name.xcassets"))
+    @Option(name: .long, help: ArgumentHelp("Write an Xcode asset catalog: one stem.imageset per badge (created if missing; its parent must exist).", valueName: "Name.xcassets"),
+            completion: .directory)
     var xcassets: String?
 
-    @Option(name: .long, help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
-    var jobs: String?
+    @Option(name: .long, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core).", valueName: "n"))
+    var jobs: JobCount?
 
     @Option(name: .long, help: ArgumentHelp("Draw only entry K of every N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
-    var shard: String?
+    var shard = Shard.all
 
-    @Option(name: .long, help: ArgumentHelp("Draw only these scales of each badge this run, e.g. 1 or 2,3.", valueName: "list"))
-    var scales: String?
+    @Option(name: .long, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3 separated by commas, e.g. 1 or 2,3.", valueName: "list"))
+    var scales: ScaleSelection?
 
-    @Option(name: .long, help: ArgumentHelp("PNG compression: fast (the default), small (about 12 % smaller files, 1.5x the time) or smallest (about 17 % smaller, 4.5x the time).", valueName: "preset"))
-    var compression: String = BatchCompression.fast.rawValue
+    @Option(name: .long, help: ArgumentHelp("PNG compression.", valueName: "preset"))
+    var compression = CompressionPreset.fast
 
     @Flag(name: .long, help: "Draw every file, even those already up to date.")
     var force = false
@@ -62,17 +72,45 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the summary as one JSON object on standard output.")
     var json = false
 
+    func validate() throws {
+        guard out != nil || xcassets != nil else {
+            throw ValidationError("say where to write: --out <folder> for PNG files, --xcassets <Name.xcassets> for an asset catalog, or both")
+        }
+        if let catalog = xcassets {
+            let root = Self.folderPath(catalog)
+            guard root.hasSuffix(".xcassets"), root.count > ".xcassets".count else {
+                throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
+            }
+        }
+        if let out, let xcassets, Self.folderPath(out) == Self.folderPath(xcassets) {
+            throw ValidationError("--out and --xcassets are both \(Quoted(out)): give them different folders")
+        }
+    }
+
+    /// Where the batch writes, in the order given.
+    var outputs: [BatchOutput] {
+        [out.map { BatchOutput(kind: .folder, given: Self.folderPath($0)) },
+         xcassets.map { BatchOutput(kind: .assetCatalog, given: Self.folderPath($0)) }].compactMap { $0 }
+    }
+
+    /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
+    static func folderPath(_ text: String) -> String {
+        var path = text
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
     func run() throws {
-        let options = try BatchOptions(self)
+        let outputs = self.outputs
         // Only the shard's part of the manifest is kept for the run.
-        let plan = BatchPlan(manifest: try BatchManifestFile.load(manifest), shard: options.shard, scales: options.scales)
+        let plan = BatchPlan(manifest: try BatchManifestFile.load(manifest), shard: shard, scales: scales?.scales)
         let inputs = Set([InputFile.identity(manifest)].compactMap { $0 })
-        try BatchFiles.prepare(options.outputs, plan: plan, inputs: inputs)
+        try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
         BatchAllocator.keepLargeBlocksForReuse()
-        let rasterizer = BatchRasterizer(typesetter: try Typesetter(), encoder: options.compression.encoder)
-        let runner = BatchRunner(plan: plan, outputs: options.outputs, rasterizer: rasterizer,
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
+        let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
-        let (summary, signal) = BatchSession(runner: runner, workers: options.workers, quiet: quiet).run()
+        let (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
 
         if json {
             print(summary.json)

@@ -24,7 +24,7 @@ enum BatchFiles {
                 do {
                     try updateContents(at: output.root + "/Contents.json", .root, inputs: inputs)
                 } catch {
-                    throw BadgegenError("\(output.option) \(Quoting.path(output.given)): \(error)")
+                    throw BadgegenError("\(output.option) \(Quoted.path(output.given)): \(error)")
                 }
             }
         }
@@ -34,7 +34,7 @@ enum BatchFiles {
     /// parents) if needed.
     static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
         try ArgumentBytes.checkUTF8(path, option: option)
-        let shown = Quoting.path(path)
+        let shown = Quoted.path(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -54,7 +54,7 @@ enum BatchFiles {
             parent = "."
         }
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BadgegenError("\(option) \(shown): the folder \(Quoting.path(parent)) it goes in does not exist: create it first")
+            throw BadgegenError("\(option) \(shown): the folder \(Quoted.path(parent)) it goes in does not exist: create it first")
         }
         if FileKind.at(path) != nil {
             throw BadgegenError("\(option) \(shown) is \(FileKind.at(path)!) that leads nowhere: remove it or give another folder")
@@ -68,7 +68,7 @@ enum BatchFiles {
         if mkdir(path, 0o755) == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
-        throw BadgegenError("cannot create the folder \(Quoting.path(path)): \(reason)")
+        throw BadgegenError("cannot create the folder \(Quoted.path(path)): \(reason)")
     }
 
     /// Updates the `Contents.json` at `path` as `AssetCatalog.update` says: written only

@@ -7,14 +7,14 @@ import Foundation
 enum BatchManifestFile {
     static func load(_ path: String) throws(BadgegenError) -> Manifest {
         if FileKind.at(path) == .folder {
-            throw BadgegenError("manifest \(Quoting.path(path)) is a folder: give a .json file (see Docs/manifest.md)")
+            throw BadgegenError("manifest \(Quoted.path(path)) is a folder: give a .json file (see Docs/manifest.md)")
         }
         let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes, limitText: "16 MiB",
                                        hint: " (give a .json file; see Docs/manifest.md)")
         do throws(ManifestError) {
             return try Manifest.parse(bytes)
         } catch {
-            throw BadgegenError("manifest \(Quoting.path(path)): \(error)")
+            throw BadgegenError("manifest \(Quoted.path(path)): \(error)")
         }
     }
 }

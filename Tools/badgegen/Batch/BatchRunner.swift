@@ -1,4 +1,5 @@
 import BadgeManifest
+import BadgeRendering
 import Dispatch
 import Foundation
 import Synchronization
@@ -13,7 +14,7 @@ import Synchronization
 final class BatchRunner: Sendable {
     let plan: BatchPlan
     let outputs: [BatchOutput]
-    let rasterizer: BatchRasterizer
+    let renderer: BadgeRenderer
     let toolVersion: String
     /// Render every file, even those already up to date.
     let force: Bool
@@ -30,11 +31,11 @@ final class BatchRunner: Sendable {
     /// Lines for the user, collected by workers and printed by the main thread.
     private let messages = Mutex<[String]>([])
 
-    init(plan: BatchPlan, outputs: [BatchOutput], rasterizer: BatchRasterizer, toolVersion: String, force: Bool,
+    init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
          inputs: Set<FileIdentity> = []) {
         self.plan = plan
         self.outputs = outputs
-        self.rasterizer = rasterizer
+        self.renderer = renderer
         self.toolVersion = toolVersion
         self.force = force
         self.inputs = inputs
@@ -138,7 +139,7 @@ final class BatchRunner: Sendable {
             if output.kind == .assetCatalog {
                 let folder = output.imageSetFolder(stem: spec.stem)
                 if let kind = FileKind.at(folder), kind != .folder {
-                    throw BadgegenError("\(Quoting.path(output.shown(OutputNaming.imageSetFolder(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
+                    throw BadgegenError("\(Quoted.path(output.shown(OutputNaming.imageSetFolder(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
                 }
             }
             for scale in scales {
@@ -160,7 +161,7 @@ final class BatchRunner: Sendable {
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale)
             let fingerprint = RenderKey(spec: spec, scale: scale, kind: output.kind, toolVersion: toolVersion,
-                                        encoding: rasterizer.encoding).fingerprint
+                                        encoding: renderer.encoding).fingerprint
             if !force && existing[path]?.isUpToDate(with: fingerprint) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
@@ -169,11 +170,12 @@ final class BatchRunner: Sendable {
         }
         guard !pending.isEmpty else { return }
         willRender()
-        let image = try rasterizer.image(of: spec, scale: scale)
+        let image = try renderer.image(of: spec, scale: Double(scale))
         for (path, fingerprint) in pending {
+            let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
+                                         keywords: [RenderKey.pngKeyword: fingerprint])
             // The output folders were made and checked when the run started.
-            try AtomicFile.write(try rasterizer.png(of: image, spec: spec, scale: scale, fingerprint: fingerprint),
-                                 to: path, checkingFolder: false)
+            try AtomicFile.write(bytes, to: path, checkingFolder: false)
             created.wrote(path)
             writtenFiles.add(1, ordering: .relaxed)
         }
@@ -196,7 +198,7 @@ final class BatchRunner: Sendable {
             do {
                 try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales), inputs: inputs)
             } catch {
-                throw BadgegenError("\(Quoting.path(OutputNaming.imageSetFolder(stem: spec.stem))): \(error)")
+                throw BadgegenError("\(Quoted.path(OutputNaming.imageSetFolder(stem: spec.stem))): \(error)")
             }
             if !hadContents { created.wrote(contents) }
             for scale in BadgeLimits.scales where !spec.scales.contains(scale) {
@@ -208,8 +210,7 @@ final class BatchRunner: Sendable {
 
     /// Tells the user when a caption has characters no installed font can draw.
     private func warnAboutMissingCharacters(in spec: BadgeSpec) {
-        guard spec.showsCaption,
-              let missing = try? rasterizer.missingCharacters(in: spec.name), !missing.isEmpty else { return }
+        guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
         let location = EntryError.location(index: spec.index, name: spec.name)
         messages.withLock {
             $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))

@@ -34,7 +34,7 @@ enum ExistingOutput: Equatable {
     static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = []) -> ExistingOutput {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
-        let shown = Quoting.path(shownAs ?? path)
+        let shown = Quoted.path(shownAs ?? path)
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
             return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or give this badge another stem")

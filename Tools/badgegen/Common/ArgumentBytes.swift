@@ -14,7 +14,7 @@ enum ArgumentBytes {
             let decoded = String(decoding: bytes, as: UTF8.self)
             let valid = String(validating: bytes, as: UTF8.self) != nil
             if !valid, decoded == path || decoded.hasSuffix("=" + path) || decoded.hasSuffix(path) {
-                throw BadgegenError("\(option) \(Quoting.path(path)): the path is not valid UTF-8; badgegen writes only to UTF-8 paths")
+                throw BadgegenError("\(option) \(Quoted.path(path)): the path is not valid UTF-8; badgegen writes only to UTF-8 paths")
             }
         }
     }

@@ -22,24 +22,24 @@ enum AtomicFile {
         try ArgumentBytes.checkUTF8(path, option: option)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        let shown = Quoting.path(path)
+        let shown = Quoted.path(path)
         if path.hasSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
-            throw BadgegenError("\(option) \(shown) is a folder: give a file name such as \(Quoting.path(url.appendingPathComponent("badge.png").path))")
+            throw BadgegenError("\(option) \(shown) is a folder: give a file name such as \(Quoted.path(url.appendingPathComponent("badge.png").path))")
         }
         try checkReplaceable(path, option: option)
         if let target = InputFile.identity(path),
            let input = inputs.first(where: { InputFile.identity($0) == target }) {
-            throw BadgegenError("\(option) \(shown) is the input \(Quoting.path(input)): writing it would destroy it; choose another path")
+            throw BadgegenError("\(option) \(shown) is the input \(Quoted.path(input)): writing it would destroy it; choose another path")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw BadgegenError("output folder \(Quoting.path(folder)) does not exist: create it first or choose another -o path")
+            throw BadgegenError("output folder \(Quoted.path(folder)) does not exist: create it first or choose another -o path")
         }
         guard isDirectory.boolValue else {
-            throw BadgegenError("output folder \(Quoting.path(folder)) is not a folder")
+            throw BadgegenError("output folder \(Quoted.path(folder)) is not a folder")
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw BadgegenError("output folder \(Quoting.path(folder)) is not writable: \(String(cString: strerror(errno)))")
+            throw BadgegenError("output folder \(Quoted.path(folder)) is not writable: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -48,7 +48,7 @@ enum AtomicFile {
     static func checkReplaceable(_ path: String, option: String = "output") throws(BadgegenError) {
         guard let kind = FileKind.at(path), kind != .regular else { return }
         let advice = kind == .link ? "give the path of the file itself" : "badgegen replaces only regular files"
-        throw BadgegenError("\(option) \(Quoting.path(path)) is \(kind), not a regular file: \(advice)")
+        throw BadgegenError("\(option) \(Quoted.path(path)) is \(kind), not a regular file: \(advice)")
     }
 
     /// Writes `bytes` to `path` atomically.
@@ -79,12 +79,12 @@ enum AtomicFile {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
-            throw BadgegenError("cannot write \(Quoting.path(path)): \(failure)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(failure)")
         }
         // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
         if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
         if errno == EEXIST || errno == ENOENT || errno == EXDEV || errno == EPERM { return false }
-        throw BadgegenError("cannot write \(Quoting.path(path)): \(String(cString: strerror(errno)))")
+        throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
         #else
         return false
         #endif
@@ -109,18 +109,18 @@ enum AtomicFile {
         let temporary = folder + "/" + StaleTemporaries.name(for: url.lastPathComponent)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw BadgegenError("cannot write \(Quoting.path(path)): \(String(cString: strerror(errno)))")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
         }
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
-            throw BadgegenError("cannot write \(Quoting.path(path)): \(failure)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(failure)")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw BadgegenError("cannot write \(Quoting.path(path)): \(reason)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
         }
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
@@ -132,7 +132,7 @@ enum AtomicFile {
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw BadgegenError("cannot write \(Quoting.path(path)): \(reason)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
         }
     }
 

@@ -1,3 +1,5 @@
+import BadgeManifest
+
 /// A problem the user can fix, told in one line: what was wrong and what is allowed.
 struct BadgegenError: Error, CustomStringConvertible {
     let description: String
@@ -6,8 +8,9 @@ struct BadgegenError: Error, CustomStringConvertible {
         self.description = description
     }
 
-    /// `--option 'value'` is not acceptable; `allowed` says what is.
+    /// `--option 'value'` is not acceptable; `allowed` says what is. The value is quoted,
+    /// escaped and cut short (`Quoted`).
     static func invalidValue(_ option: String, _ value: String, allowed: String) -> BadgegenError {
-        BadgegenError("\(option) '\(value)' is not allowed: \(allowed)")
+        BadgegenError("\(option) \(Quoted(value)) is not allowed: \(allowed)")
     }
 }

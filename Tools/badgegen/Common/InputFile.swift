@@ -24,7 +24,7 @@ enum InputFile {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+                throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             count += n
@@ -60,7 +60,7 @@ enum InputFile {
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
-            throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(reason)\(hint)")
+            throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(reason)\(hint)")
         }
         return fd
     }
@@ -70,17 +70,17 @@ enum InputFile {
     private static func checkedSize(of fd: Int32, path: String, what: String, limit: Int, limitText: String) throws(BadgegenError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw BadgegenError("\(what) \(Quoting.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+            throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(String(cString: strerror(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw BadgegenError("\(what) \(Quoting.path(path)) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
+            throw BadgegenError("\(what) \(Quoted.path(path)) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
         }
         guard Int(info.st_size) <= limit else { throw tooLarge(path, what: what, limitText: limitText) }
         return Int(info.st_size)
     }
 
     private static func tooLarge(_ path: String, what: String, limitText: String) -> BadgegenError {
-        BadgegenError("\(what) \(Quoting.path(path)) is too large: at most \(limitText) allowed")
+        BadgegenError("\(what) \(Quoted.path(path)) is too large: at most \(limitText) allowed")
     }
 }
 

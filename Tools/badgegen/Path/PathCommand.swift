@@ -1,4 +1,5 @@
 import ArgumentParser
+import BadgeManifest
 import Foundation
 import Geometry
 import PNG
@@ -9,6 +10,7 @@ struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
         abstract: "Draw one SVG path, black on a transparent background.",
+        usage: "badgegen path <data> --size <WxH> [--fill-rule <rule>] [-o <path>]",
         discussion: """
             The path data is SVG's (the d attribute of <path>): M L H V C S Q T A Z, upper
             case absolute, lower case relative. Coordinates are pixels, y down.
@@ -20,56 +22,46 @@ struct PathCommand: ParsableCommand {
             """
     )
 
-    /// The largest width or height `--size` accepts.
-    static let maximumSide = 4096
-
     @Argument(help: ArgumentHelp("SVG path data, in pixels.", valueName: "data"))
     var data: String
 
-    @Option(name: .long, help: ArgumentHelp("The image size in pixels, each side 1 to 4096, e.g. 64x64.", valueName: "WxH"))
-    var size: String
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The image size in pixels, each side 1 to \(PixelSize.maximumSide), e.g. 64x64.", valueName: "WxH"))
+    var size: PixelSize
 
-    @Option(name: .customLong("fill-rule"), help: ArgumentHelp("Which points are inside: nonzero (default) or evenodd.", valueName: "rule"))
-    var fillRule: String = FillRule.nonZero.rawValue
+    @Option(name: .customLong("fill-rule"), help: ArgumentHelp("Which points are inside.", valueName: "rule"))
+    var fillRule = FillRule.nonZero
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG (default: path.png).", valueName: "path"))
-    var output: String = "path.png"
+    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "path"),
+            completion: .file(extensions: ["png"]))
+    var output = "path.png"
+
+    func validate() throws {
+        do throws(BadgegenError) {
+            _ = try parsedPath()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() throws {
-        let (width, height) = try Self.parseSize(size)
-        guard let rule = FillRule(rawValue: fillRule.lowercased()) else {
-            throw BadgegenError.invalidValue("--fill-rule", fillRule, allowed: "expected nonzero or evenodd")
-        }
-        let path: Path
-        do throws(SVGPathError) {
-            path = try Path(svgPathData: data)
-        } catch {
-            throw BadgegenError("path data '\(Self.excerpt(data))' is not allowed: \(error)")
-        }
+        let (width, height) = (size.width, size.height)
+        let path = try parsedPath()
         try AtomicFile.checkWritable(output)
 
         var canvas = try Canvas(width: width, height: height)
-        try canvas.fill(path, with: .solid(.black), fillRule: rule)
+        try canvas.fill(path, with: .solid(.black), fillRule: fillRule)
         let image = PNGImage(width: width, height: height, rgba: canvas.pixmap.rgba8())
         try AtomicFile.write(try PNGEncoder.default.encode(image), to: output)
         print(output)
     }
 
-    /// Reads `WxH` (`x` or `X`), each side from 1 to `maximumSide`.
-    static func parseSize(_ text: String) throws(BadgegenError) -> (width: Int, height: Int) {
-        let allowed = "expected <width>x<height> in pixels, each from 1 to \(maximumSide), e.g. 64x64"
-        let parts = text.trimmingCharacters(in: .whitespaces).lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw .invalidValue("--size", text, allowed: allowed)
+    /// `data` as a path.
+    func parsedPath() throws(BadgegenError) -> Path {
+        do throws(SVGPathError) {
+            return try Path(svgPathData: data)
+        } catch {
+            throw BadgegenError("path data \(Quoted(data)) is not allowed: \(error)")
         }
-        return (width, height)
-    }
-
-    /// Long path data, shortened for a one-line message.
-    private static func excerpt(_ text: String) -> String {
-        text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 }

@@ -1,15 +1,14 @@
 import ArgumentParser
 import BadgeManifest
-import Badges
+import BadgeRendering
 import Fonts
-import Foundation
-import Layout
 
-/// `badgegen [--name …]`: one hike badge.
+/// `badgegen render [--name …]`: one hike badge. `badgegen` without a command does the same.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw one hike badge (the default command).",
+        abstract: "Draw one hike badge (what badgegen does without a command).",
+        usage: "badgegen [render] [--name <name>] [--hue <degrees>] [<options>]",
         discussion: """
             Examples:
               badgegen --name "Earth Day" --hue 90                 writes earth-day.png
@@ -19,65 +18,36 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to 64 characters).", valueName: "name"))
-    var name: String = "First Hike"
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Turn the badge's hues by this many degrees (-3600 to 3600), as SwiftUI's hueRotation.", valueName: "degrees"))
-    var hue: String = "0"
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Desaturate by this amount (0 to 1) before the hue rotation, as SwiftUI's grayscale.", valueName: "amount"))
-    var grayscale: String = "0"
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
-    var scale: String = "1"
-
-    @Flag(name: .customLong("no-caption"), help: "Draw the badge alone, 100 x 100 points, without its name.")
-    var noCaption = false
-
-    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the caption instead of DejaVu Sans.", valueName: "path"))
-    var font: String?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG (default: the name in lower case, spaces as hyphens, e.g. earth-day.png; @2x/@3x added for other scales).", valueName: "path"))
-    var output: String?
+    @OptionGroup var badge: BadgeOptions
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let name = try OptionValues.name(self.name)
-        let hue = try OptionValues.number(self.hue, option: "--hue", in: BadgeLimits.hueRange, unit: " degrees")
-        let grayscale = try OptionValues.number(self.grayscale, option: "--grayscale", in: 0...1)
-        let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
-        let path = output ?? FileNames.png(stem: OutputNaming.stem(for: name), scale: scale)
-        try AtomicFile.checkWritable(path, inputs: [font].compactMap { $0 })
-        if let font { try FontFile.check(font) }
+        try Self.draw(badge, picture)
+    }
 
-        let badge = HikeBadge(name: name, showsCaption: !noCaption)
-        let typesetter = noCaption ? nil : try Typesetter()
-        let rendering = Rendering(scale: scale, typesetter: typesetter, fontPath: font)
-        if !noCaption {
-            let missing = try rendering.missingCharacters(in: name, font: .caption)
-            if !missing.isEmpty {
-                Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
-            }
+    /// The option lines of `render --help`, for the root's help.
+    static var optionsHelp: String {
+        let lines = helpMessage().split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "OPTIONS:") else { return "" }
+        let section = lines[(start + 1)...].prefix { !$0.isEmpty }
+        // The root lists --version and --help itself.
+        let ownLines = section.prefix { !$0.hasPrefix("  --version") && !$0.hasPrefix("  -h, --help") }
+        return ownLines.joined(separator: "\n")
+    }
+
+    /// Draws the badge `badge` describes into the file `picture` names, and prints its path.
+    static func draw(_ badge: BadgeOptions, _ picture: PictureOptions) throws {
+        let spec = badge.spec
+        let path = picture.path(stem: spec.stem)
+        try AtomicFile.checkWritable(path, inputs: [picture.font].compactMap { $0 })
+        if let font = picture.font { try FontFile.check(font) }
+
+        let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font)
+        let missing = try renderer.missingCharacters(in: spec)
+        if !missing.isEmpty {
+            Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        let styled = StyledHikeBadge(badge, style: HikeBadgeStyle(hue: hue, grayscale: grayscale))
-        let bytes = try rendering.png(of: styled, description: badge.accessibilityLabel)
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(try renderer.png(of: spec, scale: picture.scale.value), to: path)
         print(path)
-    }
-}
-
-enum FileNames {
-    /// `stem.png`, `stem@2x.png`, `stem@1.5x.png`: the batch's names, and any factor.
-    static func png(stem: String, scale: Double) -> String {
-        if scale == scale.rounded(), let whole = Int(exactly: scale) {
-            return OutputNaming.fileName(stem: stem, scale: whole)
-        }
-        return stem + "@" + OptionValues.format(scale) + "x.png"
-    }
-}
-
-enum FontFile {
-    static func check(_ path: String) throws(BadgegenError) {
-        try InputFile.check(path, what: "--font", limit: InputLimits.fontBytes, limitText: "256 MiB",
-                            hint: " (give a .ttf or .otf file)")
     }
 }

@@ -1,15 +1,16 @@
 import ArgumentParser
 import BadgeManifest
+import BadgeRendering
 import Badges
 import Fonts
 import Foundation
-import Layout
 
 /// `badgegen strip`: the profile screen's "Completed Badges" strip.
 struct StripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strip",
         abstract: "Draw the \"Completed Badges\" strip of the profile screen.",
+        usage: "badgegen strip [--entries <file.json>] [<options>]",
         discussion: """
             By default the tutorial's three badges: First Hike; Earth Day (hue 90);
             Tenth Hike (grayscale 0.5, then hue 45). --entries takes any list, e.g.
@@ -27,36 +28,26 @@ struct StripCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"))
+    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"),
+            completion: .file(extensions: ["json"]))
     var entries: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from 0.25 to 10.", valueName: "factor"))
-    var scale: String = "1"
-
-    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the text instead of DejaVu Sans.", valueName: "path"))
-    var font: String?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG (default: completed-badges.png, with @2x/@3x for other scales).", valueName: "path"))
-    var output: String?
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let scale = try OptionValues.number(self.scale, option: "--scale", in: BadgeLimits.scaleFactorRange)
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
-        try StripEntries.check(count: list.count, scale: scale)
-        let path = output ?? FileNames.png(stem: "completed-badges", scale: scale)
-        try AtomicFile.checkWritable(path, inputs: [entries, font].compactMap { $0 })
-        if let font { try FontFile.check(font) }
-        let rendering = Rendering(scale: scale, typesetter: try Typesetter(), fontPath: font)
-        var missing: [Character] = []
-        for entry in list {
-            missing += try rendering.missingCharacters(in: entry.name, font: .caption)
-        }
+        try StripEntries.check(count: list.count, scale: picture.scale.value)
+        let path = picture.path(stem: "completed-badges")
+        try AtomicFile.checkWritable(path, inputs: [entries, picture.font].compactMap { $0 })
+        if let font = picture.font { try FontFile.check(font) }
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font)
+        let strip = CompletedBadges(entries: list)
+        let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
-        let strip = CompletedBadges(entries: list)
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
-        try AtomicFile.write(try rendering.png(of: strip, description: description), to: path)
+        try AtomicFile.write(try renderer.png(of: strip, scale: picture.scale.value, description: description), to: path)
         print(path)
     }
 }
@@ -68,7 +59,7 @@ enum StripEntries {
         do {
             return try StripEntryList.parse(bytes)
         } catch {
-            throw BadgegenError("--entries \(Quoting.path(path)) \(error)")
+            throw BadgegenError("--entries \(Quoted.path(path)) \(error)")
         }
     }
 

@@ -1,0 +1,70 @@
+/// A value the user gave, as a message quotes it: between quotes, cut short, with every
+/// character that could change the terminal or the reading order written as an escape
+/// (`\u{1B}`), so that a message never runs a terminal's escape sequences, never shows
+/// text reordered by bidirectional controls, and a 50 MB value never becomes a 50 MB line.
+///
+///     "--hue \(Quoted("9\u{1B}[31m")) is not allowed"   // --hue '9\u{1B}[31m' is not allowed
+///     Quoted.quoted("a\nb")                              // "a\nb" (double quotes)
+///
+/// Every message of the package that repeats a user's value quotes it this way.
+public struct Quoted: CustomStringConvertible, Sendable {
+    /// The most Unicode scalars shown; longer values end in `…`. Counted in scalars, not
+    /// characters, so that one character carrying thousands of combining marks is cut too.
+    public static let defaultLimit = 40
+
+    public var value: String
+    public var limit: Int
+    /// The quote mark around the value; the same mark inside it is escaped.
+    public var mark: Character
+
+    public init(_ value: String, limit: Int = Quoted.defaultLimit, mark: Character = "'") {
+        self.value = value
+        self.limit = limit
+        self.mark = mark
+    }
+
+    public var description: String {
+        String(mark) + Self.escaped(value, limit: limit, mark: mark) + String(mark)
+    }
+
+    /// `text` in double quotes (or `mark`), escaped and cut as `Quoted` does.
+    public static func quoted(_ text: String, limit: Int = InputLimits.quotedCharacters, mark: Character = "\"") -> String {
+        Quoted(text, limit: limit, mark: mark).description
+    }
+
+    /// A path for a message: between single quotes, escaped, cut only when longer than
+    /// `InputLimits.quotedPathCharacters`.
+    public static func path(_ path: String) -> String {
+        Quoted(path, limit: InputLimits.quotedPathCharacters).description
+    }
+
+    /// `text` with control, format and line-separator characters escaped (`\n`, `\t`,
+    /// `\r` by name, others as `\u{…}`), `mark` and `\` escaped when a mark is given, at
+    /// most `limit` scalars of it, and `…` when something was left out.
+    public static func escaped(_ text: String, limit: Int = Quoted.defaultLimit, mark: Character? = nil) -> String {
+        var out = ""
+        var shown = 0
+        for scalar in text.unicodeScalars {
+            if shown == limit { return out + "…" }
+            shown += 1
+            switch scalar {
+            case "\n" where mark != nil: out += "\\n"
+            case "\r" where mark != nil: out += "\\r"
+            case "\\" where mark != nil: out += "\\\\"
+            case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
+            case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Controls (C0, DEL, C1), format characters (bidirectional controls, zero-width
+    /// characters, the byte order mark) and the line and paragraph separators.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import BadgeManifest
+import Badges
+import Fonts
+import Layout
+import PNG
+
+/// Turns a badge, a strip or any view into the bytes of its PNG file: layout at a scale,
+/// rasterizing, the conversion to 8-bit RGBA, and encoding with the file's metadata (the
+/// accessibility label as its description, a density of 72 dpi per point of scale, and
+/// any keywords such as the batch's fingerprint). Every command draws through it, so the
+/// same badge and scale give the same pixels everywhere.
+///
+/// It knows no files: callers write the bytes. One renderer may be shared by many
+/// threads; the typesetter caches faces and glyphs for all of them.
+///
+///     let renderer = BadgeRenderer(typesetter: try Typesetter())
+///     let bytes = try renderer.png(of: BadgeSpec(name: "Earth Day", hue: 90), scale: 2)
+public struct BadgeRenderer: Sendable {
+    /// Shapes captions; `nil` draws badges without captions only.
+    public var typesetter: Typesetter?
+    /// A TrueType/OpenType file for all text instead of the default family.
+    public var fontFile: String?
+    /// The PNG settings: compression level, memory level, row filter.
+    public var encoder: PNGEncoder
+
+    public init(typesetter: Typesetter?, fontFile: String? = nil, encoder: PNGEncoder = .default) {
+        self.typesetter = typesetter
+        self.fontFile = fontFile
+        self.encoder = encoder
+    }
+
+    /// What views are drawn in: the typesetter and the font file.
+    public var environment: Environment {
+        var environment = Environment(typesetter: typesetter)
+        environment.font = environment.font.withFile(fontFile)
+        return environment
+    }
+
+    /// A short, stable description of the encoder settings: files encoded differently have
+    /// different bytes, so the batch's fingerprints include it.
+    public var encoding: String {
+        "zlib \(encoder.compressionLevel), memory \(encoder.memoryLevel), filter \(encoder.filter.rawValue)"
+    }
+
+    /// The view's pixels at `scale` pixels per point.
+    public func image(of view: some View, scale: Double) throws -> PNGImage {
+        let pixels = try ViewRenderer(scale: scale, environment: environment).renderRGBA8(view)
+        return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
+    }
+
+    /// The badge's pixels at `scale`, with its colour filters.
+    public func image(of spec: BadgeSpec, scale: Double) throws -> PNGImage {
+        try image(of: spec.styledBadge, scale: scale)
+    }
+
+    /// The PNG file of pixels drawn at `scale`: `description` as its description text,
+    /// 72 x `scale` dots per inch, and `keywords` as further text chunks.
+    public func png(of image: PNGImage, scale: Double, description: String?,
+                    keywords: [String: String] = [:]) throws -> [UInt8] {
+        try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords))
+    }
+
+    /// The PNG file of a view.
+    public func png(of view: some View, scale: Double, description: String?) throws -> [UInt8] {
+        try png(of: image(of: view, scale: scale), scale: scale, description: description)
+    }
+
+    /// The PNG file of a badge: its accessibility label (`Badge for Earth Day.`) as the
+    /// description.
+    public func png(of spec: BadgeSpec, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
+        try png(of: image(of: spec, scale: scale), spec: spec, scale: scale, keywords: keywords)
+    }
+
+    /// The PNG file of a badge already drawn: one image may go into several files.
+    public func png(of image: PNGImage, spec: BadgeSpec, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
+        try png(of: image, scale: scale, description: spec.badge.accessibilityLabel, keywords: keywords)
+    }
+
+    /// The characters of the badge's caption that no installed font can draw.
+    public func missingCharacters(in spec: BadgeSpec) throws -> [Character] {
+        try spec.badge.missingCaptionCharacters(in: environment)
+    }
+
+    /// The characters of a strip's captions that no installed font can draw.
+    public func missingCharacters(in strip: CompletedBadges) throws -> [Character] {
+        try strip.missingCaptionCharacters(in: environment)
+    }
+}

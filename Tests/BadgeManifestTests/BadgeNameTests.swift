@@ -1,0 +1,114 @@
+import BadgeManifest
+import Testing
+
+@Suite("Badge names: one rule for every command and manifest")
+struct BadgeNameTests {
+    /// A problem for each kind of bad name, and a piece of its message.
+    @Test("bad names are refused with the reason", arguments: [
+        ("", BadgeNameProblem.empty),
+        ("   ", .invisible),
+        ("\u{3000}", .invisible),                       // ideographic space
+        ("\u{200B}", .invisible),                       // zero-width space
+        ("\u{200C}\u{200D}", .invisible),               // zero-width (non-)joiner
+        ("\u{2060}", .invisible),                       // word joiner
+        ("\u{FEFF}", .invisible),                       // byte order mark
+        ("\u{301}", .invisible),                        // a lone combining acute
+        ("\u{20DD}", .invisible),                       // a lone enclosing circle
+        ("\u{FE0F}", .invisible),                       // a variation selector
+        ("\u{00AD}", .invisible),                       // soft hyphen
+        ("\u{2028}", .controlCharacter("\u{2028}")),    // line separator
+        ("Earth\u{2029}Day", .controlCharacter("\u{2029}")),
+        ("line\nbreak", .controlCharacter("\n")),
+        ("tab\there", .controlCharacter("\t")),
+        ("esc\u{1B}[31m", .controlCharacter("\u{1B}")),
+        ("del\u{7F}", .controlCharacter("\u{7F}")),
+        ("c1\u{85}", .controlCharacter("\u{85}")),
+        ("abc\u{202E}gnp.exe", .bidiControl("\u{202E}")),
+        ("\u{202A}x", .bidiControl("\u{202A}")),
+        ("x\u{2066}y\u{2069}", .bidiControl("\u{2066}")),
+        ("x\u{200E}", .bidiControl("\u{200E}")),
+        ("x\u{200F}", .bidiControl("\u{200F}")),
+        ("x\u{061C}", .bidiControl("\u{061C}")),
+        (String(repeating: "x", count: 65), .tooManyCharacters(65)),
+        (String(repeating: "🥾", count: 64), .tooManyBytes(256)),
+        (String(repeating: "é", count: 257), .tooManyScalars(257)),
+    ])
+    func refused(name: String, problem: BadgeNameProblem) {
+        #expect(throws: problem) { try BadgeName.check(name) }
+    }
+
+    @Test("good names pass: Latin, accented, Korean, emoji, joined emoji, up to 64 characters", arguments: [
+        "First Hike", "Earth Day", "x", " Earth Day ", "Café Crème", "Cafe\u{301}", "Ærøskøbing",
+        "첫 하이킹", "山登り", "Ἀθῆναι", "مرحبا", "🥾 Hike", "👩‍👩‍👧‍👦", "🇰🇷", "1️⃣",
+        "می‌خواهم", // a zero-width non-joiner inside a Persian word
+        String(repeating: "x", count: 64),
+        String(repeating: "하", count: 64),
+    ])
+    func accepted(name: String) throws {
+        try BadgeName.check(name)
+    }
+
+    @Test("a 64-character name carrying 100,000 combining marks per character is refused quickly")
+    func combiningMarkBomb() {
+        let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 100_000), count: 64)
+        #expect(heavy.count == 64)
+        let start = ContinuousClock.now
+        #expect(throws: BadgeNameProblem.tooManyScalars(64 * 100_001)) { try BadgeName.check(heavy) }
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test("the limits keep stem@3x.png and stem.imageset within 255 bytes")
+    func fileNameLimit() throws {
+        // 82 three-byte characters make 246 bytes, the most a stem may have.
+        #expect(BadgeLimits.maximumNameBytes + ".imageset".utf8.count == 255)
+        #expect(throws: BadgeNameProblem.tooManyBytes(249)) { try BadgeName.check(String(repeating: "하", count: 83)) }
+        // Lower-casing can make a name's stem longer than the name: U+0130 (2 bytes) becomes
+        // "i" and a combining dot (3 bytes).
+        let dotted = String(repeating: "\u{130}", count: 64) + String(repeating: "x", count: 0)
+        #expect(dotted.utf8.count == 128)
+        try BadgeName.check(dotted)
+        #expect(OutputNaming.stem(for: dotted).utf8.count == 192)
+    }
+
+    @Test("messages say what is allowed")
+    func messages() {
+        #expect(BadgeNameProblem.tooManyCharacters(70).description == "a name has at most 64 characters; this one has 70")
+        #expect(BadgeNameProblem.controlCharacter("\u{2028}").description.contains("U+2028"))
+        #expect(BadgeNameProblem.bidiControl("\u{202E}").description.contains("U+202E"))
+        #expect(BadgeNameProblem.invisible.description.contains("visible character"))
+        #expect(BadgeNameProblem.tooManyBytes(300).description.contains("at most 246 bytes"))
+    }
+
+    @Test("a manifest and a strip list refuse the same names as the command line")
+    func manifestUsesTheRule() throws {
+        let manifest = try Manifest.parse(Array(#"{"badges": [{"name": "\u2028"}, {"name": "\u200b"}, {"name": "ok"}]}"#.utf8))
+        #expect(manifest.badges.map(\.name) == ["ok"])
+        #expect(manifest.problems.map(\.index) == [0, 1])
+        #expect(manifest.problems[0].description.contains("U+2028"), "\(manifest.problems[0])")
+        #expect(throws: StripEntryListError.self) { try StripEntryList.parse(Array(#"[{"name": "\u202e"}]"#.utf8)) }
+    }
+}
+
+@Suite("Quoted values in messages")
+struct QuotedTests {
+    @Test("escape sequences, bidi controls and separators are escaped", arguments: [
+        ("9\u{1B}[31m", #"'9\u{1B}[31m'"#),
+        ("a\u{202E}b", #"'a\u{202E}b'"#),
+        ("a\u{2028}b", #"'a\u{2028}b'"#),
+        ("a\u{9B}b", #"'a\u{9B}b'"#),
+        ("tab\t", #"'tab\u{9}'"#),
+        ("Earth Day", "'Earth Day'"),
+        ("첫 하이킹", "'첫 하이킹'"),
+    ])
+    func escapes(value: String, shown: String) {
+        #expect(Quoted(value).description == shown)
+    }
+
+    @Test("long values are cut short, counting scalars")
+    func cut() {
+        #expect(Quoted(String(repeating: "x", count: 100)).description == "'" + String(repeating: "x", count: 40) + "…'")
+        #expect(Quoted(String(repeating: "x", count: 40)).description == "'" + String(repeating: "x", count: 40) + "'")
+        let heavy = "a" + String(repeating: "\u{301}", count: 10_000)
+        #expect(Quoted(heavy).description.unicodeScalars.count == 40 + 3)
+    }
+}

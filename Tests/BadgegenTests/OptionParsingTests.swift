@@ -1,0 +1,143 @@
+import ArgumentParser
+import BadgeManifest
+@testable import badgegen
+import Testing
+
+/// The command line parsed in-process, as ArgumentParser parses it for the tool: values,
+/// messages and exit statuses, without starting a process.
+@Suite("badgegen: options parsed in-process")
+struct OptionParsingTests {
+    /// The message the tool prints for the error `arguments` cause, and its exit status.
+    func failure(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> (message: String, status: Int32)? {
+        do {
+            var command = try Badgegen.parseAsRoot(arguments)
+            try command.validate()
+            Issue.record("\(arguments) parsed", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return (ErrorReport.message(Badgegen.fullMessage(for: error, columns: 80)), Badgegen.exitCode(for: error).rawValue)
+        }
+    }
+
+    @Test("the default command takes typed values; negative numbers are values")
+    func defaultCommand() throws {
+        let command = try #require(try Badgegen.parseAsRoot(["--name", "West", "--hue", "-45", "--grayscale", ".5", "--scale", "2.5"]) as? RenderCommand)
+        #expect(command.badge.name == "West")
+        #expect(command.badge.hue.value == -45 && command.badge.grayscale.value == 0.5)
+        #expect(command.picture.scale.value == 2.5)
+        #expect(command.picture.path(stem: command.badge.spec.stem) == "west@2.5x.png")
+        let plain = try #require(try Badgegen.parseAsRoot([]) as? RenderCommand)
+        #expect(plain.badge.spec == BadgeSpec(name: "First Hike"))
+        #expect(plain.picture.path(stem: "first-hike") == "first-hike.png")
+    }
+
+    @Test("each command keeps its own -o; options of another command are refused")
+    func ownOptions() throws {
+        let path = try #require(try Badgegen.parseAsRoot(["path", "M 0 0 H 1 V 1 Z", "--size", "4x4", "-o", "p.png"]) as? PathCommand)
+        #expect(path.output == "p.png" && path.size == PixelSize(argument: "4x4"))
+        let strip = try #require(try Badgegen.parseAsRoot(["strip", "--scale", "3", "-o", "s.png"]) as? StripCommand)
+        #expect(strip.picture.scale.value == 3 && strip.picture.output == "s.png")
+        #expect(failure(["batch", "m.json", "--out", "o", "--hue", "5"])?.message.hasPrefix("badgegen: error: Unknown option '--hue'") == true)
+    }
+
+    @Test("bad values: the value named, exit status 64", arguments: [
+        (["--hue", "4000"], "The value '4000' is invalid for '--hue <degrees>'"),
+        (["--hue", "0x2"], "The value '0x2' is invalid for '--hue <degrees>'"),
+        (["--hue", "1e2"], "The value '1e2' is invalid"),
+        (["--hue", "nan"], "The value 'nan' is invalid"),
+        (["--grayscale", "inf"], "The value 'inf' is invalid for '--grayscale <amount>'"),
+        (["--scale", "0.2"], "The value '0.2' is invalid for '--scale <factor>'"),
+        (["--scale", " 2"], "The value ' 2' is invalid"),
+        (["render", "--name", ""], "--name '' is not allowed: a name must have at least one visible character"),
+        (["--name", "\u{200B}"], #"--name '\u{200B}' is not allowed: a name must have at least one visible character"#),
+        (["--name", "a\u{202E}b"], #"--name 'a\u{202E}b' is not allowed: a name cannot hold bidirectional controls"#),
+        (["path", "M 0 0", "--size", "-1x5"], "The value '-1x5' is invalid for '--size <WxH>'"),
+        (["path", "M 0 0", "--size", "0x2"], "The value '0x2' is invalid for '--size <WxH>'"),
+        (["path", "M 0 0 L x", "--size", "2x2"], "path data 'M 0 0 L x' is not allowed: at character 9 ('x'): expected a number"),
+        (["path", "M 0 0", "--size", "2x2", "--fill-rule", "even"], "Please provide one of 'nonzero' and 'evenodd'."),
+        (["batch", "m.json", "--out", "o", "--jobs", "256"], "The value '256' is invalid for '--jobs <n>'"),
+        (["batch", "m.json", "--out", "o", "--jobs", "+2"], "The value '+2' is invalid for '--jobs <n>'"),
+        (["batch", "m.json", "--out", "o", "--scales", "1,,2"], "The value '1,,2' is invalid for '--scales <list>'"),
+        (["batch", "m.json", "--out", "o", "--shard", "0/2"], "The value '0/2' is invalid for '--shard <K/N>'"),
+        (["batch", "m.json", "--out", "o", "--compression", "fastest"], "Please provide one of 'fast', 'small' or 'smallest'."),
+        (["batch", "m.json"], "say where to write: --out <folder> for PNG files"),
+        (["batch", "m.json", "--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
+        (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
+    ])
+    func badValue(arguments: [String], message: String) throws {
+        let (text, status) = try #require(failure(arguments))
+        #expect(status == 64)
+        let first = String(text.split(separator: "\n").first ?? "")
+        #expect(first.hasPrefix("badgegen: error: "), "\(text)")
+        #expect(text.contains(message), "\(text)")
+        #expect(text.contains("Usage: badgegen"), "\(text)")
+    }
+
+    @Test("an out-of-range value's help line says what is allowed")
+    func allowedRange() throws {
+        let (text, _) = try #require(failure(["--hue", "4000"]))
+        #expect(text.contains("Help:  --hue <degrees>  Turn the badge's hues by this many degrees (-3600 to 3600)"), "\(text)")
+    }
+
+    @Test("values are escaped and cut short in messages")
+    func escaped() throws {
+        let (escape, _) = try #require(failure(["--hue", "9\u{1B}[31m"]))
+        #expect(!escape.contains("\u{1B}"))
+        #expect(escape.contains(#"The value '9\u{1B}[31m' is invalid for '--hue <degrees>'"#), "\(escape)")
+        let (long, _) = try #require(failure(["--scale", String(repeating: "9", count: 10_000)]))
+        #expect(long.split(separator: "\n")[0].count < 120, "\(long.prefix(200))")
+        #expect(long.contains(String(repeating: "9", count: 40) + "…'"))
+        let (bidi, _) = try #require(failure(["--colour\u{202E}", "3"]))
+        #expect(!bidi.contains("\u{202E}") && bidi.contains(#"\u{202E}"#), "\(bidi)")
+    }
+
+    @Test("exit statuses: 0 for help, 64 for the command line, 1 for what goes wrong while running")
+    func exitStatuses() throws {
+        var help = try Badgegen.parseAsRoot(["--help"])
+        let clean = #expect(throws: (any Error).self) { try help.run() }
+        #expect(clean.map { Badgegen.exitCode(for: $0) } == .success)
+        #expect(Badgegen.exitCode(for: BadgegenError("cannot write 'x'")) == .failure)
+        #expect(Badgegen.exitCode(for: ExitCode(130)).rawValue == 130)
+        #expect(ErrorReport.message(Badgegen.fullMessage(for: BadgegenError("cannot write 'x'"))) == "badgegen: error: cannot write 'x'")
+        #expect(ExitCode.validationFailure.rawValue == 64)
+    }
+
+    @Test("numbers are plain decimals", arguments: [
+        ("90", 90.0), ("-45", -45), ("+1", 1), ("0.5", 0.5), (".5", 0.5), ("2.", 2), ("-0", 0),
+    ])
+    func decimal(text: String, value: Double) {
+        #expect(DecimalNumber.parse(text) == value)
+    }
+
+    @Test("anything else is not a number", arguments: ["", "-", ".", "+.", "0x2", "1e2", "1E2", "inf", "nan", " 1", "1 ", "1.2.3", "--1", "1-", "٣", "１"])
+    func notDecimal(text: String) {
+        #expect(DecimalNumber.parse(text) == nil)
+    }
+
+    @Test("help: render's options in the root's help, each default once, lines within 80 columns")
+    func help() {
+        let root = Badgegen.helpMessage(columns: 80)
+        for option in ["--name <name>", "--hue <degrees>", "--grayscale <amount>", "--no-caption", "--scale <factor>", "--font <path>", "-o, --output <path>"] {
+            #expect(root.components(separatedBy: "\n  " + option + " ").count == 2, "root help lists \(option) once")
+        }
+        #expect(root.contains("64   a bad command line"))
+        for command in [Badgegen.self, RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self] as [any ParsableCommand.Type] {
+            let text = Badgegen.helpMessage(for: command, columns: 80)
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= 80, "\(command): \(line)")
+            }
+        }
+        let path = Badgegen.helpMessage(for: PathCommand.self, columns: 80)
+        #expect(path.components(separatedBy: "default: path.png").count == 2, "\(path)")
+        #expect(path.contains("values: nonzero, evenodd"))
+    }
+
+    @Test("completion scripts offer render's options after badgegen, the presets, and files", arguments: CompletionShell.allCases)
+    func completions(shell: CompletionShell) {
+        let script = CompletionShape.completionScript(for: shell)
+        for word in ["name", "hue", "grayscale", "no-caption", "scale", "font", "output", "strip", "batch", "path",
+                     "fast", "smallest", "nonzero", "evenodd", "ttf", "json", "xcassets"] {
+            #expect(script.contains(word), "\(shell) script offers \(word)")
+        }
+    }
+}

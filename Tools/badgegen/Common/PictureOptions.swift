@@ -1,0 +1,30 @@
+import ArgumentParser
+import BadgeManifest
+
+/// The options of every command that draws badges into one file: `render` and `strip`.
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from \(ScaleFactor.rangeDescription).",
+                               valueName: "factor"))
+    var scale = ScaleFactor(checked: 1)
+
+    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the text instead of DejaVu Sans.", valueName: "path"),
+            completion: .file(extensions: ["ttf", "otf", "ttc"]))
+    var font: String?
+
+    @Option(name: [.short, .long],
+            help: ArgumentHelp("Where to write the PNG. Without it: the picture's name in lower case, spaces as hyphens, with @2x or @3x for other scales (earth-day@2x.png).",
+                               valueName: "path"),
+            completion: .file(extensions: ["png"]))
+    var output: String?
+
+    /// `output`, or `stem.png`, `stem@2x.png`, `stem@1.5x.png` for the scale.
+    func path(stem: String) -> String {
+        if let output { return output }
+        let scale = self.scale.value
+        if scale == scale.rounded(), let whole = Int(exactly: scale) {
+            return OutputNaming.fileName(stem: stem, scale: whole)
+        }
+        return stem + "@" + DecimalNumber.format(scale) + "x.png"
+    }
+}

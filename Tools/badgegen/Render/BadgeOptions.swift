@@ -1,0 +1,35 @@
+import ArgumentParser
+import BadgeManifest
+
+/// What `badgegen render` draws: one hike badge. Also the options of `badgegen` alone.
+struct BadgeOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to \(BadgeLimits.maximumNameLength) characters).",
+                                            valueName: "name"))
+    var name = "First Hike"
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Turn the badge's hues by this many degrees (\(HueDegrees.rangeDescription)), as SwiftUI's hueRotation.",
+                               valueName: "degrees"))
+    var hue = HueDegrees(checked: 0)
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Desaturate by this amount (\(GrayscaleAmount.rangeDescription)) before the hue rotation, as SwiftUI's grayscale.",
+                               valueName: "amount"))
+    var grayscale = GrayscaleAmount(checked: 0)
+
+    @Flag(name: .customLong("no-caption"), help: "Draw the badge alone, 100 x 100 points, without its name.")
+    var noCaption = false
+
+    func validate() throws {
+        do throws(BadgeNameProblem) {
+            try BadgeName.check(name)
+        } catch {
+            throw ValidationError("--name \(Quoted(name)) is not allowed: \(error)")
+        }
+    }
+
+    /// The badge these options describe.
+    var spec: BadgeSpec {
+        BadgeSpec(name: name, hue: hue.value, grayscale: grayscale.value, showsCaption: !noCaption)
+    }
+}
