@@ -44,6 +44,11 @@ public enum OutputNaming {
         let limit = BadgeLimits.maximumStemLength
         if stem.isEmpty { return "expected a file name stem with at least one character, e.g. \"earth-day\"" }
         if stem.count > limit { return "a stem has at most \(limit) characters; this one has \(stem.count)" }
+        let bytes = stem.utf8.count
+        if bytes > BadgeLimits.maximumNameBytes {
+            return "a stem has at most \(BadgeLimits.maximumNameBytes) bytes in UTF-8, so that its file names fit in "
+                + "255 bytes; this one has \(bytes)"
+        }
         if stem.first?.isWhitespace == true || stem.last?.isWhitespace == true {
             return "a stem cannot start or end with a space"
         }
@@ -51,6 +56,10 @@ public enum OutputNaming {
         if let bad = stem.unicodeScalars.first(where: { "/\\:".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
             let shown = bad.value < 0x20 || bad.value == 0x7F ? "control characters" : "'\(bad)'"
             return "a stem cannot contain \(shown); use letters, digits, '-' or '_'"
+        }
+        if let bad = stem.unicodeScalars.first(where: { Quoted.needsEscape($0) }) {
+            return "a stem cannot contain invisible or direction-changing characters such as U+"
+                + String(bad.value, radix: 16, uppercase: true) + "; use letters, digits, '-' or '_'"
         }
         return nil
     }

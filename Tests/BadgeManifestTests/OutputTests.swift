@@ -129,3 +129,20 @@ struct OutputTests {
         }
     }
 }
+
+@Suite("Explicit stems")
+struct StemRuleTests {
+    @Test("a stem's file names fit in 255 bytes, and nothing invisible or direction-changing reaches them")
+    func bytesAndInvisibleCharacters() {
+        // 100 characters of 4 bytes each: within the character limit, over the byte limit.
+        let wide = String(repeating: "🥾", count: 100)
+        #expect(OutputNaming.problem(withStem: wide)?.contains("bytes in UTF-8") == true)
+        let widest = String(repeating: "é", count: BadgeLimits.maximumStemLength)
+        #expect(OutputNaming.problem(withStem: widest) == nil)
+        for bad in ["a\u{202E}gnp", "a\u{200B}b", "a\u{2028}b", "\u{FEFF}a"] {
+            #expect(OutputNaming.problem(withStem: bad)?.contains("invisible or direction-changing") == true, "\(bad.debugDescription)")
+        }
+        #expect(OutputNaming.problem(withStem: "earth-day_2") == nil)
+    }
+}
+
