@@ -33,6 +33,9 @@ struct BatchFailureTests {
         // Each failure is also on standard error, naming the entry.
         #expect(result.stderr.contains(#"badges[1] "Bad Symbol": symbol "M 0 0 L 10 x" is not allowed"#), "\(result.stderr)")
         #expect(result.stderr.contains(#"badges[2] "Too Hot": hue 99999"#))
+        // Standard error is not a terminal: the errors, and no progress line after them
+        // (the run takes well under the second between progress lines).
+        #expect(!result.stderr.contains(" files"), "\(result.stderr)")
     }
 
     @Test("a caption character no font has is a warning naming the entry; the badge is written, exit 0")

@@ -58,8 +58,12 @@ final class ProgressReporter {
     func message(_ line: String) {
         clearBar()
         write(line + "\n")
-        lastDraw = nil
-        lastDone = -1
+        // The bar comes back at once under the message; plain lines keep their pace, so
+        // a message in a log is not followed by a progress line that says nothing new.
+        if mode == .bar {
+            lastDraw = nil
+            lastDone = -1
+        }
     }
 
     /// Removes the bar before the summary.
