@@ -20,6 +20,8 @@ public enum AssetCatalog {
         case root
         /// A badge's image set, with the scales it has files for.
         case imageSet(stem: String, scales: [Int])
+        /// A group folder that holds image sets under its name (`AssetCatalog+Group.swift`).
+        case group
     }
 
     /// The new text of a `Contents.json` whose current bytes are `existing` (`nil`, or
@@ -41,6 +43,7 @@ public enum AssetCatalog {
         switch file {
         case .root: updated = try root(merging: current)
         case .imageSet(let stem, let scales): updated = try imageSet(merging: current, stem: stem, scales: scales)
+        case .group: updated = try group(merging: current)
         }
         // Compared as written (keys sorted), so a file that says the same in another
         // order or layout is left as it is.
@@ -165,6 +168,8 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case imagesNotAList(found: String)
     /// The slot of `scale` names another file than the badge's.
     case slotTaken(scale: Int, fileName: String, expected: String)
+    /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
+    case namespaceNotProvided(found: String)
 
     public var description: String {
         switch self {
@@ -177,6 +182,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotTaken(let scale, let fileName, let expected):
             return "its \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
                 + "the image set holds another picture; give this badge another stem"
+        case .namespaceNotProvided(let found):
+            return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
+                + "\"Group/earth-day\" need: set it or give another group"
         }
     }
 }

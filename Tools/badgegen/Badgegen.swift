@@ -57,6 +57,7 @@ struct Badgegen: ParsableCommand {
         if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
             CompletionShape.main()
         }
+        StandardOutput.ignoreBrokenPipe()
         do {
             var command = try parseAsRoot()
             try command.run()

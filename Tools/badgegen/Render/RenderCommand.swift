@@ -35,11 +35,12 @@ struct RenderCommand: ParsableCommand {
         return ownLines.joined(separator: "\n")
     }
 
-    /// Draws the badge `badge` describes into the file `picture` names, and prints its path.
+    /// Draws the badge `badge` describes into the file `picture` names, and prints its
+    /// path; or writes it to standard output for `-o -`.
     static func draw(_ badge: BadgeOptions, _ picture: PictureOptions) throws {
         let spec = badge.spec
-        let path = picture.path(stem: spec.stem)
-        try AtomicFile.checkWritable(path, inputs: [picture.font].compactMap { $0 })
+        let destination = PNGDestination(picture.path(stem: spec.stem))
+        try destination.check(inputs: [picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
         let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font)
@@ -47,7 +48,6 @@ struct RenderCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        try AtomicFile.write(try renderer.png(of: spec, scale: picture.scale.value), to: path)
-        print(path)
+        try destination.write(try renderer.png(of: spec, scale: picture.scale.value))
     }
 }
