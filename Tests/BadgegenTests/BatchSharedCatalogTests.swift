@@ -43,3 +43,38 @@ struct BatchSharedCatalogTests {
         #expect(again.stdout.hasPrefix("nothing to do: \(2 * count) files up to date"), "\(again.stdout)")
     }
 }
+
+@Suite("Examples: the Kubernetes Indexed Job's command")
+struct KubernetesExampleTests {
+    @Test("the Job's command, run as its pods run it (index 0 to N-1), draws the whole manifest into one catalog")
+    func indexedJobCommand() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let job = try String(contentsOf: package.appendingPathComponent("Examples/kubernetes/badges-job.yaml"), encoding: .utf8)
+        // The folded `args` block: the lines after `- >-` up to the next key.
+        let lines = job.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- >-" })
+        let command = lines[(start + 1)...].prefix { !$0.contains(":") || $0.contains("$((") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(command.hasPrefix("exec badgegen batch /manifest/manifest.json"), "\(command)")
+        #expect(job.contains("completionMode: Indexed"))
+
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("manifest"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: package.appendingPathComponent("Examples/manifest.json").path,
+                                         toPath: folder.path("manifest/manifest.json"))
+        let local = command.replacingOccurrences(of: "exec badgegen", with: "\"$B\"")
+            .replacingOccurrences(of: "/manifest/", with: "manifest/").replacingOccurrences(of: "/out/", with: "out/")
+        let executable = try #require(BadgegenCLI.executable)
+        let pods = try (0..<3).map { index in
+            try BadgegenCLI.start(["-c", "B='\(executable.path)' JOB_COMPLETION_INDEX=\(index) SHARDS=3; " + local],
+                                  in: folder.url, program: URL(fileURLWithPath: "/bin/sh"))
+        }
+        let written = try pods.map { pod -> Int in
+            let result = try BadgegenCLI.finish(pod)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try result.summary()["written"] as? Int)
+        }
+        #expect(written.reduce(0, +) == 14, "every file of Examples/manifest.json once")
+        #expect(folder.files(in: "out/Badges.xcassets").count == 2 + 14 + 5)
+    }
+}
