@@ -47,6 +47,8 @@ struct Badgegen: ParsableCommand {
           130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM; run it again to
                finish. The other commands stop at once; no file is left half
                written.
+          141  standard output was closed before everything was written (-o -,
+               or the reader of a pipe went away)
 
         'badgegen help <command>' tells more about each command.
         """
