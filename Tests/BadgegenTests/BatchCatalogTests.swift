@@ -37,6 +37,23 @@ struct BatchCatalogTests {
         #expect(try folder.text("Off.xcassets/Badges/Contents.json") == #"{"properties": {"provides-namespace": false}}"#)
     }
 
+    @Test("the README's batch examples work in a fresh folder, in order")
+    func readmeExamples() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+        let commands = readme.split(separator: "\n").filter { $0.hasPrefix("badgegen batch Examples/manifest.json") }
+            .map { $0.split(separator: " ").dropFirst().map(String.init) }
+        #expect(commands.count >= 3)
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("Examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: package.appendingPathComponent("Examples/manifest.json").path, toPath: folder.path("Examples/manifest.json"))
+        for arguments in commands {
+            let result = try BadgegenCLI.run(arguments, in: folder.url)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        #expect(folder.files(in: "App/Badges.xcassets/Badges").count == 1 + 14 + 5)
+    }
+
     @Test("a dropped scale is a removal, not \"nothing to do\"")
     func droppedScale() throws {
         let folder = try TestFolder()
