@@ -110,7 +110,7 @@ enum ManifestFields {
         } catch {
             throw .invalidValue(field: field, value: value.excerpt(), allowed: error.description)
         }
-        guard !path.isEmpty else {
+        guard path.hasDrawingSegment else {
             throw .invalidValue(field: field, value: value.excerpt(),
                                 allowed: "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\"")
         }
