@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "badgegen", targets: ["badgegen"]),
         .library(name: "Badges", targets: ["Badges"]),
+        // The modules the fuzz targets (a package of their own under Tools/fuzz) exercise.
+        .library(name: "BadgegenModules", targets: ["Geometry", "Raster", "Fonts", "PNG", "BadgeManifest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
