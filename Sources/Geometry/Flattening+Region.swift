@@ -56,8 +56,9 @@ extension Flattening {
     /// piece that lies beyond one of the region's edges.
     ///
     /// The work is bounded whatever the coordinates: at most `maximumHalvings` halvings,
-    /// each leaving pieces of at most `maximumSegmentsPerCurve` segments (and at most
-    /// `regionPieceLimit` once the halvings run out).
+    /// so at most one more piece than that, each cut into at most `regionPieceLimit`
+    /// segments (or `maximumSegmentsPerCurve` for a piece halved `maximumDepth` times,
+    /// which no finite curve needs: its segment count halves with every halving).
     @usableFromInline
     static func flatten(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
                         within region: Rect, _ emit: (Point) throws -> Void) rethrows {

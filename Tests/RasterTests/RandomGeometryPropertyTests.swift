@@ -48,7 +48,7 @@ struct RandomGeometryPropertyTests {
         var drawn = 0, refused = 0
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            for i in 0..<1_000 {
+            for i in 0..<500 {
                 // Mostly huge numbers, with some on the canvas so that curves cross it.
                 let text = Self.pathData(&rng, commands: .random(in: 1...6, using: &rng), number: { rng in
                     Int.random(in: 0..<4, using: &rng) == 0 ? .random(in: -2...14, using: &rng) : Self.anyMagnitude(&rng)
@@ -82,8 +82,9 @@ struct RandomGeometryPropertyTests {
                 drawn += 1
             }
         }
-        #expect(drawn > 400, "only \(drawn) of 1000 paths parsed (\(refused) refused)")
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        #expect(drawn > 200, "only \(drawn) of 500 paths parsed (\(refused) refused)")
+        // About 0.3 s in a debug build; the bound leaves room for sanitizers.
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 
     @Test("random paths well inside the canvas match the reference, both fill rules")

@@ -32,7 +32,7 @@ build() {
 }
 
 # fontconfig's one-off leak while loading its configuration is not ours to fix.
-export LSAN_OPTIONS="suppressions=$here/../lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$here/../lsan-suppressions.txt:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 status=0
 summaries=()
