@@ -15,6 +15,9 @@ cd "$(dirname "$0")/.."
 # print_suppressions=0: the suppressed list would land on the stderr the tests read.
 export LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
+# Accesses under Synchronization.Mutex, whose futex calls ThreadSanitizer cannot see.
+export TSAN_OPTIONS="suppressions=$PWD/Tools/tsan-suppressions.txt${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
+
 status=0
 summaries=()
 for sanitizer in "$@"; do

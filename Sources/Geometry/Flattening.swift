@@ -29,8 +29,8 @@ public enum Flattening {
     /// Smallest `n` with `k / n^2 <= tolerance`, at most `maximumSegmentsPerCurve`.
     ///
     /// The bound is applied before the conversion to `Int`: a curve with a control point
-    /// at 1e40 needs some 1e20 pieces, more than `Int` holds, and a NaN (from a tolerance
-    /// that is not positive) fails every comparison and lands on the bound too.
+    /// at 1e40 needs some 1e20 pieces, more than `Int` holds, and a NaN (from a negative
+    /// tolerance) fails every comparison and lands on the bound too.
     @usableFromInline
     static func count(forError k: Double, tolerance: Double) -> Int {
         guard k > 0 else { return 1 }

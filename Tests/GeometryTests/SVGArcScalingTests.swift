@@ -8,21 +8,7 @@ import Testing
 struct SVGArcScalingTests {
     /// The cubics of a parsed arc, as (start, control1, control2, end).
     func cubics(_ text: String) throws -> [(Point, Point, Point, Point)] {
-        var current = Point.zero
-        var out: [(Point, Point, Point, Point)] = []
-        for element in try Path(svgPathData: text).elements {
-            switch element {
-            case .move(let p): current = p
-            case .curve(let p, let c1, let c2): out.append((current, c1, c2, p)); current = p
-            default: Issue.record("expected only a move and cubics in \(text), got \(element)")
-            }
-        }
-        return out
-    }
-
-    func pointOnCubic(_ c: (Point, Point, Point, Point), at t: Double) -> Point {
-        let u = 1 - t
-        return c.0 * (u * u * u) + c.1 * (3 * u * u * t) + c.2 * (3 * u * t * t) + c.3 * (t * t * t)
+        GeometryTests.cubics(try Path(svgPathData: text).elements)
     }
 
     /// Every sampled point of the arc, mapped by `ellipse` (which is 1 on the expected
