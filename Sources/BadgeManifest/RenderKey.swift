@@ -11,14 +11,18 @@ public struct RenderKey: Hashable, Sendable {
     /// The PNG text keyword the fingerprint is stored under.
     public static let pngKeyword = "badgegen-hash"
 
+    /// The badge drawn.
     public var spec: BadgeSpec
+    /// Pixels per point of the file.
     public var scale: Int
+    /// Which kind of file it is.
     public var kind: OutputKind
     /// The tool's version: a new release may draw differently, so it renders again.
     public var toolVersion: String
     /// How the PNG is encoded (e.g. `"zlib 1, filter sub"`): other settings, other bytes.
     public var encoding: String
 
+    /// The fingerprint of one file of a badge.
     public init(spec: BadgeSpec, scale: Int, kind: OutputKind, toolVersion: String, encoding: String) {
         self.spec = spec
         self.scale = scale

@@ -23,6 +23,8 @@ public struct BadgeRenderer: Sendable {
     /// The PNG settings: compression level, memory level, row filter.
     public var encoder: PNGEncoder
 
+    /// A renderer that shapes captions with `typesetter` (`nil` draws badges without
+    /// captions only), in `fontFile` when given, and encodes with `encoder`.
     public init(typesetter: Typesetter?, fontFile: String? = nil, encoder: PNGEncoder = .default) {
         self.typesetter = typesetter
         self.fontFile = fontFile

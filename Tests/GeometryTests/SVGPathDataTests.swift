@@ -15,25 +15,6 @@ struct SVGPathDataTests {
         #expect(abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance, "\(a) is not \(b)", sourceLocation: sourceLocation)
     }
 
-    /// The curves of a path, checked to be cubics, as (start, control1, control2, end).
-    func cubics(_ elements: [Path.Element]) throws -> [(Point, Point, Point, Point)] {
-        var current = Point.zero
-        var out: [(Point, Point, Point, Point)] = []
-        for element in elements {
-            switch element {
-            case .move(let p): current = p
-            case .curve(let p, let c1, let c2): out.append((current, c1, c2, p)); current = p
-            default: Issue.record("expected only a move and cubics, got \(element)")
-            }
-        }
-        return out
-    }
-
-    func pointOnCubic(_ c: (Point, Point, Point, Point), at t: Double) -> Point {
-        let u = 1 - t
-        return c.0 * (u * u * u) + c.1 * (3 * u * u * t) + c.2 * (3 * u * t * t) + c.3 * (t * t * t)
-    }
-
     // MARK: - Lines
 
     @Test("a relative square: h, v and z from a relative moveto")

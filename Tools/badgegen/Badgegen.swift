@@ -59,6 +59,10 @@ struct Badgegen: ParsableCommand {
         if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
             CompletionShape.main()
         }
+        if let problem = ArgumentBytes.problem() {
+            FileHandle.standardError.write(Data((ErrorReport.prefix + problem + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         StandardOutput.ignoreBrokenPipe()
         do {
             var command = try parseAsRoot()

@@ -12,7 +12,7 @@ struct BatchCommand: ParsableCommand {
         abstract: "Draw every badge of a manifest, at 1x, 2x and 3x, on all cores.",
         usage: """
             badgegen batch <manifest.json> --out <folder> [<options>]
-            badgegen batch <manifest.json> --xcassets <Name.xcassets> [--group <name>] [<options>]
+            badgegen batch <manifest.json> --xcassets <Name.xcassets> [<options>]
             """,
         discussion: """
             The manifest is a JSON file (see Docs/manifest.md):
