@@ -83,6 +83,7 @@ struct ManifestTests {
         (#""First Hike""#, #"badges[1]: expected an object such as {"name": "First Hike"}; found a string"#),
         (#"{"name": "X", "stem": "a/b"}"#, #"badges[1] "X": stem "a/b" is not allowed: a stem cannot contain '/'; use letters, digits, '-' or '_'"#),
         (#"{"name": "X", "stem": ".x"}"#, #"badges[1] "X": stem ".x" is not allowed: a stem cannot start with '.' (the files would be hidden)"#),
+        (#"{"name": "X", "stem": "-x"}"#, #"badges[1] "X": stem "-x" is not allowed: a stem cannot start with '-' (commands would read its files as options)"#),
         (#"{"name": "X", "stem": ""}"#, #"badges[1] "X": stem "" is not allowed: expected a file name stem with at least one character, e.g. "earth-day""#),
     ])
     func badValues(entry: String, message: String) throws {

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Output naming, asset catalogs, shards, plans and summaries")
 struct OutputTests {
-    @Test("stems: lower case, hyphens for spaces and separators, no leading dot", arguments: [
-        ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "-hidden"),
-        ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"),
+    @Test("stems: lower case, hyphens for spaces and separators, no leading dot or hyphen, no doubled hyphens", arguments: [
+        ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "hidden"),
+        ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"), ("Tenth Hike", "tenth-hike"),
+        ("a  - b", "a-b"), ("-flag", "flag"), ("..-. x", "x"), ("Hike -", "hike"), ("--", "badge"), ("v1.2 Hike", "v1.2-hike"),
+        ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)
