@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// Where a badge's files go: file stems, `@2x` names, and paths inside an output folder
 /// or an asset catalog. Pure string work; nothing here touches the file system.
@@ -29,9 +30,25 @@ public enum OutputNaming {
         return out.isEmpty ? "badge" : out
     }
 
-    /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`.
-    public static func fileName(stem: String, scale: Int) -> String {
-        scale == 1 ? stem + ".png" : stem + "@\(scale)x.png"
+    /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`; in dark appearance
+    /// `stem~dark.png`, `stem~dark@2x.png`, `stem~dark@3x.png`.
+    public static func fileName(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
+        let base = stem + suffix(for: appearance)
+        return scale == 1 ? base + ".png" : base + "@\(scale)x.png"
+    }
+
+    /// What follows the stem in the names of an appearance's files: nothing for light,
+    /// `~dark` for dark.
+    public static func suffix(for appearance: ColorScheme) -> String {
+        appearance == .light ? "" : "~" + appearance.rawValue
+    }
+
+    /// Every file name a badge with this stem may ever write, at every scale and in
+    /// every appearance: what must not collide with another badge's.
+    public static func allFileNames(stem: String) -> [String] {
+        ColorScheme.allCases.flatMap { appearance in
+            BadgeLimits.scales.map { fileName(stem: stem, scale: $0, appearance: appearance) }
+        }
     }
 
     /// The folder of a badge's image set in an asset catalog: `stem.imageset`.
@@ -41,10 +58,11 @@ public enum OutputNaming {
 
     /// The path of one file relative to the output root: `stem@2x.png` in a folder,
     /// `stem.imageset/stem@2x.png` in an asset catalog.
-    public static func relativePath(stem: String, scale: Int, kind: OutputKind) -> String {
+    public static func relativePath(stem: String, scale: Int, appearance: ColorScheme = .light, kind: OutputKind) -> String {
+        let name = fileName(stem: stem, scale: scale, appearance: appearance)
         switch kind {
-        case .folder: return fileName(stem: stem, scale: scale)
-        case .assetCatalog: return imageSetFolder(stem: stem) + "/" + fileName(stem: stem, scale: scale)
+        case .folder: return name
+        case .assetCatalog: return imageSetFolder(stem: stem) + "/" + name
         }
     }
 

@@ -91,7 +91,8 @@ struct OutputTests {
             """#.utf8))
         let all = BatchPlan(manifest: manifest)
         #expect(all.jobs.map(\.scales) == [[1, 2, 3], [2], [1], [3]])
-        #expect(all.filesPerKind == 6)
+        // A captioned badge has a light and a dark file per scale.
+        #expect(all.filesPerKind == 12)
         #expect(all.problems.map(\.index) == [1])
 
         let second = BatchPlan(manifest: manifest, shard: try #require(Shard("2/2")))
@@ -103,7 +104,7 @@ struct OutputTests {
 
         let twoOnly = BatchPlan(manifest: manifest, scales: [2])
         #expect(twoOnly.jobs.map { twoOnly.badges[$0.badge].name } == ["A", "C"])
-        #expect(twoOnly.filesPerKind == 2)
+        #expect(twoOnly.filesPerKind == 4)
     }
 
     @Test("the JSON summary: one line, sorted keys, failures in manifest order")

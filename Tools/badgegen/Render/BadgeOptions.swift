@@ -1,5 +1,6 @@
 import ArgumentParser
 import BadgeManifest
+import Layout
 
 /// What `badgegen render` draws: one hike badge. Also the options of `badgegen` alone.
 struct BadgeOptions: ParsableArguments {
@@ -19,6 +20,9 @@ struct BadgeOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-caption"), help: "Draw the badge alone, 100 x 100 points, without its name.")
     var noCaption = false
+
+    @Option(name: .long, help: ColorScheme.optionHelp)
+    var appearance = ColorScheme.light
 
     func validate() throws {
         do throws(BadgeNameProblem) {

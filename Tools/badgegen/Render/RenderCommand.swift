@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
               badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45
               badgegen --name "First Hike" --scale 3               writes first-hike@3x.png
               badgegen --name "First Hike" --no-caption -o icon.png
+              badgegen --name "Earth Day" --appearance dark        writes earth-day~dark.png
             """
     )
 
@@ -38,11 +39,12 @@ struct RenderCommand: ParsableCommand {
     /// Draws the badge `badge` describes into the file `picture` names, and prints its path.
     static func draw(_ badge: BadgeOptions, _ picture: PictureOptions) throws {
         let spec = badge.spec
-        let path = picture.path(stem: spec.stem)
+        let path = picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance))
         try AtomicFile.checkWritable(path, inputs: [picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
-        let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font)
+        let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
+                                     appearance: badge.appearance)
         let missing = try renderer.missingCharacters(in: spec)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
