@@ -188,3 +188,33 @@ struct ManifestAppearanceTests {
         #expect(OutputNaming.allFileNames(stem: "a").count == 6)
     }
 }
+
+@Suite("Manifests: one entry by name")
+struct ManifestEntryLookupTests {
+    let manifest: Manifest
+
+    init() throws {
+        manifest = try Manifest.parse(Array(#"{"badges": [{"name": "Earth Day", "hue": 90}, {"name": "Bad", "hue": "x"}, {"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}]}"#.utf8))
+    }
+
+    @Test("exact name, or the one name differing in case")
+    func found() throws {
+        #expect(try manifest.badge(named: "Earth Day").hue == 90)
+        #expect(try manifest.badge(named: "earth day").name == "Earth Day")
+    }
+
+    @Test("an unknown name suggests a close one and lists the first five; an entry with an error says so")
+    func notFound() {
+        #expect(throws: EntryLookupError.notFound("Erth Day", suggestion: "Earth Day", someNames: ["Earth Day", "A", "B", "C", "D"], count: 6)) {
+            try manifest.badge(named: "Erth Day")
+        }
+        #expect(EntryLookupError.notFound("Zed", suggestion: nil, someNames: ["Earth Day", "A"], count: 6).description
+            == #"no badge is named "Zed"; its badges include "Earth Day", "A", … (6 entries)"#)
+        #expect((try? manifest.badge(named: "Bad")) == nil)
+        do {
+            _ = try manifest.badge(named: "Bad")
+        } catch {
+            #expect(error.description.hasPrefix(#"that entry cannot be drawn: badges[1] "Bad": hue"#))
+        }
+    }
+}

@@ -6,7 +6,10 @@ import Layout
 struct BadgeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to \(BadgeLimits.maximumNameLength) characters).",
                                             valueName: "name"))
-    var name = "First Hike"
+    var name = Self.defaultName
+
+    /// The badge drawn without `--name`.
+    static let defaultName = "First Hike"
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Turn the badge's hues by this many degrees (\(HueDegrees.rangeDescription)), as SwiftUI's hueRotation.",
