@@ -9,10 +9,27 @@ let package = Package(
     name: "badgegen",
     products: [
         .executable(name: "badgegen", targets: ["badgegen"]),
+        // The library, one product per module a client imports. A client lists the
+        // products whose modules it imports; each brings the modules it depends on.
+        // Paths, transforms, SVG path data.
+        .library(name: "Geometry", targets: ["Geometry"]),
+        // Canvas, paint, layers, colour filters, 8-bit RGBA.
+        .library(name: "Raster", targets: ["Raster"]),
+        // Views and their renderer. Fonts comes along: `Environment` holds a `Typesetter`.
+        .library(name: "Layout", targets: ["Layout", "Fonts"]),
+        // The badge, hike badge and completed-badges strip as views.
         .library(name: "Badges", targets: ["Badges"]),
+        // `BadgeSpec`, which `BadgeRenderer` draws, and manifests parsed from bytes.
+        .library(name: "BadgeManifest", targets: ["BadgeManifest"]),
+        // RGBA to PNG bytes and back, with text chunks.
+        .library(name: "PNG", targets: ["PNG"]),
+        // A badge, strip or view to PNG bytes.
+        .library(name: "BadgeRendering", targets: ["BadgeRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`; built only when that command runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Geometry"),

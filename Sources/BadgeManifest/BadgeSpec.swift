@@ -33,6 +33,7 @@ public struct BadgeSpec: Hashable, Sendable {
     /// `dark` field); true by default.
     public var wantsDarkVariant: Bool
 
+    /// A badge to draw; every setting but the name has the tutorial's default.
     public init(index: Int = 0, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
                 scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
                 symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil, wantsDarkVariant: Bool = true) {

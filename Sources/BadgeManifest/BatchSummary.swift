@@ -11,6 +11,7 @@ public struct BatchSummary: Hashable, Sendable {
         /// What went wrong, in one line.
         public var error: String
 
+        /// The failure of the badge at `index`.
         public init(index: Int, name: String?, error: String) {
             self.index = index
             self.name = name
@@ -31,6 +32,7 @@ public struct BatchSummary: Hashable, Sendable {
     /// Whether the run was interrupted before it finished.
     public var interrupted: Bool
 
+    /// A summary; an empty run by default.
     public init(written: Int = 0, skipped: Int = 0, seconds: Double = 0, failures: [Failure] = [], interrupted: Bool = false) {
         self.written = written
         self.skipped = skipped

@@ -3,10 +3,14 @@ import Raster
 /// An opaque colour written as `"#RRGGBB"` (hex digits in either case), the one colour
 /// form a manifest accepts.
 public struct HexColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0 to 255.
     public var red: UInt8
+    /// The green channel, 0 to 255.
     public var green: UInt8
+    /// The blue channel, 0 to 255.
     public var blue: UInt8
 
+    /// A colour from its three 8-bit channels.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green

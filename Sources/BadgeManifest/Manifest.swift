@@ -16,6 +16,7 @@ public struct Manifest: Sendable {
     /// How many entries the `badges` list has.
     public var entryCount: Int
 
+    /// A manifest of checked entries and the problems of the others.
     public init(badges: [BadgeSpec], problems: [EntryError], entryCount: Int) {
         self.badges = badges
         self.problems = problems

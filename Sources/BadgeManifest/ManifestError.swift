@@ -45,8 +45,10 @@ public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var index: Int
     /// The entry's name, when it has one that is a string.
     public var name: String?
+    /// What is wrong with the entry.
     public var problem: FieldProblem
 
+    /// The problem of the entry at `index`.
     public init(index: Int, name: String?, problem: FieldProblem) {
         self.index = index
         self.name = name

@@ -117,7 +117,7 @@ enum ManifestFields {
             throw .invalidValue(field: field, value: value.excerpt(),
                                 allowed: "a symbol has at most \(InputLimits.symbolSegments) segments; this has \(path.elements.count)")
         }
-        guard !path.isEmpty else {
+        guard path.hasDrawingSegment else {
             throw .invalidValue(field: field, value: value.excerpt(),
                                 allowed: "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\"")
         }

@@ -12,11 +12,14 @@ public struct Quoted: CustomStringConvertible, Sendable {
     /// characters, so that one character carrying thousands of combining marks is cut too.
     public static let defaultLimit = 40
 
+    /// The value quoted, as the user wrote it.
     public var value: String
+    /// The most Unicode scalars shown.
     public var limit: Int
     /// The quote mark around the value; the same mark inside it is escaped.
     public var mark: Character
 
+    /// `value`, to be quoted with `mark` and cut after `limit` scalars.
     public init(_ value: String, limit: Int = Quoted.defaultLimit, mark: Character = "'") {
         self.value = value
         self.limit = limit

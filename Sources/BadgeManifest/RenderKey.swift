@@ -12,8 +12,11 @@ public struct RenderKey: Hashable, Sendable {
     /// The PNG text keyword the fingerprint is stored under.
     public static let pngKeyword = "badgegen-hash"
 
+    /// The badge drawn.
     public var spec: BadgeSpec
+    /// Pixels per point of the file.
     public var scale: Int
+    /// Which kind of file it is.
     public var kind: OutputKind
     /// The tool's version: a new release may draw differently, so it renders again.
     public var toolVersion: String
@@ -22,6 +25,7 @@ public struct RenderKey: Hashable, Sendable {
     /// Light or dark: the caption's colour.
     public var appearance: ColorScheme
 
+    /// The fingerprint of one file of a badge, in `appearance`.
     public init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
                 encoding: String) {
         self.spec = spec

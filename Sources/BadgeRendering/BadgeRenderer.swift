@@ -26,6 +26,9 @@ public struct BadgeRenderer: Sendable {
     /// and white in dark, as an app shows them in Dark Mode.
     public var appearance: ColorScheme
 
+    /// A renderer that shapes captions with `typesetter` (`nil` draws badges without
+    /// captions only), in `fontFile` when given, encodes with `encoder`, and draws
+    /// `.primary` text in `appearance`.
     public init(typesetter: Typesetter?, fontFile: String? = nil, encoder: PNGEncoder = .default,
                 appearance: ColorScheme = .light) {
         self.typesetter = typesetter

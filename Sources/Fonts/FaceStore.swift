@@ -1,3 +1,4 @@
+import CFontconfig
 import Foundation
 
 /// Everything the `Typesetter` keeps between calls: the FreeType library, the faces loaded
@@ -7,6 +8,7 @@ import Foundation
 /// Not thread-safe: it lives inside the `Typesetter`'s mutex and is only touched under it.
 final class FaceStore {
     private let library: FreeTypeLibrary
+    private let matcher: FontMatcher
     private var faces: [FontMatcher.Location: FontFace] = [:]
     private var primaryLocations: [PrimaryKey: FontMatcher.Location] = [:]
     /// What draws a code point the primary face lacks; `.some(nil)` records "no font has it".
@@ -23,9 +25,18 @@ final class FaceStore {
         var scalar: Unicode.Scalar
     }
 
-    init() throws(FontError) {
+    /// A store of the system's fonts, or of the fonts in `folders` alone when given.
+    init(fontFolders folders: [String]? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
-        try FontMatcher.initialize()
+        if let folders {
+            matcher = try FontMatcher.fonts(in: folders)
+        } else {
+            matcher = try FontMatcher.system()
+        }
+    }
+
+    deinit {
+        if let configuration = matcher.configuration { FcConfigDestroy(configuration) }
     }
 
     /// The face that draws `font`: its explicit file, or what fontconfig resolves for its
@@ -43,7 +54,7 @@ final class FaceStore {
         }
         let key = PrimaryKey(family: font.family, weight: font.weight)
         if let location = primaryLocations[key] { return try face(at: location) }
-        let location = try FontMatcher.bestMatch(family: font.family, weight: font.weight)
+        let location = try matcher.bestMatch(family: font.family, weight: font.weight)
         let face = try face(at: location)
         primaryLocations[key] = location
         return face
@@ -61,7 +72,7 @@ final class FaceStore {
             let index = face.glyphIndex(for: scalar)
             return index != 0 ? (face, index) : nil
         }
-        for location in FontMatcher.candidates(covering: scalar, family: font.family, weight: font.weight) {
+        for location in matcher.candidates(covering: scalar, family: font.family, weight: font.weight) {
             // A font fontconfig lists but FreeType cannot open is skipped, not fatal.
             guard let face = try? face(at: location) else { continue }
             let index = face.glyphIndex(for: scalar)

@@ -9,8 +9,11 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableFont(path: String, freeTypeError: Int32)
     /// The font has no scalable outlines (a bitmap-only font), so it cannot be drawn as paths.
     case notScalable(path: String)
-    /// fontconfig matched no font file for the family (no fonts installed at all).
-    case noFontForFamily(String)
+    /// fontconfig matched no font file for the family: no fonts are installed at all (or
+    /// none in the folders the typesetter was given).
+    case noFontFound(family: String)
+    /// A folder given to `Typesetter(fontFolders:)` that fontconfig cannot read.
+    case unreadableFontFolder(path: String)
     /// The size is not a finite number in `0 < size <= Typesetter.maximumSize`.
     case invalidSize(Double)
     /// A glyph's outline could not be loaded from a font that otherwise opened fine.
@@ -28,8 +31,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' is not a font FreeType can read (FreeType error \(code))"
         case .notScalable(let path):
             "'\(path)' has no scalable outlines (bitmap-only fonts cannot be drawn as paths)"
-        case .noFontForFamily(let family):
-            "fontconfig found no font for family '\(family)'"
+        case .noFontFound(let family):
+            "fontconfig found no font for family '\(family)': install one (on Debian, the fonts-dejavu-core package gives DejaVu Sans) or give a TrueType/OpenType file as the font's file path"
+        case .unreadableFontFolder(let path):
+            "fontconfig cannot read the font folder '\(path)'"
         case .invalidSize(let size):
             "font size \(Self.format(size)) is not allowed: size must be a finite number > 0 and ≤ \(Self.format(Typesetter.maximumSize)) points"
         case .glyphLoadFailed(let path, let glyph, let code):

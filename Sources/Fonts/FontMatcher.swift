@@ -1,45 +1,79 @@
 import CFontconfig
+import Foundation
 
 /// Finds font files with fontconfig: the face for a family and weight, and the faces that
 /// can draw a character the primary face lacks.
 ///
 /// Uses fontconfig's current (default) configuration, which `initialize()` loads once per
-/// process. fontconfig is thread-safe since 2.10; the `Typesetter` calls it under its lock
-/// anyway.
-enum FontMatcher {
+/// process, or a configuration of its own that holds only the fonts of given folders.
+/// fontconfig is thread-safe since 2.10; the `Typesetter` calls it under its lock anyway.
+struct FontMatcher {
     /// Where a face lives: a file and the face's index in it.
     struct Location: Hashable {
         var filePath: String
         var faceIndex: Int
     }
 
-    /// Loads fontconfig's configuration and font list (cheap after the first call).
-    static func initialize() throws(FontError) {
+    /// The configuration asked; `nil` is fontconfig's current one. Owned by the `FaceStore`,
+    /// which destroys it.
+    let configuration: OpaquePointer?
+
+    /// A matcher of the system's fonts: loads fontconfig's configuration and font list
+    /// (cheap after the first call).
+    static func system() throws(FontError) -> FontMatcher {
         guard FcInit() == FcTrue else { throw .fontconfigInitFailed }
+        return FontMatcher(configuration: nil)
+    }
+
+    /// A matcher of the fonts in `folders` (and their subfolders) alone, with none of the
+    /// system's fonts or configuration files. Files fontconfig cannot read as fonts are
+    /// skipped. The caller destroys `configuration`.
+    ///
+    /// Each file is added on its own rather than by folder: fontconfig would then want a
+    /// cache folder to write to, which a configuration of our own does not have.
+    static func fonts(in folders: [String]) throws(FontError) -> FontMatcher {
+        var files: [String] = []
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let walk = FileManager.default.enumerator(atPath: folder) else {
+                throw .unreadableFontFolder(path: folder)
+            }
+            while let relative = walk.nextObject() as? String {
+                if walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                    files.append((folder as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        guard let configuration = FcConfigCreate() else { throw .fontconfigInitFailed }
+        for file in files.sorted() {
+            _ = FcConfigAppFontAddFile(configuration, file)  // false for a file that is no font
+        }
+        return FontMatcher(configuration: configuration)
     }
 
     /// The face fontconfig picks for `family` at `weight`, after its usual substitutions
     /// (aliases such as "sans-serif", default values), as `fc-match` would.
-    static func bestMatch(family: String, weight: FontWeight) throws(FontError) -> Location {
+    func bestMatch(family: String, weight: FontWeight) throws(FontError) -> Location {
         guard let pattern = makePattern(family: family, weight: weight, codePoint: nil) else {
-            throw .noFontForFamily(family)
+            throw .noFontFound(family: family)
         }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { throw .noFontForFamily(family) }
+        guard let match = FcFontMatch(configuration, pattern, &result) else { throw .noFontFound(family: family) }
         defer { FcPatternDestroy(match) }
-        guard let location = location(of: match) else { throw .noFontForFamily(family) }
+        guard let location = Self.location(of: match) else { throw .noFontFound(family: family) }
         return location
     }
 
     /// Faces that claim to cover `scalar`, best first for `family` at `weight`
     /// (`FcFontSort` of a pattern whose charset holds just that code point). Callers still
     /// check each with `FT_Get_Char_Index`: the charset is fontconfig's claim.
-    static func candidates(covering scalar: Unicode.Scalar, family: String, weight: FontWeight) -> [Location] {
+    func candidates(covering scalar: Unicode.Scalar, family: String, weight: FontWeight) -> [Location] {
         guard let pattern = makePattern(family: family, weight: weight, codePoint: scalar.value) else { return [] }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
-        guard let set = FcFontSort(nil, pattern, FcTrue, nil, &result) else { return [] }
+        guard let set = FcFontSort(configuration, pattern, FcTrue, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
         var locations: [Location] = []
         for i in 0..<Int(set.pointee.nfont) {
@@ -49,14 +83,14 @@ enum FontMatcher {
                   FcCharSetHasChar(charset, scalar.value) == FcTrue else { continue }
             var outline: FcBool = FcTrue
             if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline != FcTrue { continue }
-            if let location = location(of: font) { locations.append(location) }
+            if let location = Self.location(of: font) { locations.append(location) }
         }
         return locations
     }
 
     /// A pattern for family + weight (+ a code point to cover), outline fonts preferred,
     /// with fontconfig's configured and default substitutions applied.
-    private static func makePattern(family: String, weight: FontWeight, codePoint: UInt32?) -> OpaquePointer? {
+    private func makePattern(family: String, weight: FontWeight, codePoint: UInt32?) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         // FcPatternCreate + FcPatternAddString rather than FcNameParse: a family name may
         // hold characters ("-", ":", ",") that the name syntax would misread.
@@ -68,7 +102,7 @@ enum FontMatcher {
             FcPatternAddCharSet(pattern, FC_CHARSET, charset)  // the pattern keeps its own reference
             FcCharSetDestroy(charset)
         }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcConfigSubstitute(configuration, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         return pattern
     }

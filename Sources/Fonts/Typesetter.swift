@@ -33,9 +33,26 @@ public final class Typesetter: Sendable {
     /// and then the library (`FreeTypeLibrary.deinit`, kept alive by the faces until then).
     private let store: Mutex<FaceStore>
 
-    /// Initialises FreeType and fontconfig. Fonts are opened lazily, on first use.
+    /// Initialises FreeType and fontconfig, to draw with the system's fonts. Fonts are
+    /// opened lazily, on first use.
+    ///
+    /// - Throws: `FontError.freeTypeInitFailed` or `FontError.fontconfigInitFailed`.
+    ///   A system without fonts is found out when text is first shaped
+    ///   (`FontError.noFontFound`).
     public init() throws(FontError) {
         store = Mutex(try FaceStore())
+    }
+
+    /// A typesetter that draws with the fonts in `folders` (and their subfolders) alone,
+    /// ignoring the system's fonts and fontconfig's configuration files: a server or a
+    /// build that ships its fonts gets the same glyphs on every machine. Any family asked
+    /// for is matched among these fonts, and so is every fallback.
+    ///
+    /// - Throws: `FontError.unreadableFontFolder` for a folder fontconfig cannot read. A
+    ///   folder without fonts is found out when text is first shaped
+    ///   (`FontError.noFontFound`).
+    public init(fontFolders folders: [String]) throws(FontError) {
+        store = Mutex(try FaceStore(fontFolders: folders))
     }
 
     /// Shapes one line of text (no line breaking; a newline is just an unknown character).

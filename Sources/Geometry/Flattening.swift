@@ -26,13 +26,46 @@ public enum Flattening {
         return count(forError: dd * 0.75, tolerance: tolerance)
     }
 
-    /// Smallest `n` with `k / n^2 <= tolerance`.
+    /// Smallest `n` with `k / n^2 <= tolerance`, at most `maximumSegmentsPerCurve`.
+    ///
+    /// The bound is applied before the conversion to `Int`: a curve with a control point
+    /// at 1e40 needs some 1e20 pieces, more than `Int` holds, and a NaN (from a tolerance
+    /// that is not positive) fails every comparison and lands on the bound too.
     @usableFromInline
     static func count(forError k: Double, tolerance: Double) -> Int {
         guard k > 0 else { return 1 }
         let n = (k / tolerance).squareRoot().rounded(.up)
-        guard n.isFinite else { return maximumSegmentsPerCurve }
-        return Swift.max(1, Swift.min(Int(n), maximumSegmentsPerCurve))
+        guard n < Double(maximumSegmentsPerCurve) else { return maximumSegmentsPerCurve }
+        return Swift.max(1, Int(n))
+    }
+
+    /// Emits the points that cut a quadratic from `p0` into `n` pieces of equal parameter
+    /// length, `p2` last.
+    @inlinable
+    static func emitUniform(quadratic p0: Point, _ c: Point, _ p: Point, pieces n: Int,
+                            _ emit: (Point) throws -> Void) rethrows {
+        let step = 1 / Double(n)
+        for i in 1..<n {
+            let t = Double(i) * step, u = 1 - t
+            try emit(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+        }
+        try emit(p)
+    }
+
+    /// Emits the points that cut a cubic from `p0` into `n` pieces of equal parameter
+    /// length, `p` last.
+    @inlinable
+    static func emitUniform(cubic p0: Point, _ c1: Point, _ c2: Point, _ p: Point, pieces n: Int,
+                            _ emit: (Point) throws -> Void) rethrows {
+        let step = 1 / Double(n)
+        for i in 1..<n {
+            let t = Double(i) * step, u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
+            try emit(Point(x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
+                           y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
+        }
+        try emit(p)
     }
 }
 
@@ -40,8 +73,15 @@ extension Path.Element {
     /// Calls `emit` with the points that replace this element, after `current`, within
     /// `tolerance` of the true curve; the last point emitted is the element's end point.
     /// `move` and `closeSubpath` emit nothing.
+    ///
+    /// A curve needs `Flattening.maximumSegmentsPerCurve` pieces or more only when it
+    /// reaches far beyond any canvas (a control point at 1e40, say). Without a `region`
+    /// such a curve is cut into that many pieces, which keeps the time bounded but not the
+    /// error. With a `region`, it is cut only where it comes near the region, and stays
+    /// within `tolerance` there (see `Flattening.flatten(cubic:_:_:_:tolerance:within:_:)`).
     @inlinable
-    public func flatten(from current: Point, tolerance: Double, _ emit: (Point) throws -> Void) rethrows {
+    public func flatten(from current: Point, tolerance: Double, within region: Rect? = nil,
+                        _ emit: (Point) throws -> Void) rethrows {
         switch self {
         case .move, .closeSubpath:
             return
@@ -49,23 +89,21 @@ extension Path.Element {
             try emit(p)
         case .quadCurve(let p, let c):
             let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
-            let step = 1 / Double(n)
-            for i in 1..<n {
-                let t = Double(i) * step, u = 1 - t
-                try emit(Point(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                               y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+            if n >= Flattening.maximumSegmentsPerCurve, let region {
+                // The same curve as a cubic (degree elevation), in thirds that cannot overflow.
+                let c1 = Point(x: current.x / 3 + c.x * (2.0 / 3), y: current.y / 3 + c.y * (2.0 / 3))
+                let c2 = Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3))
+                try Flattening.flatten(cubic: current, c1, c2, p, tolerance: tolerance, within: region, emit)
+            } else {
+                try Flattening.emitUniform(quadratic: current, c, p, pieces: n, emit)
             }
-            try emit(p)
         case .curve(let p, let c1, let c2):
             let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
-            let step = 1 / Double(n)
-            for i in 1..<n {
-                let t = Double(i) * step, u = 1 - t
-                let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                try emit(Point(x: a * current.x + b * c1.x + cc * c2.x + d * p.x,
-                               y: a * current.y + b * c1.y + cc * c2.y + d * p.y))
+            if n >= Flattening.maximumSegmentsPerCurve, let region {
+                try Flattening.flatten(cubic: current, c1, c2, p, tolerance: tolerance, within: region, emit)
+            } else {
+                try Flattening.emitUniform(cubic: current, c1, c2, p, pieces: n, emit)
             }
-            try emit(p)
         }
     }
 }
@@ -74,10 +112,15 @@ extension Path {
     /// Calls `body` with every line segment of the flattened path, closing each subpath
     /// back to its start (as filling does).
     ///
-    /// - Parameter tolerance: the largest distance allowed between a curve and the
-    ///   segments that replace it, in the path's own units.
+    /// - Parameters:
+    ///   - tolerance: the largest distance allowed between a curve and the segments that
+    ///     replace it, in the path's own units.
+    ///   - region: where the segments are used, for a filler that clamps what lies beyond
+    ///     it to its edges (as exact-area coverage does). Curves far larger than the region
+    ///     are then flattened finely only near it; see `Path.Element.flatten`.
     @inlinable
-    public func forEachFlattenedSegment(tolerance: Double, _ body: (Point, Point) throws -> Void) rethrows {
+    public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
+                                        _ body: (Point, Point) throws -> Void) rethrows {
         var start = Point.zero
         var current = Point.zero
         for e in elements {
@@ -89,7 +132,7 @@ extension Path {
                 if current != start { try body(current, start) }
                 current = start
             default:
-                try e.flatten(from: current, tolerance: tolerance) { q in
+                try e.flatten(from: current, tolerance: tolerance, within: region) { q in
                     try body(current, q)
                     current = q
                 }

@@ -40,6 +40,28 @@ public struct Path: Hashable, Sendable {
     /// True when the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// True when some line or curve leaves the point where it starts. A path of moves and
+    /// closes alone (`M 0 0`, `M 0 0 Z`), or of segments that stay on one point, outlines
+    /// nothing and fills nothing.
+    public var hasDrawingSegment: Bool {
+        var current = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+            case .line(let p):
+                if p != current { return true }
+            case .quadCurve(let p, let c):
+                if p != current || c != current { return true }
+            case .curve(let p, let c1, let c2):
+                if p != current || c1 != current || c2 != current { return true }
+            case .closeSubpath:
+                break  // every point so far equals its subpath's start: the pen stays put
+            }
+        }
+        return false
+    }
+
     /// The end point of the last element, if any.
     public var currentPoint: Point? { current }
 

@@ -21,8 +21,8 @@ struct SVGArc {
     var sweep: Bool
 
     /// The path elements that draw the arc from `start`: none, one line, or 1 to 4 cubics.
-    /// The last element ends exactly at `end`. `nil` when the numbers are so large that
-    /// the centre or the angles overflow.
+    /// The last element ends exactly at `end`. `nil` when the numbers are so far apart
+    /// that the centre or the angles overflow (radii some 1e300 times the chord).
     var elements: [Path.Element]? {
         if start == end { return [] }
         var rx = abs(radiusX), ry = abs(radiusY)
@@ -31,30 +31,54 @@ struct SVGArc {
         let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
         let cosPhi = cos(phi), sinPhi = sin(phi)
         // F.6.5.1: the start point in a frame centred between the end points, unrotated.
-        let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
-        let x1 = cosPhi * hx + sinPhi * hy
-        let y1 = -sinPhi * hx + cosPhi * hy
+        // Halves are taken first so that the differences stay finite.
+        let hx = start.x * 0.5 - end.x * 0.5, hy = start.y * 0.5 - end.y * 0.5
+        var x1 = cosPhi * hx + sinPhi * hy
+        var y1 = -sinPhi * hx + cosPhi * hy
 
-        // F.6.6.2: scale radii that cannot reach the end point.
+        // The rest is computed in units of a power of two near the half chord, so that the
+        // squares below neither overflow nor underflow for any chord from 1e-300 to 1e300.
+        // Scaling by a power of two is exact: where the plain formulas work, the results
+        // are the same to the bit.
+        let reach = max(abs(x1), abs(y1))
+        guard reach.isFinite else { return nil }
+        guard reach > 0 else { return [.line(to: end)] }  // the end points differ by less than a Double shows
+        let unit = Double(sign: .plus, exponent: reach.exponent, significand: 1)
+        x1 /= unit; y1 /= unit; rx /= unit; ry /= unit
+        if rx == 0 || ry == 0 { return [.line(to: end)] }  // a radius too small for a Double to show
+
+        // F.6.6.2: scale radii that cannot reach the end point. Radii far smaller than
+        // the chord overflow the squares; the root of the sum is then taken as a hypotenuse.
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
         if lambda > 1 {
-            let s = lambda.squareRoot()
+            let s = lambda.isFinite ? lambda.squareRoot() : hypot(x1 / rx, y1 / ry)
             rx *= s; ry *= s
         }
 
-        // F.6.5.2: the centre in that frame. Rounding can make the radicand slightly
-        // negative when the radii were just scaled; it is zero then.
+        // F.6.5.2: the centre in that frame. Radii just scaled up reach across a diameter,
+        // so the centre is the midpoint (the formula would leave rounding error there,
+        // magnified by its square root to some 1e-8 of the radius). Otherwise rounding can
+        // still make the radicand slightly negative; it is zero then.
         let rx2 = rx * rx, ry2 = ry * ry
-        let numerator = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
-        let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
-        var coefficient = denominator > 0 ? (max(0, numerator) / denominator).squareRoot() : 0
-        if largeArc == sweep { coefficient = -coefficient }
-        let cxPrime = coefficient * rx * y1 / ry
-        let cyPrime = -coefficient * ry * x1 / rx
-
-        // F.6.5.3: the centre in user space.
-        let center = Point(x: cosPhi * cxPrime - sinPhi * cyPrime + (start.x + end.x) / 2,
-                           y: sinPhi * cxPrime + cosPhi * cyPrime + (start.y + end.y) / 2)
+        let sign: Double = largeArc == sweep ? -1 : 1
+        let cxPrime: Double, cyPrime: Double
+        if lambda > 1 {
+            cxPrime = 0; cyPrime = 0
+        } else if (rx2 * ry2).isFinite {
+            let numerator = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
+            let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
+            let coefficient = sign * (denominator > 0 ? (max(0, numerator) / denominator).squareRoot() : 0)
+            cxPrime = coefficient * rx * y1 / ry
+            cyPrime = -coefficient * ry * x1 / rx
+        } else {
+            // Radii far larger than the chord: the same formula divided through by
+            // rx^2 ry^2, with lambda (now below 1) as the square of a hypotenuse, and the
+            // products taken in an order that cannot overflow.
+            let root = hypot(x1 / rx, y1 / ry)
+            let coefficient = sign * max(0, 1 - root * root).squareRoot() / root
+            cxPrime = coefficient * y1 * (rx / ry)
+            cyPrime = -coefficient * x1 * (ry / rx)
+        }
 
         // F.6.5.5-6: the start angle and the signed sweep.
         let theta1 = atan2((y1 - cyPrime) / ry, (x1 - cxPrime) / rx)
@@ -62,6 +86,14 @@ struct SVGArc {
         var delta = theta2 - theta1
         if sweep, delta < 0 { delta += 2 * .pi }
         if !sweep, delta > 0 { delta -= 2 * .pi }
+        // With radii far larger than the chord both angles round to the same Double; the
+        // large arc is then (almost) the whole ellipse, not nothing.
+        if largeArc, abs(delta) < .pi / 2 { delta = sweep ? 2 * .pi : -2 * .pi }
+
+        // F.6.5.3: the centre in user space, back in its own units.
+        let center = Point(x: (cosPhi * cxPrime - sinPhi * cyPrime) * unit + (start.x * 0.5 + end.x * 0.5),
+                           y: (sinPhi * cxPrime + cosPhi * cyPrime) * unit + (start.y * 0.5 + end.y * 0.5))
+        rx *= unit; ry *= unit
         guard center.isFinite, theta1.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else { return nil }
 
         // Pieces of at most 90 degrees; the small allowance keeps an exact quarter turn,
@@ -75,18 +107,32 @@ struct SVGArc {
             Point(x: center.x + rx * cosPhi * ux - ry * sinPhi * uy,
                   y: center.y + rx * sinPhi * ux + ry * cosPhi * uy)
         }
+        // Maps a vector of the unit circle's frame onto the ellipse's.
+        func mapped(_ ux: Double, _ uy: Double) -> Point {
+            Point(x: rx * cosPhi * ux - ry * sinPhi * uy, y: rx * sinPhi * ux + ry * cosPhi * uy)
+        }
+        // Radii more than 2^20 times the half chord put the centre so far away that points
+        // computed from it lose the chord to rounding; the control points are then taken
+        // along the tangents from the piece's own ends instead.
+        let isCentreFar = max(rx, ry) > 0x1p20 * reach
 
         var out: [Path.Element] = []
         out.reserveCapacity(pieces)
         var a = theta1
+        var from = start
         for piece in 0..<pieces {
-            let b = piece == pieces - 1 ? theta1 + delta : a + step
+            let isLast = piece == pieces - 1
+            let b = isLast ? theta1 + delta : a + step
             let cosA = cos(a), sinA = sin(a), cosB = cos(b), sinB = sin(b)
-            let control1 = onEllipse(cosA - k * sinA, sinA + k * cosA)
-            let control2 = onEllipse(cosB + k * sinB, sinB - k * cosB)
-            let to = piece == pieces - 1 ? end : onEllipse(cosB, sinB)
-            out.append(.curve(to: to, control1: control1, control2: control2))
+            let to = isLast ? end : onEllipse(cosB, sinB)
+            if isCentreFar {
+                out.append(.curve(to: to, control1: from + mapped(-sinA, cosA) * k, control2: to - mapped(-sinB, cosB) * k))
+            } else {
+                out.append(.curve(to: to, control1: onEllipse(cosA - k * sinA, sinA + k * cosA),
+                                  control2: onEllipse(cosB + k * sinB, sinB - k * cosB)))
+            }
             a = b
+            from = to
         }
         return out
     }

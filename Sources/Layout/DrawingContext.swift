@@ -42,6 +42,6 @@ public struct DrawingContext: Sendable {
         var inner = DrawingContext(canvas: try Canvas(width: canvas.width, height: canvas.height),
                                    transform: transform, environment: environment)
         try body(&inner)
-        canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
+        try canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
     }
 }

@@ -1,10 +1,12 @@
 /// Why a view could not be laid out or drawn.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A `Text` was laid out or drawn in an environment without a typesetter, so there
+    /// are no fonts to draw its glyphs with.
     case noTypesetter
 
     public var description: String {
         switch self {
-        case .noTypesetter: return "text needs fonts, but no typesetter was given to the renderer"
+        case .noTypesetter: return "text needs fonts, but the environment has no typesetter: pass one made with `Typesetter()` (or `Typesetter(fontFolders:)`) in `Environment(typesetter:)`, or draw without text"
         }
     }
 }

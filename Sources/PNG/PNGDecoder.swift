@@ -19,6 +19,7 @@ public enum PNGDecoder {
     /// Decodes a PNG file into an 8-bit RGBA image with straight alpha.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
         guard !bytes.isEmpty else { throw .decodingFailed("the input is empty; it is not a PNG file") }
+        try checkDeclaredLengths(bytes)
         let result: Result<PNGImage, PNGError> = bytes.withUnsafeBufferPointer { file in
             var image = png_image()
             image.version = png_uint_32(PNG_IMAGE_VERSION)
@@ -94,6 +95,22 @@ public enum PNGDecoder {
     private static func dotsPerInch(in chunks: [PNGChunk]) throws(PNGError) -> Double? {
         guard let pHYs = chunks.first(where: { $0.type == "pHYs" }) else { return nil }
         return try PNGPhysicalDensity.dotsPerInch(pHYs: pHYs.data)
+    }
+
+    /// Refuses a chunk that declares more data than the input holds. libpng allocates a
+    /// chunk's declared length before reading it, so a 20-byte file could make it ask for
+    /// 2 GiB. Only lengths are checked (a cut-off CRC or IEND is left to libpng).
+    private static func checkDeclaredLengths(_ bytes: [UInt8]) throws(PNGError) {
+        var offset = PNGChunk.signature.count
+        while offset + 8 <= bytes.count {
+            let length = Int(UInt32(bigEndian: bytes, at: offset))
+            guard length <= bytes.count - offset - 8 else {
+                let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+                throw .decodingFailed("the chunk at byte \(offset) (\(type.debugDescription)) declares \(length) data bytes but the file ends first")
+            }
+            if bytes[(offset + 4)..<(offset + 8)].elementsEqual("IEND".utf8) { return }
+            offset += length + 12
+        }
     }
 
     /// The NUL-terminated message libpng stored in `image`.

@@ -47,8 +47,14 @@ public struct Canvas: Sendable {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
             throw .invalidCanvasSize(width: width, height: height)
         }
-        storage = Pixmap(width: width, height: height)
+        storage = try Pixmap(width: width, height: height)
         accumulator = CoverageAccumulator(width: width, height: height)
+    }
+
+    /// A transparent canvas the size of `other`, whose size was checked when it was made.
+    private init(sizeOf other: Canvas) {
+        storage = Pixmap(uncheckedWidth: other.width, height: other.height)
+        accumulator = CoverageAccumulator(width: other.width, height: other.height)
     }
 
     /// Makes every pixel transparent again, keeping the buffers.
@@ -89,7 +95,10 @@ public struct Canvas: Sendable {
         let alpha = Float(min(max(opacity, 0), 1))
         guard alpha > 0 else { return }
 
-        devicePath.forEachFlattenedSegment(tolerance: Self.flatteningTolerance) { a, b in
+        // The accumulator clamps what lies beyond the canvas to its edges, so a curve far
+        // larger than the canvas needs flattening finely only near it.
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        devicePath.forEachFlattenedSegment(tolerance: Self.flatteningTolerance, within: bounds) { a, b in
             accumulator.addLine(from: a, to: b)
         }
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
@@ -117,15 +126,25 @@ public struct Canvas: Sendable {
     /// does for a view with `.opacity`, `.grayscale` or `.hueRotation`.
     public mutating func drawLayer<E: Error>(opacity: Double = 1, filters: [ColorFilter] = [],
                                              _ body: (inout Canvas) throws(E) -> Void) throws(E) {
-        var layer = try! Canvas(width: width, height: height)  // same size as self: valid
+        var layer = Canvas(sizeOf: self)
         try body(&layer)
-        composite(layer: &layer, opacity: opacity, filters: filters)
+        compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
     }
 
     /// Composites another canvas of the same size onto this one (source-over), after
     /// running `filters` over it.
-    public mutating func composite(layer: inout Canvas, opacity: Double = 1, filters: [ColorFilter] = []) {
-        precondition(layer.width == width && layer.height == height)
+    ///
+    /// - Throws: `RasterError.layerSizeMismatch` when `layer` is not the size of this
+    ///   canvas. Nothing is drawn then.
+    public mutating func composite(layer: inout Canvas, opacity: Double = 1, filters: [ColorFilter] = []) throws(RasterError) {
+        guard layer.width == width, layer.height == height else {
+            throw .layerSizeMismatch(layerWidth: layer.width, layerHeight: layer.height, canvasWidth: width, canvasHeight: height)
+        }
+        compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+    }
+
+    /// `composite(layer:opacity:filters:)` for a layer known to be this canvas's size.
+    private mutating func compositeSameSize(layer: inout Canvas, opacity: Double, filters: [ColorFilter]) {
         let region = layer.dirtyRegion
         guard !region.isEmpty else { return }
         layer.runPendingFilters()

@@ -86,19 +86,23 @@ struct CoverageAccumulator: Sendable {
             if y0 == y1 { return }
         }
         // Split where the segment crosses x = 0 and x = w; the parts outside are clamped to
-        // those lines (left) or dropped (right) by `accumulate`.
+        // those lines (left) or dropped (right) by `accumulate`. The x differences are taken
+        // in halves, which changes no bit but keeps them finite when the ends lie near the
+        // largest Double on either side (x1 - x0 would be infinite, and t zero).
+        let dxHalf = x1 * 0.5 - x0 * 0.5
         var t0 = Double.infinity, t1 = Double.infinity
-        if (x0 < 0) != (x1 < 0) { t0 = (0 - x0) / (x1 - x0) }
-        if (x0 > w) != (x1 > w) { t1 = (w - x0) / (x1 - x0) }
+        if (x0 < 0) != (x1 < 0) { t0 = (0 - x0 * 0.5) / dxHalf }
+        if (x0 > w) != (x1 > w) { t1 = (w * 0.5 - x0 * 0.5) / dxHalf }
         if t0 > t1 { swap(&t0, &t1) }
+        func point(at t: Double) -> (Double, Double) { ((x0 * 0.5 + t * dxHalf) * 2, y0 + t * (y1 - y0)) }
         var start = (x0, y0)
         if t0 > 0 && t0 < 1 {
-            let split = (x0 + t0 * (x1 - x0), y0 + t0 * (y1 - y0))
+            let split = point(at: t0)
             accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
             start = split
         }
         if t1 > 0 && t1 < 1 {
-            let split = (x0 + t1 * (x1 - x0), y0 + t1 * (y1 - y0))
+            let split = point(at: t1)
             accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
             start = split
         }
@@ -255,7 +259,9 @@ struct CoverageAccumulator: Sendable {
     static func coverage(_ winding: Float, evenOdd: Bool) -> Float {
         var a = abs(winding)
         if evenOdd {
-            a -= 2 * Float(Int32(a * 0.5))  // a >= 0: truncation is the floor
+            // a >= 0: truncation is the floor. The bound (which a NaN fails too) keeps the
+            // conversion from trapping on windings no path that fits in memory can make.
+            a -= 2 * Float(Int32(min(0x1p30, a * 0.5)))
             return a > 1 ? 2 - a : a
         }
         return min(a, 1)

@@ -15,9 +15,19 @@ public struct Pixmap: Hashable, Sendable {
     /// The pixels, `width * height` of them, row `y` starting at `y * width`.
     var buffer: UncheckedBuffer<SIMD4<Float>>
 
-    /// A transparent pixmap. The size is checked by `Canvas`; here it must be positive.
-    public init(width: Int, height: Int) {
-        precondition(width > 0 && height > 0, "a pixmap of \(width) x \(height) pixels has no pixels")
+    /// A transparent pixmap.
+    ///
+    /// - Throws: `RasterError.invalidCanvasSize` unless both sides are in
+    ///   `1...Canvas.maximumDimension`, as for a canvas.
+    public init(width: Int, height: Int) throws(RasterError) {
+        guard (1...Canvas.maximumDimension).contains(width), (1...Canvas.maximumDimension).contains(height) else {
+            throw .invalidCanvasSize(width: width, height: height)
+        }
+        self.init(uncheckedWidth: width, height: height)
+    }
+
+    /// A transparent pixmap whose size the caller has checked as `init(width:height:)` does.
+    init(uncheckedWidth width: Int, height: Int) {
         self.width = width
         self.height = height
         self.buffer = UncheckedBuffer(repeating: .zero, count: width * height)
@@ -66,6 +76,8 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// The premultiplied pixel at column `x`, row `y`; both must lie inside the pixmap.
+    /// As with an array's subscript, a pixel outside it stops the program: check against
+    /// `width` and `height` (or `bounds`) first.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
         get {
             precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width) x \(height)")

@@ -4,6 +4,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCanvasSize(width: Int, height: Int)
     /// A path, transform or paint holds NaN or an infinite number.
     case nonFiniteGeometry(String)
+    /// A layer composited onto a canvas of another size: `Canvas.composite(layer:)` needs
+    /// both the same size, as `Canvas.drawLayer` makes them.
+    case layerSizeMismatch(layerWidth: Int, layerHeight: Int, canvasWidth: Int, canvasHeight: Int)
 
     public var description: String {
         switch self {
@@ -11,6 +14,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "canvas size \(w) x \(h) is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels"
         case .nonFiniteGeometry(let what):
             return "\(what) holds a coordinate that is NaN or infinite"
+        case .layerSizeMismatch(let lw, let lh, let cw, let ch):
+            return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
         }
     }
 }

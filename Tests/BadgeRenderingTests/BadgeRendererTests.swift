@@ -2,9 +2,11 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Foundation
+import Layout
 import PNG
-import Testing
 import TestSupport
+import Testing
 
 @Suite("BadgeRenderer: one way from a badge to its PNG file")
 struct BadgeRendererTests {
@@ -42,6 +44,34 @@ struct BadgeRendererTests {
         let image = try PNGDecoder.decode(bytes)
         assertMatchesGolden(rgba: image.rgba, width: image.width, height: image.height, named: "completed-badges@2x")
         #expect(try PNGDecoder.metadata(of: bytes).description == "Completed Badges.")
+    }
+
+    @Test("without a typesetter, a captioned badge throws noTypesetter and a bare badge is drawn")
+    func withoutTypesetter() throws {
+        let renderer = BadgeRenderer(typesetter: nil)
+        #expect(throws: LayoutError.noTypesetter) {
+            _ = try renderer.png(of: BadgeSpec(name: "Earth Day"), scale: 1)
+        }
+        #expect(throws: LayoutError.noTypesetter) {
+            _ = try renderer.png(of: CompletedBadges(), scale: 1, description: nil)
+        }
+        let bare = try renderer.image(of: BadgeSpec(name: "Earth Day", showsCaption: false), scale: 1)
+        #expect(bare == (try self.renderer.image(of: BadgeSpec(name: "Earth Day", showsCaption: false), scale: 1)))
+        #expect(try renderer.missingCharacters(in: BadgeSpec(name: "Earth Day")).isEmpty)
+    }
+
+    @Test("with fonts that cannot be found, a captioned badge throws noFontFound")
+    func noFontFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = BadgeRenderer(typesetter: try Typesetter(fontFolders: [folder.path]))
+        #expect(throws: FontError.noFontFound(family: HikeBadge.captionFont.family)) {
+            _ = try renderer.png(of: BadgeSpec(name: "Earth Day"), scale: 2)
+        }
+        #expect(throws: FontError.noFontFound(family: HikeBadge.captionFont.family)) {
+            _ = try renderer.missingCharacters(in: BadgeSpec(name: "Earth Day"))
+        }
     }
 
     @Test("the encoder's settings are part of the encoding description")

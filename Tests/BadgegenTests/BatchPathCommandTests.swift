@@ -37,7 +37,7 @@ struct BatchPathCommandTests {
     }
 
     @Test("bad sizes, fill rules and path data are one-line errors", arguments: [
-        (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "The value '0x5' is invalid for '--size <WxH>'\nHelp:  --size <WxH>  The image size in pixels, each side 1 to 4096, e.g. 64x64."),
+        (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "The value '0x5' is invalid for '--size <WxH>': The image size in pixels, each side 1 to 4096, e.g. 64x64."),
         (["M 0 0 H 1 V 1 Z", "--size", "abc"], "The value 'abc' is invalid for '--size <WxH>'"),
         (["M 0 0 H 1 V 1 Z", "--size", "4097x1"], "The value '4097x1' is invalid for '--size <WxH>'"),
         (["M 0 0 H 1 V 1 Z", "--size", "5x-5"], "The value '5x-5' is invalid for '--size <WxH>'"),

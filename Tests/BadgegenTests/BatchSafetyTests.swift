@@ -184,16 +184,19 @@ struct BatchSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/a.imageset")))
     }
 
-    @Test("an output path that is not UTF-8 is refused, not written under another name")
+    @Test("an argument that is not UTF-8 (a path, a name) is refused, not written or drawn as another")
     func notUTF8() throws {
         let folder = try TestFolder()
         try folder.manifest(Self.manifest(#"{"name": "A"}"#))
         let render = try folder.shell(#"exec "$B" --no-caption -o "$(printf 'x\377.png')""#)
-        #expect(render.status == 1)
-        #expect(render.stderr.contains("the path is not valid UTF-8"), "\(render.stderr)")
+        #expect(render.status == 64)
+        #expect(render.stderr == "badgegen: error: argument 3 'x\u{FFFD}.png' is not valid UTF-8: badgegen takes names and paths as UTF-8 text\n", "\(render.stderr)")
         let batch = try folder.shell(#"exec "$B" batch manifest.json --out "$(printf 'o\377')""#)
-        #expect(batch.status == 1)
-        #expect(batch.stderr.contains("the path is not valid UTF-8"), "\(batch.stderr)")
+        #expect(batch.status == 64)
+        #expect(batch.stderr.contains("argument 4 'o\u{FFFD}' is not valid UTF-8"), "\(batch.stderr)")
+        let name = try folder.shell(#"exec "$B" --name "$(printf 'Caf\351')""#)
+        #expect(name.status == 64)
+        #expect(name.stderr.contains("argument 2 'Caf\u{FFFD}' is not valid UTF-8"), "\(name.stderr)")
         #expect(folder.files(in: ".").filter { !$0.hasPrefix(".") } == ["manifest.json"])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Fonts
 import Geometry
 import Layout
@@ -60,6 +61,21 @@ struct TextTests {
     func noTypesetter() {
         #expect(throws: LayoutError.noTypesetter) {
             try ViewRenderer().render(Text("x"))
+        }
+        #expect(throws: LayoutError.noTypesetter) {
+            try ViewRenderer().renderRGBA8(VStack { Color.clearBox(width: 4, height: 4); Text("x") })
+        }
+        #expect(LayoutError.noTypesetter.description.contains("Environment(typesetter:)"))
+    }
+
+    @Test("text with a typesetter that finds no font throws FontError.noFontFound")
+    func noFontFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = ViewRenderer(environment: Layout.Environment(typesetter: try Typesetter(fontFolders: [folder.path])))
+        #expect(throws: FontError.noFontFound(family: Font.caption.family)) {
+            try renderer.render(Text("x").font(.caption))
         }
     }
 }

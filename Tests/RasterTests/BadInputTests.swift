@@ -103,6 +103,31 @@ struct BadInputTests {
         }
     }
 
+    @Test("pixmap sizes outside 1...maximumDimension throw instead of stopping the program",
+          arguments: [(0, 10), (10, 0), (-3, 5), (Canvas.maximumDimension + 1, 1), (Int.min, Int.max)])
+    func badPixmapSizes(width: Int, height: Int) throws {
+        #expect(throws: RasterError.invalidCanvasSize(width: width, height: height)) {
+            _ = try Pixmap(width: width, height: height)
+        }
+        let pixmap = try Pixmap(width: 3, height: 2)
+        #expect(pixmap.pixels == Array(repeating: .zero, count: 6))
+    }
+
+    @Test("a layer of another size is refused, and the canvas is unchanged",
+          arguments: [(16, 15), (15, 16), (32, 32), (1, 1)])
+    func layerOfAnotherSize(width: Int, height: Int) throws {
+        var canvas = try Self.paintedCanvas()
+        let before = canvas.pixmap
+        var layer = try Canvas(width: width, height: height)
+        try layer.fill(Shapes.rect(0, 0, 1, 1), with: .solid(.white))
+        #expect(throws: RasterError.layerSizeMismatch(layerWidth: width, layerHeight: height, canvasWidth: 16, canvasHeight: 16)) {
+            try canvas.composite(layer: &layer)
+        }
+        #expect(canvas.pixmap == before)
+        let message = RasterError.layerSizeMismatch(layerWidth: width, layerHeight: height, canvasWidth: 16, canvasHeight: 16).description
+        #expect(message == "a layer of \(width) x \(height) pixels cannot be composited onto a canvas of 16 x 16 pixels: both must be the same size")
+    }
+
     @Test("the largest allowed side works (as one row)")
     func largestSide() throws {
         #expect(throws: Never.self) { _ = try Canvas(width: Canvas.maximumDimension, height: 1) }

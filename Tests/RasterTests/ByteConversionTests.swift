@@ -29,28 +29,28 @@ private func boundaryValues() -> [Float] {
 @Suite("Conversion to 8-bit RGBA")
 struct ByteConversionTests {
     /// Converts `pixels` as one row of a pixmap.
-    static func convert(_ pixels: [SIMD4<Float>]) -> [UInt8] {
-        var pixmap = Pixmap(width: pixels.count, height: 1)
+    static func convert(_ pixels: [SIMD4<Float>]) throws -> [UInt8] {
+        var pixmap = try Pixmap(width: pixels.count, height: 1)
         for (x, p) in pixels.enumerated() { pixmap[x, 0] = p }
         return pixmap.rgba8()
     }
 
     @Test("opaque colours on every rounding boundary round half up, like the scalar definition")
-    func opaqueBoundaries() {
+    func opaqueBoundaries() throws {
         let values = boundaryValues()
         let pixels = values.map { SIMD4<Float>($0, 1 - $0, $0 * 0.5, 1) }
-        let bytes = Self.convert(pixels)
+        let bytes = try Self.convert(pixels)
         var mismatches = 0
         for (i, p) in pixels.enumerated() where Array(bytes[(4 * i)..<(4 * i + 4)]) != referenceBytes(p) {
             mismatches += 1
         }
         #expect(mismatches == 0, "\(mismatches) of \(pixels.count) pixels differ from the scalar definition")
         // 0.5 is 127.5 levels exactly, which rounds up.
-        #expect(Self.convert([SIMD4(0.5, 0, 0, 1)])[0] == 128)
+        #expect(try Self.convert([SIMD4(0.5, 0, 0, 1)])[0] == 128)
     }
 
     @Test("translucent pixels: alpha on its boundaries, colours un-premultiplied")
-    func translucentBoundaries() {
+    func translucentBoundaries() throws {
         var rng = SeededGenerator(seed: 77)
         var pixels: [SIMD4<Float>] = []
         for a in boundaryValues() where a > 0 && a <= 1 {
@@ -61,7 +61,7 @@ struct ByteConversionTests {
         // Alpha a hair over 1, as float sums can leave it, and colour over alpha.
         pixels.append(SIMD4(0.5, 1.0000001, 0.25, 1.0000001))
         pixels.append(SIMD4(0.3, 0.2, 0.1, 0.2))
-        let bytes = Self.convert(pixels)
+        let bytes = try Self.convert(pixels)
         var mismatches = 0
         for (i, p) in pixels.enumerated() where Array(bytes[(4 * i)..<(4 * i + 4)]) != referenceBytes(p) {
             mismatches += 1
@@ -70,8 +70,8 @@ struct ByteConversionTests {
     }
 
     @Test("alpha below half a level gives a fully transparent pixel, whatever its colour")
-    func nearlyTransparent() {
-        let bytes = Self.convert([SIMD4(0.001, 0.001, 0.001, 0.49 / 255), SIMD4(0, 0, 0, 0.5 / 255)])
+    func nearlyTransparent() throws {
+        let bytes = try Self.convert([SIMD4(0.001, 0.001, 0.001, 0.49 / 255), SIMD4(0, 0, 0, 0.5 / 255)])
         #expect(Array(bytes[0..<4]) == [0, 0, 0, 0])
         #expect(bytes[7] == 1)
     }
@@ -101,7 +101,7 @@ struct ByteConversionTests {
         let zero = SIMD4<Float>(0, 0, 0, 0), negativeZero = SIMD4<Float>(-0.0, 0, -0.0, -0.0)
         let opaque = SIMD4<Float>(1, 0.5, 0.25, 1)
         let row = [a, a, a, b, a, a, c, c, a, zero, negativeZero, zero, opaque, opaque, b, b, a]
-        let bytes = Self.convert(row)
+        let bytes = try Self.convert(row)
         for (i, p) in row.enumerated() {
             #expect(Array(bytes[(4 * i)..<(4 * i + 4)]) == referenceBytes(p), "pixel \(i)")
         }

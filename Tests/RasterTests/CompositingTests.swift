@@ -92,7 +92,7 @@ struct CompositingTests {
         var layer = try Canvas(width: w, height: h)
         try layer.fill(blob, with: .solid(blobColor.color))
         try layer.fill(band, with: .solid(bandColor.color), opacity: 0.5)
-        canvas.composite(layer: &layer, opacity: 0.7, filters: [.grayscale(0.5), .hueRotation(degrees: 45)])
+        try canvas.composite(layer: &layer, opacity: 0.7, filters: [.grayscale(0.5), .hueRotation(degrees: 45)])
 
         var reference = ReferenceImage(width: w, height: h)
         let bandCoverage = ReferenceRasterizer.coverage(of: band, width: w, height: h)

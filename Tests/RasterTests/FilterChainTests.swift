@@ -13,9 +13,9 @@ struct FilterChainTests {
         [.hueRotation(degrees: 120), .hueRotation(degrees: -75)],
         [.grayscale(1)],
     ])
-    func chain(filters: [ColorFilter]) {
+    func chain(filters: [ColorFilter]) throws {
         var random = SeededGenerator(seed: 7)
-        var pixmap = Pixmap(width: 64, height: 4)
+        var pixmap = try Pixmap(width: 64, height: 4)
         var straight: [SIMD3<Double>] = []
         for i in 0..<(pixmap.width * pixmap.height) {
             let c = SIMD3(Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random),

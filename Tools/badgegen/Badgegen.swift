@@ -58,6 +58,10 @@ struct Badgegen: ParsableCommand {
         if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
             CompletionShape.main()
         }
+        if let problem = ArgumentBytes.problem() {
+            FileHandle.standardError.write(Data((ErrorReport.prefix + problem + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -33,7 +33,6 @@ enum BatchFiles {
     /// Makes sure `path` is a folder the batch can write into, creating it (not its
     /// parents) if needed.
     static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
-        try ArgumentBytes.checkUTF8(path, option: option)
         let shown = Quoted.path(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {

@@ -19,7 +19,6 @@ enum AtomicFile {
     /// are the files the run reads: an output that is one of them (same device and
     /// inode, whatever the path) is refused, since writing it would destroy the input.
     static func checkWritable(_ path: String, option: String = "output", inputs: [String] = []) throws(BadgegenError) {
-        try ArgumentBytes.checkUTF8(path, option: option)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let shown = Quoted.path(path)

@@ -7,8 +7,8 @@ import Foundation
 /// with the values it repeats quoted by `Quoted` (escaped, cut short).
 ///
 /// Exit statuses: 0 done (also for `--help`, `--version` and completion scripts); 64
-/// (`EX_USAGE`, ArgumentParser's validation failure) for a bad command line, followed by
-/// the usage; 1 for a problem found while running; whatever a command chose with
+/// (`EX_USAGE`, ArgumentParser's validation failure) for a bad command line, in one
+/// line; 1 for a problem found while running; whatever a command chose with
 /// `ExitCode` (the batch's 130 and 143 after a signal).
 enum ErrorReport {
     static let prefix = "badgegen: error: "
@@ -24,15 +24,39 @@ enum ErrorReport {
         Foundation.exit(code.rawValue)
     }
 
-    /// ArgumentParser's `Error: …` text in the tool's style: the prefix, and the first
-    /// line (the one that repeats values) escaped. ArgumentParser repeats a refused value
-    /// whole (`The value '…' is invalid for '--hue <degrees>'`); that value is cut short.
+    /// ArgumentParser's `Error: …` text in the tool's style, as one line: the prefix, the
+    /// first line (the one that repeats values) escaped, and, for a refused value, what the
+    /// option's help says it takes. ArgumentParser repeats a refused value whole (`The
+    /// value '…' is invalid for '--hue <degrees>'`); that value is cut short. The usage it
+    /// appends is left out: `--help` shows it.
     static func message(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard var first = lines.first else { return text }
         if first.hasPrefix(Badgegen._errorPrefix) { first.removeFirst(Badgegen._errorPrefix.count) }
-        lines[0] = prefix + shortenedValue(in: first)
-        return lines.joined(separator: "\n")
+        var line = prefix + shortenedValue(in: first)
+        if let help = helpText(in: lines) {
+            line += (line.hasSuffix(".") ? " " : ": ") + Quoted.escaped(help, limit: .max)
+        }
+        return line
+    }
+
+    /// The description in ArgumentParser's `Help:  --hue <degrees>  Turn the …` lines
+    /// (wrapped lines joined), without the option's synopsis.
+    static func helpText(in lines: [String]) -> String? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("Help:") }) else { return nil }
+        var words: [String] = []
+        for (offset, line) in lines[start...].enumerated() {
+            if offset > 0 && (line.isEmpty || line.hasPrefix("Usage:") || !line.hasPrefix(" ")) { break }
+            words.append(line.trimmingCharacters(in: .whitespaces))
+        }
+        var text = words.joined(separator: " ")
+        text.removeFirst("Help:".count)
+        // "  --hue <degrees>  Turn the badge's hues …": the synopsis ends at the first run
+        // of two spaces after it.
+        let body = text.trimmingCharacters(in: .whitespaces)
+        guard let gap = body.range(of: "  ") else { return nil }
+        let description = body[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+        return description.isEmpty ? nil : description
     }
 
     /// `line` with every character escaped that `Quoted` escapes, and the value of

@@ -1,0 +1,86 @@
+/// Flattening of curves far larger than the region where they are drawn.
+///
+/// A curve with a control point at 1e40 and both ends on a small canvas needs some 1e20
+/// uniform pieces to stay within a hundredth of a pixel everywhere, yet only the parts
+/// near the canvas are ever seen. Such a curve is halved (de Casteljau) again and again:
+/// a half whose control points all lie beyond one side of the region becomes its chord,
+/// and a half that comes near the region is halved until it needs few pieces.
+///
+/// The chord stands in exactly for a filler that clamps what lies beyond the region to
+/// its edges, as exact-area coverage does. Clamped to the edge `x = minX`, a piece left of
+/// the region and its chord both become motions along that edge from the same start to
+/// the same end, which cover the same signed height of every row. Above, below or right
+/// of the region, both cover nothing.
+extension Flattening {
+    /// A halved curve stops being halved when it needs at most this many uniform pieces.
+    static let regionPieceLimit = 64
+
+    /// At most this many halvings per curve. A curve of any finite size reaches the
+    /// scale of a pixel in about a thousand halvings near each place where it crosses the
+    /// region; the limit caps the work for curves that no canvas could show anyway.
+    static let maximumHalvings = 1 << 14
+
+    /// No piece is halved more often than this: 2^-1100 is below the smallest `Double`,
+    /// so deeper pieces would be points.
+    static let maximumDepth = 1_100
+
+    /// One piece of the curve being flattened.
+    private struct Piece {
+        var p0: Point, p1: Point, p2: Point, p3: Point
+        var depth: Int
+
+        /// True when every control point lies on the far side of one edge of `region`
+        /// (or on it): the piece, inside the hull of its control points, does too.
+        func lies(beyond region: Rect) -> Bool {
+            let xs = (p0.x, p1.x, p2.x, p3.x), ys = (p0.y, p1.y, p2.y, p3.y)
+            return Swift.max(xs.0, xs.1, xs.2, xs.3) <= region.minX
+                || Swift.min(xs.0, xs.1, xs.2, xs.3) >= region.maxX
+                || Swift.max(ys.0, ys.1, ys.2, ys.3) <= region.minY
+                || Swift.min(ys.0, ys.1, ys.2, ys.3) >= region.maxY
+        }
+
+        /// The two halves at parameter 1/2. Midpoints are taken as halves added, so that
+        /// they stay finite for any finite control points.
+        func halves() -> (Piece, Piece) {
+            func mid(_ a: Point, _ b: Point) -> Point { Point(x: a.x * 0.5 + b.x * 0.5, y: a.y * 0.5 + b.y * 0.5) }
+            let p01 = mid(p0, p1), p12 = mid(p1, p2), p23 = mid(p2, p3)
+            let p012 = mid(p01, p12), p123 = mid(p12, p23)
+            let m = mid(p012, p123)
+            return (Piece(p0: p0, p1: p01, p2: p012, p3: m, depth: depth + 1),
+                    Piece(p0: m, p1: p123, p2: p23, p3: p3, depth: depth + 1))
+        }
+    }
+
+    /// Emits the points that replace the cubic `p0 p1 p2 p3` after `p0`, `p3` last: within
+    /// `tolerance` of the curve wherever it comes near `region`, and the chord of every
+    /// piece that lies beyond one of the region's edges.
+    ///
+    /// The work is bounded whatever the coordinates: at most `maximumHalvings` halvings,
+    /// so at most one more piece than that, each cut into at most `regionPieceLimit`
+    /// segments (or `maximumSegmentsPerCurve` for a piece halved `maximumDepth` times,
+    /// which no finite curve needs: its segment count halves with every halving).
+    @usableFromInline
+    static func flatten(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
+                        within region: Rect, _ emit: (Point) throws -> Void) rethrows {
+        var pending = [Piece(p0: p0, p1: p1, p2: p2, p3: p3, depth: 0)]
+        var halvings = 0
+        while let piece = pending.popLast() {
+            if piece.lies(beyond: region) {
+                try emit(piece.p3)
+                continue
+            }
+            var n = segmentCount(cubic: piece.p0, piece.p1, piece.p2, piece.p3, tolerance: tolerance)
+            if n > regionPieceLimit {
+                if halvings < maximumHalvings && piece.depth < maximumDepth {
+                    halvings += 1
+                    let (first, second) = piece.halves()
+                    pending.append(second)
+                    pending.append(first)
+                    continue
+                }
+                if halvings >= maximumHalvings { n = regionPieceLimit }
+            }
+            try emitUniform(cubic: piece.p0, piece.p1, piece.p2, piece.p3, pieces: n, emit)
+        }
+    }
+}
