@@ -1,5 +1,6 @@
 import BadgeManifest
 import Foundation
+import Layout
 
 /// Where a batch writes one kind of output.
 struct BatchOutput: Sendable {
@@ -29,8 +30,8 @@ struct BatchOutput: Sendable {
         given + "/" + relative
     }
 
-    /// The path of a badge's file at `scale`.
-    func path(stem: String, scale: Int) -> String {
-        root + "/" + OutputNaming.relativePath(stem: stem, scale: scale, kind: kind)
+    /// The path of a badge's file at `scale` in `appearance`.
+    func path(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
+        root + "/" + OutputNaming.relativePath(stem: stem, scale: scale, appearance: appearance, kind: kind)
     }
 }
