@@ -57,14 +57,14 @@ let package = Package(
 
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
         .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
-        .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Raster"]),
+        .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Layout", "Raster"]),
         // Badges to PNG bytes, for every command: layout, pixels, encoding, metadata.
         .target(name: "BadgeRendering", dependencies: ["BadgeManifest", "Badges", "Layout", "Fonts", "PNG"]),
 
         .executableTarget(
             name: "badgegen",
             dependencies: [
-                "Badges", "BadgeManifest", "BadgeRendering", "PNG", "Fonts",
+                "Badges", "BadgeManifest", "BadgeRendering", "Layout", "PNG", "Fonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/badgegen"
@@ -84,9 +84,9 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
         .testTarget(name: "BadgegenTests", dependencies: [
-            "badgegen", "BadgeManifest", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "badgegen", "BadgeManifest", "Layout", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Raster"]),
+        .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Layout", "Raster"]),
         .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Layout", "Fonts", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// The `Contents.json` files of an Xcode asset catalog, in the layout Xcode itself writes
 /// (sorted keys, two-space indents, `"key" : value`), so opening and saving the catalog
@@ -7,8 +8,10 @@ import Foundation
 /// A catalog belongs to its project, not to badgegen: an existing `Contents.json` is
 /// updated, never replaced. Every key badgegen does not manage (`properties`,
 /// `template-rendering-intent`, image entries for other idioms or appearances) is kept;
-/// badgegen adds `info` where it is missing and manages only the plain universal 1x, 2x
-/// and 3x slots of a badge's image set.
+/// badgegen adds `info` where it is missing and manages only the universal 1x, 2x and 3x
+/// slots of a badge's image set: the plain ones, and those whose only appearance is dark
+/// (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`), which Xcode writes
+/// for a Dark Mode variant.
 ///
 /// The author is `"xcode"`: Xcode writes that whenever it saves a catalog, so a catalog
 /// that passes through Xcode shows no spurious diffs, and every tool that reads catalogs
@@ -18,8 +21,9 @@ public enum AssetCatalog {
     public enum ContentsFile: Hashable, Sendable {
         /// The catalog's own, at its root.
         case root
-        /// A badge's image set, with the scales it has files for.
-        case imageSet(stem: String, scales: [Int])
+        /// A badge's image set, with the scales it has files for, and whether it has
+        /// dark-appearance files too.
+        case imageSet(stem: String, scales: [Int], dark: Bool = false)
         /// A group folder that holds image sets under its name (`AssetCatalog+Group.swift`).
         case group
     }
@@ -42,7 +46,8 @@ public enum AssetCatalog {
         let updated: JSONValue
         switch file {
         case .root: updated = try root(merging: current)
-        case .imageSet(let stem, let scales): updated = try imageSet(merging: current, stem: stem, scales: scales)
+        case .imageSet(let stem, let scales, let dark):
+            updated = try imageSet(merging: current, stem: stem, scales: scales, dark: dark)
         case .group: updated = try group(merging: current)
         }
         // Compared as written (keys sorted), so a file that says the same in another
@@ -59,6 +64,11 @@ public enum AssetCatalog {
     /// `appearances`) belongs to someone else.
     static let slotKeys: Set<String> = ["idiom", "scale", "filename"]
 
+    /// The `appearances` of a dark slot, as Xcode writes it.
+    static let darkAppearances = JSONValue.array([
+        .object([.init("appearance", .string("luminosity")), .init("value", .string("dark"))]),
+    ])
+
     /// A new catalog's own `Contents.json`: `{"info":{"author":"xcode","version":1}}`.
     public static func rootContents() -> String {
         text(of: .object([.init("info", info)]))
@@ -73,18 +83,25 @@ public enum AssetCatalog {
     /// A new image set's `Contents.json`: one universal slot per scale 1x, 2x, 3x, with a
     /// file name for each scale in `scales` and none for the others (an empty slot, as
     /// Xcode shows it).
-    public static func imageSetContents(stem: String, scales: [Int]) -> String {
+    public static func imageSetContents(stem: String, scales: [Int], dark: Bool = false) -> String {
         // A new image set has nothing that could stand in the way.
-        text(of: (try? imageSet(merging: nil, stem: stem, scales: scales)) ?? .null)
+        text(of: (try? imageSet(merging: nil, stem: stem, scales: scales, dark: dark)) ?? .null)
     }
 
     /// A badge's image set `Contents.json`, updated from `existing` (`nil` for a new one):
     /// the universal slot of each scale 1x, 2x, 3x names the badge's file for the scales
     /// in `scales` and no file for the others; every other key and image entry is kept.
     ///
+    /// With `dark`, the dark slot of each scale, right after its plain slot as Xcode
+    /// orders them, names the badge's dark file (`stem~dark@2x.png`) likewise. Without
+    /// it, dark slots that are empty or name the badge's own dark file are removed (the
+    /// badge no longer has one), and a dark slot naming another file is kept: it is
+    /// someone's own dark picture.
+    ///
     /// Throws when `existing` is not an object with a list of images, or when a slot
-    /// names a file that is not the badge's: that slot is someone else's.
-    static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int]) throws(CatalogProblem) -> JSONValue {
+    /// the badge needs names a file that is not the badge's: that slot is someone else's.
+    static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int],
+                         dark: Bool = false) throws(CatalogProblem) -> JSONValue {
         let base = try withInfo(existing)
         guard case .object(var members) = base else { return base }
         var images: [JSONValue] = []
@@ -106,7 +123,10 @@ public enum AssetCatalog {
                 }
             }
             if scales.contains(scale) { slot.append(.init("filename", .string(fileName))) }
-            if let index { images[index] = .object(slot) } else { images.append(.object(slot)) }
+            let lightIndex: Int
+            if let index { images[index] = .object(slot); lightIndex = index } else { images.append(.object(slot)); lightIndex = images.count - 1 }
+            try mergeDarkSlot(into: &images, after: lightIndex, stem: stem, scale: scale,
+                              named: dark && scales.contains(scale), kept: dark)
         }
         if let imagesIndex {
             members[imagesIndex].value = .array(images)
@@ -114,6 +134,31 @@ public enum AssetCatalog {
             members.append(.init("images", .array(images)))
         }
         return .object(members)
+    }
+
+    /// The dark slot of `scale` in `images`: naming the badge's dark file when `named`,
+    /// empty when only `kept`, and otherwise removed if it is the badge's (empty or naming
+    /// its dark file). A new slot goes right after `lightIndex`, the plain slot of the scale.
+    private static func mergeDarkSlot(into images: inout [JSONValue], after lightIndex: Int, stem: String, scale: Int,
+                                      named: Bool, kept: Bool) throws(CatalogProblem) {
+        let fileName = OutputNaming.fileName(stem: stem, scale: scale, appearance: .dark)
+        let index = images.firstIndex { isDarkSlot($0, scale: scale) }
+        var slot: [JSONValue.Member] = [.init("appearances", darkAppearances), .init("idiom", .string("universal")),
+                                        .init("scale", .string("\(scale)x"))]
+        if let index, case .object(let existingSlot) = images[index] {
+            if case .string(let named)? = images[index]["filename"], named != fileName {
+                // Someone's own dark picture: in the way only when the badge needs the slot.
+                if kept { throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName) }
+                return
+            }
+            slot = existingSlot.filter { $0.key != "filename" }
+        }
+        guard kept else {
+            if let index { images.remove(at: index) }
+            return
+        }
+        if named { slot.append(.init("filename", .string(fileName))) }
+        if let index { images[index] = .object(slot) } else { images.insert(.object(slot), at: lightIndex + 1) }
     }
 
     /// The text of a `Contents.json`, as Foundation's `JSONSerialization` writes it with
@@ -143,6 +188,17 @@ public enum AssetCatalog {
             && members.allSatisfy { slotKeys.contains($0.key) }
     }
 
+    /// Whether `image` is the universal dark slot of `scale`: its only appearance is
+    /// luminosity dark, and it has no keys but a slot's and `appearances`.
+    private static func isDarkSlot(_ image: JSONValue, scale: Int) -> Bool {
+        guard case .object(let members) = image, case .array(let appearances)? = image["appearances"],
+              appearances.count == 1, case .object(let appearance) = appearances[0], appearance.count == 2,
+              appearance.allSatisfy({ $0.key == "appearance" || $0.key == "value" }) else { return false }
+        return appearances[0]["appearance"] == .string("luminosity") && appearances[0]["value"] == .string("dark")
+            && image["idiom"] == .string("universal") && image["scale"] == .string("\(scale)x")
+            && members.allSatisfy { slotKeys.contains($0.key) || $0.key == "appearances" }
+    }
+
     private static func foundationObject(_ value: JSONValue) -> Any {
         switch value {
         case .null: return NSNull()
@@ -168,6 +224,8 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case imagesNotAList(found: String)
     /// The slot of `scale` names another file than the badge's.
     case slotTaken(scale: Int, fileName: String, expected: String)
+    /// The dark slot of `scale` names another file than the badge's dark file.
+    case darkSlotTaken(scale: Int, fileName: String, expected: String)
     /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
     case namespaceNotProvided(found: String)
 
@@ -182,6 +240,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotTaken(let scale, let fileName, let expected):
             return "its \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
                 + "the image set holds another picture; give this badge another stem"
+        case .darkSlotTaken(let scale, let fileName, let expected):
+            return "its dark \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
+                + "the image set holds another dark picture; remove it, give this badge another stem, or set \"dark\": false"
         case .namespaceNotProvided(let found):
             return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
                 + "\"Group/earth-day\" need: set it or give another group"

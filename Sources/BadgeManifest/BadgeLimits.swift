@@ -6,9 +6,9 @@ public enum BadgeLimits {
     /// for accents and emoji sequences, and a bound on the work a name can cause.
     public static let maximumNameScalars = 256
     /// A name, and the file name stem made from it, has at most this many UTF-8 bytes, so
-    /// that `stem.imageset` (the longest name made from a stem) fits in the 255 bytes
+    /// that `stem~dark@3x.png` (the longest name made from a stem) fits in the 255 bytes
     /// file systems allow for a file name.
-    public static let maximumNameBytes = 255 - ".imageset".utf8.count
+    public static let maximumNameBytes = 255 - "~dark@3x.png".utf8.count
     /// A hue rotation in degrees.
     public static let hueRange: ClosedRange<Double> = -3600...3600
     /// A grayscale amount.

@@ -1,5 +1,6 @@
 import Badges
 import Geometry
+import Layout
 
 /// Which badge to draw, with every setting resolved and checked: everything needed to draw
 /// its files and to tell whether they are current. A manifest's entries become these (the
@@ -28,11 +29,14 @@ public struct BadgeSpec: Hashable, Sendable {
     public var symbol: String?
     /// `symbol`, parsed.
     public var symbolPath: Path?
+    /// Whether a captioned badge also gets files for dark appearance (the manifest's
+    /// `dark` field); true by default.
+    public var wantsDarkVariant: Bool
 
     /// A badge to draw; every setting but the name has the tutorial's default.
     public init(index: Int = 0, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
                 scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
-                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil) {
+                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil, wantsDarkVariant: Bool = true) {
         self.index = index
         self.name = name
         self.hue = hue
@@ -44,6 +48,15 @@ public struct BadgeSpec: Hashable, Sendable {
         self.symbolColor = symbolColor
         self.symbol = symbol
         self.symbolPath = symbolPath
+        self.wantsDarkVariant = wantsDarkVariant
+    }
+
+    /// The appearances the badge has files for: light, and dark as well for a captioned
+    /// badge (its caption is `.primary`, black in light mode and white in dark mode)
+    /// unless the manifest says `"dark": false`. Without a caption both would be the
+    /// same picture, so there is one.
+    public var appearances: [ColorScheme] {
+        showsCaption && wantsDarkVariant ? [.light, .dark] : [.light]
     }
 
     /// The colours and symbol to draw with.

@@ -30,8 +30,8 @@ public struct BatchPlan: Sendable {
         }
     }
 
-    /// How many files the jobs make for each output kind.
+    /// How many files the jobs make for each output kind: one per scale and appearance.
     public var filesPerKind: Int {
-        jobs.reduce(0) { $0 + $1.scales.count }
+        jobs.reduce(0) { $0 + $1.scales.count * badges[$1.badge].appearances.count }
     }
 }

@@ -21,6 +21,10 @@ public enum InputLimits {
     /// most this (100 badges at 1x, 33 at 3x, 10 at 10x), which keeps the picture within
     /// the largest canvas.
     public static let stripEntryScale = 100.0
+    /// A contact sheet grows in both directions: its badges times the square of its scale
+    /// is at most this (200 badges at 1x, 50 at 2x, 22 at 3x), which keeps its pixels
+    /// within a few hundred megabytes.
+    public static let sheetBadgeArea = 200.0
     /// A `--font` file holds at most this many bytes (the largest CJK collections are
     /// about 100 MB).
     public static let fontBytes = 256 << 20

@@ -59,14 +59,15 @@ public struct Manifest: Sendable {
         var badges: [BadgeSpec] = []
         var problems: [EntryError] = []
         badges.reserveCapacity(entries.count)
-        // Collision key of a file name → the badge that writes it. Every scale's name
-        // counts, whatever scales a badge has now: stems `x` and `x@2x` both name
-        // `x@2x.png`, and a scale added later must not overwrite another badge's file.
+        // Collision key of a file name → the badge that writes it. Every scale's and
+        // appearance's name counts, whatever a badge has now: stems `x` and `x@2x` both
+        // name `x@2x.png`, stems `x` and `x~dark` both `x~dark.png`, and a scale or a
+        // caption added later must not overwrite another badge's file.
         var files: [String: (index: Int, name: String, stem: String)] = [:]
         for (index, entry) in entries.enumerated() {
             do throws(EntryError) {
                 let spec = try readBadge(entry, index: index, defaults: defaults)
-                let names = BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) }
+                let names = OutputNaming.allFileNames(stem: spec.stem)
                 for fileName in names {
                     guard let other = files[OutputNaming.collisionKey(fileName)] else { continue }
                     let problem: FieldProblem = OutputNaming.collisionKey(other.stem) == OutputNaming.collisionKey(spec.stem)
@@ -139,6 +140,7 @@ public struct Manifest: Sendable {
         return BadgeSpec(index: index, name: name, hue: resolved.hue ?? 0, grayscale: resolved.grayscale ?? 0,
                          showsCaption: resolved.caption ?? true, scales: resolved.scales ?? BadgeLimits.scales,
                          stem: stem, gradient: resolved.gradient, symbolColor: resolved.symbolColor,
-                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path)
+                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path,
+                         wantsDarkVariant: resolved.dark ?? true)
     }
 }

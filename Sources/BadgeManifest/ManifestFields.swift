@@ -10,9 +10,11 @@ struct BadgeSettings: Sendable {
     var symbolColor: HexColor?
     /// The path data as written, and parsed.
     var symbol: (text: String, path: Path)?
+    /// Whether a captioned badge gets dark-appearance files too.
+    var dark: Bool?
 
     /// The fields both `defaults` and a badge may hold.
-    static let sharedFields = ["hue", "grayscale", "caption", "scales", "gradient", "symbolColor", "symbol"]
+    static let sharedFields = ["hue", "grayscale", "caption", "scales", "gradient", "symbolColor", "symbol", "dark"]
 
     /// Reads one field into these settings. Returns false when `key` is not one of
     /// `sharedFields`.
@@ -25,6 +27,7 @@ struct BadgeSettings: Sendable {
         case "gradient": gradient = try ManifestFields.gradient(value, field: key)
         case "symbolColor": symbolColor = try ManifestFields.color(value, field: key)
         case "symbol": symbol = try ManifestFields.symbol(value, field: key)
+        case "dark": dark = try ManifestFields.bool(value, field: key)
         default: return false
         }
         return true
@@ -35,7 +38,7 @@ struct BadgeSettings: Sendable {
         BadgeSettings(hue: hue ?? fallback.hue, grayscale: grayscale ?? fallback.grayscale,
                       caption: caption ?? fallback.caption, scales: scales ?? fallback.scales,
                       gradient: gradient ?? fallback.gradient, symbolColor: symbolColor ?? fallback.symbolColor,
-                      symbol: symbol ?? fallback.symbol)
+                      symbol: symbol ?? fallback.symbol, dark: dark ?? fallback.dark)
     }
 }
 

@@ -1,28 +1,54 @@
 import Foundation
+import Layout
 
 /// Where a badge's files go: file stems, `@2x` names, and paths inside an output folder
 /// or an asset catalog. Pure string work; nothing here touches the file system.
 public enum OutputNaming {
-    /// The file stem for a badge name: lower case, spaces as hyphens, and characters that
-    /// cannot stand in a file name replaced by hyphens (`"Earth Day"` → `earth-day`).
-    /// The same rule as `badgegen render`'s default output name.
+    /// The file stem for a badge name: lower case, with spaces, `/`, `\\`, `:` and control
+    /// characters as hyphens (`"Earth Day"` → `earth-day`); every other character is kept
+    /// (`Team@Work` → `team@work`, `첫 하이킹` → `첫-하이킹`). A run of hyphens becomes one
+    /// (`"a  - b"` → `a-b`), and hyphens and dots at the start and hyphens at the end are
+    /// dropped, so no name is hidden or read as a command-line option (`.hidden` →
+    /// `hidden`); a name left with nothing gives `badge`. The same rule as
+    /// `badgegen render`'s default output name.
     public static func stem(for name: String) -> String {
         let lowered = name.trimmingCharacters(in: .whitespaces).lowercased()
         var out = ""
         for ch in lowered {
-            if ch == " " || ch == "/" || ch == "\\" || ch == ":" || ch.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-                out.append("-")
+            let isSeparator = ch == " " || ch == "/" || ch == "\\" || ch == ":" || ch == "-"
+                || ch.unicodeScalars.contains(where: { $0.value < 0x20 })
+            if isSeparator {
+                // Nothing before it yet, or a hyphen already: one hyphen between words.
+                if !out.isEmpty && out.last != "-" { out.append("-") }
+            } else if ch == "." && out.isEmpty {
+                continue
             } else {
                 out.append(ch)
             }
         }
-        if out.hasPrefix(".") { out = "-" + out.dropFirst() }
+        while out.last == "-" { out.removeLast() }
         return out.isEmpty ? "badge" : out
     }
 
-    /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`.
-    public static func fileName(stem: String, scale: Int) -> String {
-        scale == 1 ? stem + ".png" : stem + "@\(scale)x.png"
+    /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`; in dark appearance
+    /// `stem~dark.png`, `stem~dark@2x.png`, `stem~dark@3x.png`.
+    public static func fileName(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
+        let base = stem + suffix(for: appearance)
+        return scale == 1 ? base + ".png" : base + "@\(scale)x.png"
+    }
+
+    /// What follows the stem in the names of an appearance's files: nothing for light,
+    /// `~dark` for dark.
+    public static func suffix(for appearance: ColorScheme) -> String {
+        appearance == .light ? "" : "~" + appearance.rawValue
+    }
+
+    /// Every file name a badge with this stem may ever write, at every scale and in
+    /// every appearance: what must not collide with another badge's.
+    public static func allFileNames(stem: String) -> [String] {
+        ColorScheme.allCases.flatMap { appearance in
+            BadgeLimits.scales.map { fileName(stem: stem, scale: $0, appearance: appearance) }
+        }
     }
 
     /// The folder of a badge's image set in an asset catalog: `stem.imageset`.
@@ -32,10 +58,11 @@ public enum OutputNaming {
 
     /// The path of one file relative to the output root: `stem@2x.png` in a folder,
     /// `stem.imageset/stem@2x.png` in an asset catalog.
-    public static func relativePath(stem: String, scale: Int, kind: OutputKind) -> String {
+    public static func relativePath(stem: String, scale: Int, appearance: ColorScheme = .light, kind: OutputKind) -> String {
+        let name = fileName(stem: stem, scale: scale, appearance: appearance)
         switch kind {
-        case .folder: return fileName(stem: stem, scale: scale)
-        case .assetCatalog: return imageSetFolder(stem: stem) + "/" + fileName(stem: stem, scale: scale)
+        case .folder: return name
+        case .assetCatalog: return imageSetFolder(stem: stem) + "/" + name
         }
     }
 
@@ -53,6 +80,7 @@ public enum OutputNaming {
             return "a stem cannot start or end with a space"
         }
         if stem.hasPrefix(".") { return "a stem cannot start with '.' (the files would be hidden)" }
+        if stem.hasPrefix("-") { return "a stem cannot start with '-' (commands would read its files as options)" }
         if let bad = stem.unicodeScalars.first(where: { "/\\:".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
             let shown = bad.value < 0x20 || bad.value == 0x7F ? "control characters" : "'\(bad)'"
             return "a stem cannot contain \(shown); use letters, digits, '-' or '_'"

@@ -1,5 +1,6 @@
 import Badges
 import Geometry
+import Layout
 import Raster
 
 /// Everything that decides the bytes of one output file, and its SHA-256 fingerprint.
@@ -21,11 +22,15 @@ public struct RenderKey: Hashable, Sendable {
     public var toolVersion: String
     /// How the PNG is encoded (e.g. `"zlib 1, filter sub"`): other settings, other bytes.
     public var encoding: String
+    /// Light or dark: the caption's colour.
+    public var appearance: ColorScheme
 
-    /// The fingerprint of one file of a badge.
-    public init(spec: BadgeSpec, scale: Int, kind: OutputKind, toolVersion: String, encoding: String) {
+    /// The fingerprint of one file of a badge, in `appearance`.
+    public init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
+                encoding: String) {
         self.spec = spec
         self.scale = scale
+        self.appearance = appearance
         self.kind = kind
         self.toolVersion = toolVersion
         self.encoding = encoding
@@ -50,6 +55,9 @@ public struct RenderKey: Hashable, Sendable {
         input.add("gradientEnd", design.gradientEnd)
         input.add("symbolColor", design.symbolColor)
         input.add("symbol", design.symbol.map(Self.canonical) ?? "mountain")
+        // Light files were drawn before there were appearances: leaving the field out
+        // for them keeps their fingerprints, so existing files stay current.
+        if appearance != .light { input.add("appearance", appearance.rawValue) }
         return input.hash.hexDigest()
     }
 

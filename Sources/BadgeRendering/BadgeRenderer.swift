@@ -22,19 +22,26 @@ public struct BadgeRenderer: Sendable {
     public var fontFile: String?
     /// The PNG settings: compression level, memory level, row filter.
     public var encoder: PNGEncoder
+    /// Light or dark: captions and other `.primary` text are black in light appearance
+    /// and white in dark, as an app shows them in Dark Mode.
+    public var appearance: ColorScheme
 
     /// A renderer that shapes captions with `typesetter` (`nil` draws badges without
-    /// captions only), in `fontFile` when given, and encodes with `encoder`.
-    public init(typesetter: Typesetter?, fontFile: String? = nil, encoder: PNGEncoder = .default) {
+    /// captions only), in `fontFile` when given, encodes with `encoder`, and draws
+    /// `.primary` text in `appearance`.
+    public init(typesetter: Typesetter?, fontFile: String? = nil, encoder: PNGEncoder = .default,
+                appearance: ColorScheme = .light) {
         self.typesetter = typesetter
         self.fontFile = fontFile
         self.encoder = encoder
+        self.appearance = appearance
     }
 
-    /// What views are drawn in: the typesetter and the font file.
+    /// What views are drawn in: the typesetter, the font file and the appearance.
     public var environment: Environment {
         var environment = Environment(typesetter: typesetter)
         environment.font = environment.font.withFile(fontFile)
+        environment.colorScheme = appearance
         return environment
     }
 

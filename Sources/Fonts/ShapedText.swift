@@ -38,3 +38,18 @@ public struct ShapedText: Sendable, Hashable {
         self.missingCharacters = missingCharacters
     }
 }
+
+extension ShapedText {
+    /// The box of the glyphs' ink, in the same coordinates as `path` (baseline at y = 0):
+    /// the outlines' own extent, which can reach past the advance box, as the hook of a
+    /// "J" reaches left of its origin. `nil` for text that draws nothing.
+    public var inkBounds: Rect? { path.bounds }
+
+    /// How far the ink reaches past either end of the advance box, in points: the larger
+    /// of the two sides, 0 when the ink lies within `0...advanceWidth`. A view centred on
+    /// its advance box and widened by this much on both sides holds all its ink.
+    public var horizontalOverhang: Double {
+        guard let ink = inkBounds else { return 0 }
+        return max(0, -ink.minX, ink.maxX - advanceWidth)
+    }
+}

@@ -9,8 +9,16 @@ public struct Environment: Sendable {
     public var typesetter: Typesetter?
     /// The font of `Text` views.
     public var font: Font = .body
-    /// The colour of `Text` and of shapes filled with `.foreground`.
-    public var foregroundColor: Color = .black
+    /// Light or dark: what `.primary` resolves to.
+    public var colorScheme: ColorScheme = .light
+    /// What `Text` is drawn in: `.primary` unless `.foregroundColor(_:)` sets a colour.
+    public var foregroundStyle: ForegroundStyle = .primary
+    /// The colour `Text` is drawn in, `foregroundStyle` resolved in `colorScheme`: black
+    /// by default, white in dark mode. Setting it fixes the colour in every scheme.
+    public var foregroundColor: Color {
+        get { foregroundStyle.resolved(in: colorScheme) }
+        set { foregroundStyle = .color(newValue) }
+    }
     /// Told where each `Text` is drawn, in the canvas's pixels: the line's
     /// advance box (its top at the line's top, its height the line height). Like the
     /// frames SwiftUI reports to accessibility, it lets a caller check a layout without

@@ -34,8 +34,14 @@ extension View {
         }
     }
 
-    /// The colour of every `Text` inside the view.
+    /// The colour of every `Text` inside the view, in every colour scheme.
     public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
         EnvironmentModifier(content: self) { $0.foregroundColor = color }
+    }
+
+    /// The view drawn in light or dark appearance, as SwiftUI's
+    /// `.environment(\.colorScheme, scheme)`: `.primary` text inside it follows `scheme`.
+    public func colorScheme(_ scheme: ColorScheme) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.colorScheme = scheme }
     }
 }

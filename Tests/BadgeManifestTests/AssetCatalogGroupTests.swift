@@ -45,11 +45,18 @@ struct AssetCatalogGroupTests {
         let files: Set = ["a.png", "a@2x.png"]
         let own = AssetCatalog.imageSetContents(stem: "a", scales: [1, 2])
         #expect(AssetCatalog.saysOnlyWhatBadgegenWrites(Array(own.utf8), files: files))
+        let dark = AssetCatalog.imageSetContents(stem: "a", scales: [1], dark: true)
+        #expect(dark.contains("luminosity"))
+        let darkFile = OutputNaming.fileName(stem: "a", scale: 1, appearance: .dark)
+        #expect(dark.contains(darkFile))
+        #expect(AssetCatalog.saysOnlyWhatBadgegenWrites(Array(dark.utf8), files: ["a.png", darkFile]))
+        #expect(!AssetCatalog.saysOnlyWhatBadgegenWrites(Array(dark.utf8), files: ["a.png"]))
         // The same when a file it names is missing from the folder, or with more keys.
         #expect(!AssetCatalog.saysOnlyWhatBadgegenWrites(Array(own.utf8), files: ["a.png"]))
         let others = [
             #"{"images": [], "info": {}, "properties": {"template-rendering-intent": "template"}}"#,
             #"{"images": [{"idiom": "universal", "scale": "1x", "filename": "a.png", "appearances": []}]}"#,
+            #"{"images": [{"idiom": "universal", "scale": "1x", "appearances": [{"appearance": "luminosity", "value": "light"}]}]}"#,
             #"{"images": [{"idiom": "mac", "scale": "1x", "filename": "a.png"}]}"#,
             #"{"images": [{"idiom": "universal", "filename": 3}]}"#,
             #"{"images": "a.png"}"#, #"{"info": {}}"#, "[]", "not JSON",

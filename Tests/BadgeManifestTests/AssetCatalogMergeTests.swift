@@ -73,4 +73,65 @@ struct AssetCatalogMergeTests {
         #expect(try AssetCatalog.update(.root, existing: []) == AssetCatalog.rootContents())
         #expect(throws: CatalogProblem.self) { try AssetCatalog.update(.root, existing: Array("{".utf8)) }
     }
+
+    /// The images of a merged image set.
+    func images(_ value: JSONValue) throws -> [JSONValue] {
+        guard case .array(let list)? = value["images"] else { throw CatalogProblem.imagesNotAList(found: "nothing") }
+        return list
+    }
+
+    static let darkSlot = #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "idiom": "universal", "scale": "2x""#
+
+    @Test("dark slots follow their plain slot, as Xcode orders them; other entries and keys are kept")
+    func darkSlots() throws {
+        let existing = try JSONParser.parse("""
+            {"images": [
+               {"idiom": "universal", "scale": "1x", "filename": "x.png"},
+               {"idiom": "universal", "scale": "1x", "appearances": [{"appearance": "luminosity", "value": "dark"},
+                                                                   {"appearance": "contrast", "value": "high"}], "filename": "x-hc.png"},
+               {"idiom": "mac", "scale": "2x", "filename": "mac.png"}],
+             "properties": {"localizable": true}}
+            """)
+        let merged = try AssetCatalog.imageSet(merging: existing, stem: "x", scales: [1, 2], dark: true)
+        #expect(merged["properties"] == existing["properties"])
+        let list = try images(merged)
+        #expect(list.count == 3 + 5)
+        #expect(list.map { $0["filename"] } == [.string("x.png"), .string("x~dark.png"), .string("x-hc.png"), .string("mac.png"),
+                                              .string("x@2x.png"), .string("x~dark@2x.png"), nil, nil])
+        #expect(list[1]["appearances"] == AssetCatalog.darkAppearances && list[1]["scale"] == .string("1x"))
+        #expect(list[7]["appearances"] == AssetCatalog.darkAppearances && list[7]["scale"] == .string("3x"))
+        // The high-contrast entry, with two appearances, is someone else's.
+        #expect(list[2] == (try images(existing))[1])
+        // A new image set lists them in the same order, and merging again changes nothing.
+        let fresh = try images(try AssetCatalog.imageSet(merging: nil, stem: "x", scales: [1, 2], dark: true))
+        #expect(fresh.map { $0["scale"] } == ["1x", "1x", "2x", "2x", "3x", "3x"].map(JSONValue.string))
+        #expect(AssetCatalog.text(of: try AssetCatalog.imageSet(merging: merged, stem: "x", scales: [1, 2], dark: true))
+            == AssetCatalog.text(of: merged))
+    }
+
+    @Test("a dark slot of another variant is kept; one naming another file is refused")
+    func darkSlotTaken() throws {
+        let p3 = try JSONParser.parse(#"{"images": [\#(Self.darkSlot), "filename": "x-p3.png", "display-gamut": "display-P3"}]}"#)
+        // A dark slot with a key badgegen does not manage is another variant: left alone.
+        let kept = try images(try AssetCatalog.imageSet(merging: p3, stem: "x", scales: [2], dark: true))
+        #expect(kept.contains((try images(p3))[0]))
+        #expect(kept.filter { $0["filename"] == .string("x~dark@2x.png") }.count == 1)
+        let taken = try JSONParser.parse(#"{"images": [\#(Self.darkSlot), "filename": "night.png"}]}"#)
+        #expect(throws: CatalogProblem.darkSlotTaken(scale: 2, fileName: "night.png", expected: "x~dark@2x.png")) {
+            try AssetCatalog.imageSet(merging: taken, stem: "x", scales: [1, 2], dark: true)
+        }
+        #expect(CatalogProblem.darkSlotTaken(scale: 2, fileName: "night.png", expected: "x~dark@2x.png").description
+            .hasPrefix("its dark 2x slot names \"night.png\", not \"x~dark@2x.png\""))
+        // Without a dark variant the badge does not need the slot: someone's dark picture stays.
+        let light = try images(try AssetCatalog.imageSet(merging: taken, stem: "x", scales: [1, 2]))
+        #expect(light.contains((try images(taken))[0]))
+    }
+
+    @Test("a badge that no longer has a dark variant loses its own dark slots, empty or named")
+    func darkSlotsRemoved() throws {
+        let withDark = try AssetCatalog.imageSet(merging: nil, stem: "x", scales: [2], dark: true)
+        let merged = try AssetCatalog.imageSet(merging: withDark, stem: "x", scales: [2], dark: false)
+        #expect(AssetCatalog.text(of: merged) == AssetCatalog.imageSetContents(stem: "x", scales: [2]))
+        #expect(!AssetCatalog.text(of: merged).contains("appearances"))
+    }
 }

@@ -57,10 +57,15 @@ struct BadgeNameTests {
         #expect(ContinuousClock.now - start < .seconds(2))
     }
 
-    @Test("the limits keep stem@3x.png and stem.imageset within 255 bytes")
+    @Test("the limits keep stem~dark@3x.png and stem.imageset within 255 bytes")
     func fileNameLimit() throws {
-        // 82 three-byte characters make 246 bytes, the most a stem may have.
-        #expect(BadgeLimits.maximumNameBytes + ".imageset".utf8.count == 255)
+        // 81 three-byte characters make 243 bytes, the most a stem may have.
+        #expect(BadgeLimits.maximumNameBytes + "~dark@3x.png".utf8.count == 255)
+        #expect(BadgeLimits.maximumNameBytes + ".imageset".utf8.count < 255)
+        // 60 four-byte characters and three letters: 243 bytes in 63 characters.
+        try BadgeName.check(String(repeating: "\u{1F332}", count: 60) + "abc")
+        #expect(throws: BadgeNameProblem.tooManyBytes(244)) { try BadgeName.check(String(repeating: "\u{1F332}", count: 60) + "abcd") }
+        #expect(throws: BadgeNameProblem.tooManyBytes(246)) { try BadgeName.check(String(repeating: "하", count: 82)) }
         #expect(throws: BadgeNameProblem.tooManyBytes(249)) { try BadgeName.check(String(repeating: "하", count: 83)) }
         // Lower-casing can make a name's stem longer than the name: U+0130 (2 bytes) becomes
         // "i" and a combining dot (3 bytes).
@@ -76,7 +81,7 @@ struct BadgeNameTests {
         #expect(BadgeNameProblem.controlCharacter("\u{2028}").description.contains("U+2028"))
         #expect(BadgeNameProblem.bidiControl("\u{202E}").description.contains("U+202E"))
         #expect(BadgeNameProblem.invisible.description.contains("visible character"))
-        #expect(BadgeNameProblem.tooManyBytes(300).description.contains("at most 246 bytes"))
+        #expect(BadgeNameProblem.tooManyBytes(300).description.contains("at most 243 bytes"))
     }
 
     @Test("a manifest and a strip list refuse the same names as the command line")

@@ -83,6 +83,7 @@ struct ManifestTests {
         (#""First Hike""#, #"badges[1]: expected an object such as {"name": "First Hike"}; found a string"#),
         (#"{"name": "X", "stem": "a/b"}"#, #"badges[1] "X": stem "a/b" is not allowed: a stem cannot contain '/'; use letters, digits, '-' or '_'"#),
         (#"{"name": "X", "stem": ".x"}"#, #"badges[1] "X": stem ".x" is not allowed: a stem cannot start with '.' (the files would be hidden)"#),
+        (#"{"name": "X", "stem": "-x"}"#, #"badges[1] "X": stem "-x" is not allowed: a stem cannot start with '-' (commands would read its files as options)"#),
         (#"{"name": "X", "stem": ""}"#, #"badges[1] "X": stem "" is not allowed: expected a file name stem with at least one character, e.g. "earth-day""#),
     ])
     func badValues(entry: String, message: String) throws {
@@ -98,10 +99,10 @@ struct ManifestTests {
     @Test("unknown fields are errors, with a suggestion for a likely typo")
     func unknownFields() throws {
         #expect(try problem(##"{"name": "X", "symbolColour": "#000000"}"##)
-            == #"badges[1] "X": unknown field "symbolColour" (did you mean "symbolColor"?); allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol"#)
+            == #"badges[1] "X": unknown field "symbolColour" (did you mean "symbolColor"?); allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"#)
         #expect(try problem(#"{"name": "X", "Hue": 3}"#).contains(#"unknown field "Hue" (did you mean "hue"?)"#))
         #expect(try problem(#"{"name": "X", "sparkle": true}"#)
-            == #"badges[1] "X": unknown field "sparkle"; allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol"#)
+            == #"badges[1] "X": unknown field "sparkle"; allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"#)
     }
 
     @Test("two badges writing the same stem: the later one fails, naming both")
@@ -122,7 +123,7 @@ struct ManifestTests {
         (#"{"badge": []}"#, #"unknown field "badge" (did you mean "badges"?); allowed: defaults, badges"#),
         (#"{"badges": [], "defaults": {"hue": "x"}}"#, #"defaults: hue "x" is not allowed: expected a number from -3600 to 3600 (degrees)"#),
         (#"{"badges": [], "defaults": {"stem": "x"}}"#, #"defaults: stem "x" is not allowed: each badge needs its own "stem", so it cannot have a default"#),
-        (##"{"badges": [], "defaults": {"colour": 1}}"##, ##"defaults: unknown field "colour"; allowed: hue, grayscale, caption, scales, gradient, symbolColor, symbol"##),
+        (##"{"badges": [], "defaults": {"colour": 1}}"##, ##"defaults: unknown field "colour"; allowed: hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"##),
         (#"{"badges": [], "defaults": []}"#, #"defaults: defaults [] is not allowed: expected an object of settings every badge starts from, e.g. {"scales": [1, 2]}"#),
     ])
     func structuralErrors(text: String, message: String) {
@@ -154,5 +155,66 @@ struct ManifestTests {
         }
         if case .object(let members)? = document["defaults"] { fields.formUnion(members.map(\.key)) }
         #expect(fields == Set(Manifest.badgeFields), "fields the example does not show: \(Set(Manifest.badgeFields).subtracting(fields))")
+    }
+}
+
+@Suite("Manifests: the dark appearance")
+struct ManifestAppearanceTests {
+    func badges(_ entries: String) throws -> Manifest {
+        try Manifest.parse(Array(#"{"badges": [\#(entries)]}"#.utf8))
+    }
+
+    @Test("a captioned badge has light and dark files unless \"dark\" is false; without caption, one picture")
+    func appearances() throws {
+        let manifest = try badges(#"{"name": "A"}, {"name": "B", "dark": false}, {"name": "C", "caption": false}, {"name": "D", "caption": false, "dark": true}"#)
+        #expect(manifest.badges.map(\.appearances) == [[.light, .dark], [.light], [.light], [.light]])
+        let defaults = try Manifest.parse(Array(#"{"defaults": {"dark": false}, "badges": [{"name": "A"}, {"name": "B", "dark": true}]}"#.utf8))
+        #expect(defaults.badges.map(\.appearances) == [[.light], [.light, .dark]])
+    }
+
+    @Test("a bad \"dark\" value is one entry's error in the style of the others")
+    func badValue() throws {
+        let manifest = try badges(#"{"name": "A", "dark": "yes"}"#)
+        #expect(manifest.problems.map(\.description) == [#"badges[0] "A": dark "yes" is not allowed: expected true or false"#])
+    }
+
+    @Test("dark file names count in the collision check, even for a badge without a dark file now")
+    func darkNamesCollide() throws {
+        let manifest = try badges(#"{"name": "A", "caption": false}, {"name": "B", "stem": "a~dark"}"#)
+        #expect(manifest.badges.map(\.name) == ["A"])
+        #expect(manifest.problems.first?.description.contains("a~dark.png") == true, "\(manifest.problems)")
+        #expect(OutputNaming.fileName(stem: "a", scale: 2, appearance: .dark) == "a~dark@2x.png")
+        #expect(OutputNaming.fileName(stem: "a", scale: 1, appearance: .dark) == "a~dark.png")
+        #expect(OutputNaming.allFileNames(stem: "a").count == 6)
+    }
+}
+
+@Suite("Manifests: one entry by name")
+struct ManifestEntryLookupTests {
+    let manifest: Manifest
+
+    init() throws {
+        manifest = try Manifest.parse(Array(#"{"badges": [{"name": "Earth Day", "hue": 90}, {"name": "Bad", "hue": "x"}, {"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}]}"#.utf8))
+    }
+
+    @Test("exact name, or the one name differing in case")
+    func found() throws {
+        #expect(try manifest.badge(named: "Earth Day").hue == 90)
+        #expect(try manifest.badge(named: "earth day").name == "Earth Day")
+    }
+
+    @Test("an unknown name suggests a close one and lists the first five; an entry with an error says so")
+    func notFound() {
+        #expect(throws: EntryLookupError.notFound("Erth Day", suggestion: "Earth Day", someNames: ["Earth Day", "A", "B", "C", "D"], count: 6)) {
+            try manifest.badge(named: "Erth Day")
+        }
+        #expect(EntryLookupError.notFound("Zed", suggestion: nil, someNames: ["Earth Day", "A"], count: 6).description
+            == #"no badge is named "Zed"; its badges include "Earth Day", "A", … (6 entries)"#)
+        #expect((try? manifest.badge(named: "Bad")) == nil)
+        do {
+            _ = try manifest.badge(named: "Bad")
+        } catch {
+            #expect(error.description.hasPrefix(#"that entry cannot be drawn: badges[1] "Bad": hue"#))
+        }
     }
 }

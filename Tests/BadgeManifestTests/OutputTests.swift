@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Output naming, asset catalogs, shards, plans and summaries")
 struct OutputTests {
-    @Test("stems: lower case, hyphens for spaces and separators, no leading dot", arguments: [
-        ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "-hidden"),
-        ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"),
+    @Test("stems: lower case, hyphens for spaces and separators, no leading dot or hyphen, no doubled hyphens", arguments: [
+        ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "hidden"),
+        ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"), ("Tenth Hike", "tenth-hike"),
+        ("a  - b", "a-b"), ("-flag", "flag"), ("..-. x", "x"), ("Hike -", "hike"), ("--", "badge"), ("v1.2 Hike", "v1.2-hike"),
+        ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)
@@ -89,7 +91,8 @@ struct OutputTests {
             """#.utf8))
         let all = BatchPlan(manifest: manifest)
         #expect(all.jobs.map(\.scales) == [[1, 2, 3], [2], [1], [3]])
-        #expect(all.filesPerKind == 6)
+        // A captioned badge has a light and a dark file per scale.
+        #expect(all.filesPerKind == 12)
         #expect(all.problems.map(\.index) == [1])
 
         let second = BatchPlan(manifest: manifest, shard: try #require(Shard("2/2")))
@@ -101,7 +104,7 @@ struct OutputTests {
 
         let twoOnly = BatchPlan(manifest: manifest, scales: [2])
         #expect(twoOnly.jobs.map { twoOnly.badges[$0.badge].name } == ["A", "C"])
-        #expect(twoOnly.filesPerKind == 2)
+        #expect(twoOnly.filesPerKind == 4)
     }
 
     @Test("the JSON summary: one line, sorted keys, failures in manifest order")

@@ -43,6 +43,18 @@ struct RenderKeyTests {
         #expect(all.count == variants.count + 5)
     }
 
+    @Test("the dark file has its own fingerprint; the light file keeps the one it had before appearances")
+    func appearance() {
+        let dark = RenderKey(spec: base, scale: 1, appearance: .dark, kind: .folder, toolVersion: "1.0", encoding: "zlib 1")
+        #expect(dark.fingerprint != fingerprint(base))
+        #expect(RenderKey(spec: BadgeSpec(index: 0, name: "First Hike"), scale: 1, appearance: .light, kind: .folder,
+                          toolVersion: "1.0", encoding: "zlib 1").fingerprint == fingerprint(BadgeSpec(index: 0, name: "First Hike")))
+        // Whether the manifest wants a dark file does not change what the light file shows.
+        var lightOnly = base
+        lightOnly.wantsDarkVariant = false
+        #expect(fingerprint(lightOnly) == fingerprint(base))
+    }
+
     @Test("what does not change the file does not change the fingerprint")
     func insensitive() {
         var moved = base

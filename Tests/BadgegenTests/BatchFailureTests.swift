@@ -47,7 +47,8 @@ struct BatchFailureTests {
             """#)
         let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--quiet"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(folder.files(in: "out").count == 6)
+        // Two captioned badges in light and dark, one without caption in light only.
+        #expect(folder.files(in: "out").count == 10)
         let warnings = result.stderrLines.filter { $0.contains("warning") }
         // Once per badge, not per scale; not for a badge drawn without its caption.
         #expect(warnings.count == 1, "\(result.stderr)")

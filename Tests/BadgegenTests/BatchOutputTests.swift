@@ -28,15 +28,19 @@ struct BatchOutputTests {
         try folder.manifest(Self.manifest)
         let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(folder.files(in: "out") == ["custom-star@3x.png", "earth-day.png", "first-hike.png", "first-hike@2x.png"])
+        // Captioned badges in light and dark; Earth Day, without caption, in one picture.
+        #expect(folder.files(in: "out") == ["custom-star@3x.png", "custom-star~dark@3x.png", "earth-day.png", "first-hike.png",
+                                            "first-hike@2x.png", "first-hike~dark.png", "first-hike~dark@2x.png"])
         let summary = try result.summary()
-        #expect(summary["written"] as? Int == 4)
+        #expect(summary["written"] as? Int == 7)
         #expect(summary["skipped"] as? Int == 0)
         #expect(summary["failed"] as? Int == 0)
 
         let expected: [(String, Int, String, Double)] = [
             ("first-hike.png", 100, "Badge for First Hike.", 72), ("first-hike@2x.png", 200, "Badge for First Hike.", 144),
             ("earth-day.png", 100, "Badge for Earth Day.", 72), ("custom-star@3x.png", 300, "Badge for Star.", 216),
+            ("first-hike~dark.png", 100, "Badge for First Hike.", 72), ("first-hike~dark@2x.png", 200, "Badge for First Hike.", 144),
+            ("custom-star~dark@3x.png", 300, "Badge for Star.", 216),
         ]
         var fingerprints = Set<String>()
         for (file, width, description, dpi) in expected {
@@ -50,7 +54,7 @@ struct BatchOutputTests {
             #expect(fingerprint.count == 64)
             fingerprints.insert(fingerprint)
         }
-        #expect(fingerprints.count == 4)
+        #expect(fingerprints.count == 7)
         // Without a caption the badge is 100 x 100; with one it is taller.
         #expect(try PNGDecoder.decode(folder.bytes("out/earth-day.png")).height == 100)
         #expect(try PNGDecoder.decode(folder.bytes("out/first-hike.png")).height > 100)
@@ -64,9 +68,10 @@ struct BatchOutputTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.files(in: "Badges.xcassets") == [
             "Contents.json",
-            "custom-star.imageset/Contents.json", "custom-star.imageset/custom-star@3x.png",
+            "custom-star.imageset/Contents.json", "custom-star.imageset/custom-star@3x.png", "custom-star.imageset/custom-star~dark@3x.png",
             "earth-day.imageset/Contents.json", "earth-day.imageset/earth-day.png",
             "first-hike.imageset/Contents.json", "first-hike.imageset/first-hike.png", "first-hike.imageset/first-hike@2x.png",
+            "first-hike.imageset/first-hike~dark.png", "first-hike.imageset/first-hike~dark@2x.png",
         ])
         #expect(try folder.text("Badges.xcassets/Contents.json") == """
             {
@@ -86,11 +91,43 @@ struct BatchOutputTests {
                   "scale" : "1x"
                 },
                 {
+                  "appearances" : [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ],
+                  "filename" : "first-hike~dark.png",
+                  "idiom" : "universal",
+                  "scale" : "1x"
+                },
+                {
                   "filename" : "first-hike@2x.png",
                   "idiom" : "universal",
                   "scale" : "2x"
                 },
                 {
+                  "appearances" : [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ],
+                  "filename" : "first-hike~dark@2x.png",
+                  "idiom" : "universal",
+                  "scale" : "2x"
+                },
+                {
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                },
+                {
+                  "appearances" : [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ],
                   "idiom" : "universal",
                   "scale" : "3x"
                 }
@@ -103,10 +140,13 @@ struct BatchOutputTests {
 
             """)
         let star = try JSONSerialization.jsonObject(with: Data(folder.bytes("Badges.xcassets/custom-star.imageset/Contents.json"))) as? [String: Any]
-        let images = try #require(star?["images"] as? [[String: String]])
-        #expect(images.map { $0["scale"] } == ["1x", "2x", "3x"])
-        #expect(images.map { $0["filename"] } == [nil, nil, "custom-star@3x.png"])
-        #expect(images.allSatisfy { $0["idiom"] == "universal" })
+        let images = try #require(star?["images"] as? [[String: Any]])
+        #expect(images.map { $0["scale"] as? String } == ["1x", "1x", "2x", "2x", "3x", "3x"])
+        #expect(images.map { $0["filename"] as? String } == [nil, nil, nil, nil, "custom-star@3x.png", "custom-star~dark@3x.png"])
+        #expect(images.map { $0["appearances"] == nil } == [true, false, true, false, true, false])
+        #expect(images.allSatisfy { $0["idiom"] as? String == "universal" })
+        // Earth Day has no caption: one picture, no dark slots.
+        #expect(!(try folder.text("Badges.xcassets/earth-day.imageset/Contents.json")).contains("appearances"))
     }
 
     @Test("the same bytes for --jobs 1 and --jobs 2, and from run to run")
@@ -120,11 +160,12 @@ struct BatchOutputTests {
         let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "again", "--jobs", "2"], in: folder.url)
         #expect(one.status == 0 && two.status == 0 && again.status == 0, "\(one.stderr) \(two.stderr) \(again.stderr)")
         let filesOne = try folder.contents(of: "one")
-        #expect(filesOne.count == 10 + 4)
+        // First Hike has a caption: dark files too, at 1x and 2x.
+        #expect(filesOne.count == 10 + 4 + 2)
         #expect(filesOne == (try folder.contents(of: "two")))
         #expect(filesOne == (try folder.contents(of: "again")))
         let catalogOne = try folder.contents(of: "One.xcassets")
-        #expect(catalogOne.count == 1 + 13 + 14)
+        #expect(catalogOne.count == 1 + 13 + 14 + 2)
         #expect(catalogOne == (try folder.contents(of: "Two.xcassets")))
     }
 
@@ -135,10 +176,16 @@ struct BatchOutputTests {
         let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         let render = try BadgegenCLI.run(["--name", "Tenth Hike", "--hue", "45", "--grayscale", "0.5", "--scale", "2", "-o", "render.png"], in: folder.url)
         #expect(batch.status == 0 && render.status == 0, "\(batch.stderr) \(render.stderr)")
-        #expect(folder.files(in: "out") == ["tenth-hike@2x.png"], "the same file name as render's default")
+        let dark = try BadgegenCLI.run(["--name", "Tenth Hike", "--hue", "45", "--grayscale", "0.5", "--scale", "2",
+                                        "--appearance", "dark"], in: folder.url)
+        #expect(dark.status == 0 && dark.stdout == "tenth-hike~dark@2x.png\n", "\(dark.stderr)")
+        #expect(folder.files(in: "out") == ["tenth-hike@2x.png", "tenth-hike~dark@2x.png"], "the same file names as render's defaults")
         let fromBatch = try PNGDecoder.decode(folder.bytes("out/tenth-hike@2x.png"))
         let fromRender = try PNGDecoder.decode(folder.bytes("render.png"))
         #expect(fromBatch == fromRender)
+        let darkFromBatch = try PNGDecoder.decode(folder.bytes("out/tenth-hike~dark@2x.png"))
+        #expect(darkFromBatch == (try PNGDecoder.decode(folder.bytes("tenth-hike~dark@2x.png"))))
+        #expect(darkFromBatch != fromBatch)
     }
 
     @Test("output folders: one letter, nested, absolute, with a trailing slash")

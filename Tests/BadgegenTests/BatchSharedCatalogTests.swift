@@ -74,7 +74,9 @@ struct KubernetesExampleTests {
             #expect(result.status == 0, "\(result.stderr)")
             return try #require(try result.summary()["written"] as? Int)
         }
-        #expect(written.reduce(0, +) == 14, "every file of Examples/manifest.json once")
-        #expect(folder.files(in: "out/Badges.xcassets").count == 2 + 14 + 5)
+        // The same files as one unsharded run, each written by exactly one pod.
+        let whole = try BadgegenCLI.run(["batch", "manifest/manifest.json", "--xcassets", "Whole.xcassets", "--group", "Badges", "--json"], in: folder.url)
+        #expect(written.reduce(0, +) == (try whole.summary()["written"] as? Int))
+        #expect(try folder.contents(of: "out/Badges.xcassets") == folder.contents(of: "Whole.xcassets"))
     }
 }

@@ -6,10 +6,11 @@ import Testing
 struct PipeTests {
     @Test("-o - writes exactly the PNG a file would get, and nothing else, on standard output", arguments: [
         ["--name", "Earth Day", "--hue", "90"], ["render", "--name", "A", "--scale", "2"], ["strip"],
-        ["path", "M 8 8 h 48 v 48 h -48 z", "--size", "64x64"],
+        ["path", "M 8 8 h 48 v 48 h -48 z", "--size", "64x64"], ["sheet", "manifest.json"],
     ])
     func standardOutput(arguments: [String]) throws {
         let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A"}, {"name": "B", "hue": 90}]}"#)
         let file = try BadgegenCLI.run(arguments + ["-o", "file.png"], in: folder.url)
         #expect(file.status == 0, "\(file.stderr)")
         #expect(file.stdout == "file.png\n")
@@ -17,7 +18,7 @@ struct PipeTests {
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(piped.stdout.isEmpty)
         #expect(try folder.bytes("piped.png") == folder.bytes("file.png"))
-        #expect(folder.files(in: ".").sorted() == ["file.png", "piped.png"], "no file named '-'")
+        #expect(folder.files(in: ".").sorted() == ["file.png", "manifest.json", "piped.png"], "no file named '-'")
     }
 
     @Test("-o - refuses a terminal, before drawing anything")
@@ -56,7 +57,7 @@ struct PipeTests {
         let result = try folder.shell(#"{ "$B" strip --scale 3 -o -; echo $? > status; } | true"#)
         #expect(try folder.text("status") == "141\n")
         #expect(result.stderr == "badgegen: error: standard output was closed before everything was written (broken pipe)\n")
-        let summary = try folder.shell(#"printf '{"badges": [{"name": "A", "scales": [1]}]}' > m.json; { "$B" batch m.json --out o; echo $? > status; } | true"#)
+        let summary = try folder.shell(#"printf '{"badges": [{"name": "A", "scales": [1], "caption": false}]}' > m.json; { "$B" batch m.json --out o; echo $? > status; } | true"#)
         #expect(try folder.text("status") == "141\n", "\(summary.stderr)")
         #expect(folder.files(in: "o") == ["a.png"], "the files are written before the summary")
     }

@@ -36,15 +36,20 @@ struct HikeBadgeLayoutTests {
         #expect(pixmap.width == Int((100 * scale).rounded(.up)))
     }
 
-    @Test("a caption wider than the badge makes the hike badge as wide as the caption")
+    @Test("a caption wider than the badge makes the hike badge as wide as the caption and its ink")
     func wideCaption() throws {
         let name = "The Longest Hike Of The Year"
-        let width = try captionWidth(name)
+        let caption = try typesetter.shape(name, font: FontDescriptor(size: 12))
+        let width = caption.advanceWidth
         #expect(width > 100)
+        // The ink of its last "r" reaches a little past the advance: room on both sides.
+        let overhang = caption.horizontalOverhang
+        #expect(overhang > 0 && overhang < 1)
         let (pixmap, texts) = try render(HikeBadge(name: name))
         let frame = try #require(texts.first?.1)
-        #expect(abs(frame.minX) <= 1.0 / 64)
-        #expect(pixmap.width == Int(width.rounded(.up)))
+        #expect(abs(frame.minX - overhang) <= 1.0 / 64)
+        #expect(abs(frame.width - width) <= 1e-9)
+        #expect(pixmap.width == Int((width + 2 * overhang).rounded(.up)))
     }
 
     @Test("the strip is as wide as its badges and the spacing between them, headline first")

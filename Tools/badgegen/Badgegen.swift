@@ -13,7 +13,7 @@ struct Badgegen: ParsableCommand {
                 """,
             discussion: discussion,
             version: BadgegenVersion.current,
-            subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self],
+            subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, SheetCommand.self, PathCommand.self],
             defaultSubcommand: RenderCommand.self
         )
     }
@@ -33,6 +33,7 @@ struct Badgegen: ParsableCommand {
           badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45 --scale 2
           badgegen strip                                the "Completed Badges" strip
           badgegen batch badges.json --out Badges       every badge of a manifest
+          badgegen sheet badges.json                    all of them in one picture
           badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64    one SVG path
 
         Numbers are plain decimals: 90, -45, 0.5 (no exponents, hex, inf or nan).

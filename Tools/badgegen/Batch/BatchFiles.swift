@@ -21,7 +21,7 @@ enum BatchFiles {
             try prepareFolder(output.given, option: output.option)
             switch output.kind {
             case .folder:
-                let names = plan.badges.flatMap { spec in BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) } }
+                let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
                 StaleTemporaries.remove(in: output.root, for: Set(names))
             case .assetCatalog:
                 try prepareContents(at: output.root, .root, of: output, inputs: inputs)

@@ -1,5 +1,6 @@
 import BadgeManifest
 import Foundation
+import Layout
 
 /// Where a batch writes one kind of output.
 struct BatchOutput: Sendable {
@@ -39,10 +40,11 @@ struct BatchOutput: Sendable {
         badgeFolder + "/" + OutputNaming.imageSetFolder(stem: stem)
     }
 
-    /// The path of a badge's file at `scale` (or of its image set, without a scale)
-    /// relative to the root, as messages show it.
-    func relativePath(stem: String, scale: Int? = nil) -> String {
-        let inside = scale.map { OutputNaming.relativePath(stem: stem, scale: $0, kind: kind) } ?? OutputNaming.imageSetFolder(stem: stem)
+    /// The path of a badge's file at `scale` in `appearance` (or of its image set, without
+    /// a scale) relative to the root, as messages show it.
+    func relativePath(stem: String, scale: Int? = nil, appearance: ColorScheme = .light) -> String {
+        let inside = scale.map { OutputNaming.relativePath(stem: stem, scale: $0, appearance: appearance, kind: kind) }
+            ?? OutputNaming.imageSetFolder(stem: stem)
         return group.map { $0 + "/" + inside } ?? inside
     }
 
@@ -51,8 +53,8 @@ struct BatchOutput: Sendable {
         given + "/" + relative
     }
 
-    /// The path of a badge's file at `scale`.
-    func path(stem: String, scale: Int) -> String {
-        root + "/" + relativePath(stem: stem, scale: scale)
+    /// The path of a badge's file at `scale` in `appearance`.
+    func path(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
+        root + "/" + relativePath(stem: stem, scale: scale, appearance: appearance)
     }
 }

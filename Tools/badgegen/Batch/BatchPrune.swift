@@ -39,7 +39,9 @@ struct BatchPrune {
 
     private func pruneFiles(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = Set(manifest.badges.flatMap { spec in
-            spec.scales.map { OutputNaming.collisionKey(OutputNaming.fileName(stem: spec.stem, scale: $0)) }
+            spec.scales.flatMap { scale in
+                spec.appearances.map { OutputNaming.collisionKey(OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0)) }
+            }
         })
         for name in Self.entries(of: output.root) where name.lowercased().hasSuffix(".png") {
             guard !named.contains(OutputNaming.collisionKey(name)) else { continue }

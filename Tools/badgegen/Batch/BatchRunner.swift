@@ -2,6 +2,7 @@ import BadgeManifest
 import BadgeRendering
 import Dispatch
 import Foundation
+import Layout
 import Synchronization
 
 /// Runs a batch's jobs on a fixed number of worker threads.
@@ -113,7 +114,7 @@ final class BatchRunner: Sendable {
             existing = try inspectOutputs(of: spec, scales: job.scales)
             try prepareImageSets(for: spec, created: &created)
         } catch {
-            fail(spec, error, files: job.scales.count * outputs.count)
+            fail(spec, error, files: job.scales.count * filesPerScale(of: spec))
             return
         }
         var warned = false
@@ -127,11 +128,16 @@ final class BatchRunner: Sendable {
                 }
             } catch {
                 // The remaining scales of a badge that cannot be drawn would fail alike.
-                fail(spec, error, files: (job.scales.count - position) * outputs.count)
+                fail(spec, error, files: (job.scales.count - position) * filesPerScale(of: spec))
                 return
             }
         }
         created.keep()
+    }
+
+    /// The files a badge makes at one scale: one per appearance and output.
+    private func filesPerScale(of spec: BadgeSpec) -> Int {
+        spec.appearances.count * outputs.count
     }
 
     /// What stands at each path the job writes; throws for the first one the batch must
@@ -146,25 +152,35 @@ final class BatchRunner: Sendable {
                 }
             }
             for scale in scales {
-                let path = output.path(stem: spec.stem, scale: scale)
-                let shown = output.shown(output.relativePath(stem: spec.stem, scale: scale))
-                let state = ExistingOutput.inspect(path, shownAs: shown, inputs: inputs)
-                if case .foreign(let reason) = state { throw BadgegenError(reason) }
-                found[path] = state
+                for appearance in spec.appearances {
+                    let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
+                    let shown = output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))
+                    let state = ExistingOutput.inspect(path, shownAs: shown, inputs: inputs)
+                    if case .foreign(let reason) = state { throw BadgegenError(reason) }
+                    found[path] = state
+                }
             }
         }
         return found
     }
 
-    /// Makes the files of `spec` at `scale` that are not up to date; calls `willRender`
-    /// before drawing, when there is something to draw.
+    /// Makes the files of `spec` at `scale`, in each of its appearances, that are not up
+    /// to date; calls `willRender` before drawing, when there is something to draw.
     private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], created: inout CreatedFiles,
                            willRender: () -> Void) throws {
+        for appearance in spec.appearances {
+            try makeFiles(of: spec, scale: scale, appearance: appearance, existing: existing, created: &created,
+                          willRender: willRender)
+        }
+    }
+
+    private func makeFiles(of spec: BadgeSpec, scale: Int, appearance: ColorScheme, existing: [String: ExistingOutput],
+                           created: inout CreatedFiles, willRender: () -> Void) throws {
         var pending: [(path: String, fingerprint: String)] = []
         for output in outputs {
-            let path = output.path(stem: spec.stem, scale: scale)
-            let fingerprint = RenderKey(spec: spec, scale: scale, kind: output.kind, toolVersion: toolVersion,
-                                        encoding: renderer.encoding).fingerprint
+            let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
+            let fingerprint = RenderKey(spec: spec, scale: scale, appearance: appearance, kind: output.kind,
+                                        toolVersion: toolVersion, encoding: renderer.encoding).fingerprint
             if !force && existing[path]?.isUpToDate(with: fingerprint) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
@@ -173,6 +189,8 @@ final class BatchRunner: Sendable {
         }
         guard !pending.isEmpty else { return }
         willRender()
+        var renderer = self.renderer
+        renderer.appearance = appearance
         let image = try renderer.image(of: spec, scale: Double(scale))
         for (path, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
@@ -186,11 +204,11 @@ final class BatchRunner: Sendable {
 
     /// In an asset catalog: the badge's `.imageset` folder, its `Contents.json` (updated,
     /// keeping every key badgegen does not manage, and written only when it changes), and
-    /// none of its own files left over from scales it no longer has.
+    /// none of its own files left over from scales or appearances it no longer has.
     private func prepareImageSets(for spec: BadgeSpec, created: inout CreatedFiles) throws {
         for output in outputs where output.kind == .assetCatalog {
             let folder = output.imageSetFolder(stem: spec.stem)
-            let names = BadgeLimits.scales.map { OutputNaming.fileName(stem: spec.stem, scale: $0) }
+            let names = OutputNaming.allFileNames(stem: spec.stem)
             if try BatchFiles.makeFolder(folder) {
                 created.madeFolder(folder)
             } else {
@@ -199,15 +217,18 @@ final class BatchRunner: Sendable {
             let contents = folder + "/Contents.json"
             let hadContents = FileKind.at(contents) != nil
             do {
-                try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales), inputs: inputs)
+                try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
+                                                                      dark: spec.appearances.contains(.dark)), inputs: inputs)
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
             if !hadContents { created.wrote(contents) }
-            for scale in BadgeLimits.scales where !spec.scales.contains(scale) {
-                let path = output.path(stem: spec.stem, scale: scale)
-                if case .ours = ExistingOutput.inspect(path, inputs: inputs), unlink(path) == 0 {
-                    removedFiles.add(1, ordering: .relaxed)
+            for scale in BadgeLimits.scales {
+                for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
+                    let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
+                    if case .ours = ExistingOutput.inspect(path, inputs: inputs), unlink(path) == 0 {
+                        removedFiles.add(1, ordering: .relaxed)
+                    }
                 }
             }
         }

@@ -1,9 +1,15 @@
 import Foundation
 
-/// Warnings for the user, on standard error, in the tool's one wording.
+/// Warnings and errors that do not stop a command, on standard error, in the tool's one
+/// wording.
 enum Diagnostics {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data((warning(message) + "\n").utf8))
+    }
+
+    /// An error that does not stop the command, such as a manifest entry left out.
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((ErrorReport.prefix + message + "\n").utf8))
     }
 
     /// The line `warn(_:)` prints, for callers that print it later (the batch's workers).

@@ -1,11 +1,15 @@
 import ArgumentParser
 import BadgeManifest
+import Layout
 
 /// What `badgegen render` draws: one hike badge. Also the options of `badgegen` alone.
 struct BadgeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to \(BadgeLimits.maximumNameLength) characters).",
                                             valueName: "name"))
-    var name = "First Hike"
+    var name = Self.defaultName
+
+    /// The badge drawn without `--name`.
+    static let defaultName = "First Hike"
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Turn the badge's hues by this many degrees (\(HueDegrees.rangeDescription)), as SwiftUI's hueRotation.",
@@ -19,6 +23,9 @@ struct BadgeOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-caption"), help: "Draw the badge alone, 100 x 100 points, without its name.")
     var noCaption = false
+
+    @Option(name: .long, help: ColorScheme.optionHelp)
+    var appearance = ColorScheme.light
 
     func validate() throws {
         do throws(BadgeNameProblem) {

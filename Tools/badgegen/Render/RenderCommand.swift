@@ -15,14 +15,22 @@ struct RenderCommand: ParsableCommand {
               badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45
               badgegen --name "First Hike" --scale 3               writes first-hike@3x.png
               badgegen --name "First Hike" --no-caption -o icon.png
+              badgegen --name "Earth Day" --appearance dark        writes earth-day~dark.png
+              badgegen render --manifest badges.json --entry "Earth Day" --scale 2
+                                          one entry of a manifest, custom design included
             """
     )
 
     @OptionGroup var badge: BadgeOptions
+    @OptionGroup var entry: ManifestEntryOptions
     @OptionGroup var picture: PictureOptions
 
+    func validate() throws {
+        try entry.check(against: badge)
+    }
+
     func run() throws {
-        try Self.draw(badge, picture)
+        try Self.draw(badge, picture, spec: entry.load(), inputs: [entry.manifest].compactMap { $0 })
     }
 
     /// The option lines of `render --help`, for the root's help.
@@ -35,15 +43,18 @@ struct RenderCommand: ParsableCommand {
         return ownLines.joined(separator: "\n")
     }
 
-    /// Draws the badge `badge` describes into the file `picture` names, and prints its
-    /// path; or writes it to standard output for `-o -`.
-    static func draw(_ badge: BadgeOptions, _ picture: PictureOptions) throws {
-        let spec = badge.spec
-        let destination = PNGDestination(picture.path(stem: spec.stem))
-        try destination.check(inputs: [picture.font].compactMap { $0 })
+    /// Draws the badge `badge` describes, or `spec` (a manifest's entry) when given, into
+    /// the file `picture` names, and prints its path; or writes it to standard output
+    /// for `-o -`.
+    static func draw(_ badge: BadgeOptions, _ picture: PictureOptions, spec given: BadgeSpec? = nil,
+                     inputs: [String] = []) throws {
+        let spec = given ?? badge.spec
+        let destination = PNGDestination(picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance)))
+        try destination.check(inputs: inputs + [picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
-        let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font)
+        let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
+                                     appearance: badge.appearance)
         let missing = try renderer.missingCharacters(in: spec)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")

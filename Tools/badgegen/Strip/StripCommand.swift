@@ -4,6 +4,7 @@ import BadgeRendering
 import Badges
 import Fonts
 import Foundation
+import Layout
 
 /// `badgegen strip`: the profile screen's "Completed Badges" strip.
 struct StripCommand: ParsableCommand {
@@ -25,6 +26,7 @@ struct StripCommand: ParsableCommand {
               badgegen strip                                      writes completed-badges.png
               badgegen strip --scale 2 -o strip@2x.png
               badgegen strip --entries my-badges.json
+              badgegen strip --appearance dark                    writes completed-badges~dark.png
             """
     )
 
@@ -32,15 +34,18 @@ struct StripCommand: ParsableCommand {
             completion: .file(extensions: ["json"]))
     var entries: String?
 
+    @Option(name: .long, help: ColorScheme.optionHelp)
+    var appearance = ColorScheme.light
+
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
         try StripEntries.check(count: list.count, scale: picture.scale.value)
-        let destination = PNGDestination(picture.path(stem: "completed-badges"))
+        let destination = PNGDestination(picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance)))
         try destination.check(inputs: [entries, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
-        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font)
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, appearance: appearance)
         let strip = CompletedBadges(entries: list)
         let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {

@@ -1,0 +1,38 @@
+extension Manifest {
+    /// The badge named `name`, to draw one entry of a manifest on its own. The name is
+    /// matched exactly; when no name matches, a name that differs only in case does, if it
+    /// is the only one.
+    ///
+    /// Throws when no entry has that name, or the entry with it has an error.
+    public func badge(named name: String) throws(EntryLookupError) -> BadgeSpec {
+        if let spec = badges.first(where: { $0.name == name }) { return spec }
+        if let problem = problems.first(where: { $0.name == name }) { throw .entryHasError(problem) }
+        let folded = badges.filter { $0.name.lowercased() == name.lowercased() }
+        if folded.count == 1 { return folded[0] }
+        let names = badges.map(\.name) + problems.compactMap(\.name)
+        throw .notFound(name, suggestion: names.first { $0.lowercased() == name.lowercased() }
+                            ?? ManifestFields.suggestion(for: name, among: names),
+                        someNames: Array(badges.map(\.name).prefix(5)), count: entryCount)
+    }
+}
+
+/// Why `Manifest.badge(named:)` found no badge to draw.
+public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No entry has the name; a close name, if any, and the first few names.
+    case notFound(String, suggestion: String?, someNames: [String], count: Int)
+    /// The entry with the name cannot be drawn.
+    case entryHasError(EntryError)
+
+    public var description: String {
+        switch self {
+        case .notFound(let name, let suggestion, let someNames, let count):
+            var text = "no badge is named \(Quoted.quoted(name))"
+            if let suggestion { text += " (did you mean \(Quoted.quoted(suggestion))?)" }
+            if someNames.isEmpty { return text + "; the manifest has no badges that can be drawn" }
+            let more = count > someNames.count ? ", … (\(count) entries)" : ""
+            return text + "; its badges include " + someNames.map { Quoted.quoted($0) }.joined(separator: ", ") + more
+        case .entryHasError(let error):
+            return "that entry cannot be drawn: \(error)"
+        }
+    }
+}

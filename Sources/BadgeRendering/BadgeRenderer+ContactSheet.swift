@@ -1,0 +1,18 @@
+import BadgeManifest
+import Badges
+
+extension BadgeRenderer {
+    /// The contact sheet of `specs`, each badge light and dark, titled with its name, in
+    /// `columns` columns (`ContactSheet.defaultColumns` when `nil`).
+    public func contactSheet(of specs: [BadgeSpec], columns: Int? = nil) throws -> ContactSheet {
+        let items = specs.map { ContactSheet.Item(title: $0.name, badge: $0.styledBadge) }
+        return try ContactSheet(items: items, columns: columns ?? ContactSheet.defaultColumns(for: items.count),
+                                environment: environment)
+    }
+
+    /// The PNG file of a contact sheet of `specs`, described as `Contact sheet: A, B, C.`
+    public func contactSheetPNG(of specs: [BadgeSpec], columns: Int? = nil, scale: Double) throws -> [UInt8] {
+        let description = "Contact sheet: " + specs.map(\.name).joined(separator: ", ") + "."
+        return try png(of: contactSheet(of: specs, columns: columns), scale: scale, description: description)
+    }
+}

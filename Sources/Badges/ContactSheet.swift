@@ -1,0 +1,103 @@
+import Geometry
+import Layout
+import Raster
+
+/// A designer's review of a set of badges in one picture: a grid of cells, each with a
+/// badge on a light tile and the same badge in dark appearance on a dark tile, and its
+/// title under them, on a white sheet. Every tile has the same size, large enough for the
+/// largest badge, so the grid lines up.
+///
+///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
+///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
+public struct ContactSheet: View {
+    /// One cell: a badge and what to call it.
+    public struct Item: Sendable {
+        /// Written under the cell.
+        public var title: String
+        /// The badge, drawn twice.
+        public var badge: StyledHikeBadge
+
+        /// A cell showing `badge`, titled `title`.
+        public init(title: String, badge: StyledHikeBadge) {
+            self.title = title
+            self.badge = badge
+        }
+    }
+
+    /// The cells, left to right, top to bottom.
+    public var items: [Item]
+    /// Cells per row, at least 1.
+    public var columns: Int
+    /// The size of every tile, in points.
+    public var tileSize: Size
+
+    /// The light tile's colour: iOS's light grouped background.
+    public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
+    /// The dark tile's colour: iOS's dark background.
+    public static let darkTile = Color(red255: 0, green255: 0, blue255: 0)
+    /// Room around a badge on its tile, and between cells, in points.
+    public static let margin = 12.0
+
+    /// A sheet of `items` in `columns` columns; the tiles fit the largest badge as laid out
+    /// in `environment` (its font decides the captions' widths).
+    public init(items: [Item], columns: Int, environment: Environment) throws {
+        var largest = Size(width: 100, height: 100)
+        for item in items {
+            let size = try item.badge.sizeThatFits(.unspecified, environment: environment)
+            largest = Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
+        }
+        self.init(items: items, columns: columns,
+                  tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
+    }
+
+    /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
+    public init(items: [Item], columns: Int, tileSize: Size) {
+        self.items = items
+        self.columns = max(1, columns)
+        self.tileSize = tileSize
+    }
+
+    /// Columns for `count` cells when none are asked for: a sheet about as wide as it is
+    /// tall (a cell, two tiles side by side, is about 1.5 times as wide as it is tall),
+    /// at most 8 columns.
+    public static func defaultColumns(for count: Int) -> Int {
+        max(1, min(8, count, Int((Double(count) / 1.5).squareRoot().rounded(.up))))
+    }
+
+    public var body: some View {
+        let items = self.items, columns = self.columns
+        let rows = stride(from: 0, to: items.count, by: columns).map { Array(items[$0..<min($0 + columns, items.count)]) }
+        return ZStack {
+            Rectangle().fill(.white)
+            VStack(alignment: .leading, spacing: Self.margin) {
+                for row in rows {
+                    HStack(alignment: .top, spacing: Self.margin) {
+                        for item in row { cell(item) }
+                    }
+                }
+            }
+            .padding(Self.margin)
+        }
+    }
+
+    private func cell(_ item: Item) -> some View {
+        VStack(spacing: 4) {
+            HStack(spacing: 0) {
+                tile(item.badge, color: Self.lightTile, scheme: .light)
+                tile(item.badge, color: Self.darkTile, scheme: .dark)
+            }
+            Text(item.title)
+                .font(.caption)
+                .foregroundColor(.black)
+        }
+        .frame(width: 2 * tileSize.width)
+    }
+
+    private func tile(_ badge: StyledHikeBadge, color: Color, scheme: ColorScheme) -> some View {
+        ZStack {
+            Rectangle().fill(color)
+            badge.colorScheme(scheme)
+        }
+        .frame(width: tileSize.width, height: tileSize.height)
+    }
+}

@@ -1,0 +1,58 @@
+import BadgeManifest
+import BadgeRendering
+import Badges
+import Fonts
+import Layout
+import PNG
+import Testing
+
+@Suite("Contact sheets: every badge of a set, light and dark, in one picture")
+struct ContactSheetTests {
+    let renderer: BadgeRenderer
+
+    init() throws {
+        renderer = BadgeRenderer(typesetter: try Typesetter())
+    }
+
+    @Test("columns from the count: about as wide as tall, never more than the cells or 8")
+    func columns() {
+        #expect([1, 2, 3, 5, 6, 10, 24, 100, 1000].map(ContactSheet.defaultColumns) == [1, 2, 2, 2, 2, 3, 4, 8, 8])
+    }
+
+    @Test("the grid: columns of two tiles fitting the widest badge, rows of cells; each badge light, then dark")
+    func grid() throws {
+        let specs = [BadgeSpec(name: "First Hike"), BadgeSpec(name: "Journey to the Jagged Peaks", hue: 90),
+                     BadgeSpec(name: "Night", showsCaption: false)]
+        let sheet = try renderer.contactSheet(of: specs, columns: 2)
+        let widest = try ViewRenderer(environment: renderer.environment).size(of: specs[1].styledBadge)
+        #expect(sheet.tileSize.width == widest.width + 2 * ContactSheet.margin)
+        let image = try renderer.image(of: sheet, scale: 1)
+        let margin = Int(ContactSheet.margin)
+        #expect(image.width == Int((2 * 2 * sheet.tileSize.width + 3 * ContactSheet.margin).rounded(.up)))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 4)]) }
+        // An opaque white sheet; the first cell's tiles: light grey, then black.
+        #expect(pixel(0, 0) == [255, 255, 255, 255])
+        #expect(pixel(margin + 1, margin + 1) == [242, 242, 247, 255])
+        #expect(pixel(margin + Int(sheet.tileSize.width) + 1, margin + 1) == [0, 0, 0, 255])
+        // Caption ink of the first badge: black on the light tile, white on the dark one.
+        let captionRow = margin + Int(ContactSheet.margin) + 100 + 8 ..< margin + Int(sheet.tileSize.height) - margin
+        func extreme(_ xs: Range<Int>, darkest: Bool) -> [UInt8] {
+            var best = pixel(xs.lowerBound, captionRow.lowerBound)
+            for y in captionRow { for x in xs {
+                let p = pixel(x, y)
+                if darkest ? p[0] < best[0] : p[0] > best[0] { best = p }
+            } }
+            return best
+        }
+        let tile = Int(sheet.tileSize.width)
+        // (Thin strokes at 1x cover a pixel almost, not quite, fully.)
+        #expect(extreme(margin..<(margin + tile), darkest: true)[0] < 20)
+        #expect(extreme((margin + tile)..<(margin + 2 * tile), darkest: false)[0] > 235)
+    }
+
+    @Test("the file describes its badges")
+    func description() throws {
+        let bytes = try renderer.contactSheetPNG(of: [BadgeSpec(name: "A"), BadgeSpec(name: "B")], scale: 1)
+        #expect(try PNGDecoder.metadata(of: bytes).description == "Contact sheet: A, B.")
+    }
+}

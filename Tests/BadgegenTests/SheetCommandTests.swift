@@ -1,0 +1,64 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen sheet and render --manifest --entry")
+struct SheetCommandTests {
+    static let manifest = #"""
+        {"badges": [{"name": "First Hike"}, {"name": "Bad", "hue": "x"},
+                    {"name": "Star", "gradient": ["#101020", "#3040A0"], "symbol": "M 210 20 L 400 380 H 20 Z"}]}
+        """#
+
+    @Test("a sheet of the good entries is written; bad ones are listed and the exit status is 1")
+    func sheet() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--columns", "1"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "contact-sheet.png\n")
+        #expect(result.stderr == #"badgegen: error: badges[1] "Bad": hue "x" is not allowed: expected a number from -3600 to 3600 (degrees)"# + "\n")
+        let one = try PNGDecoder.decode(folder.bytes("contact-sheet.png"))
+        let wide = try BadgegenCLI.run(["sheet", "manifest.json", "--columns", "2", "-o", "wide.png"], in: folder.url)
+        #expect(wide.status == 1)
+        let two = try PNGDecoder.decode(folder.bytes("wide.png"))
+        // One column: two cells stacked; two columns: side by side.
+        #expect(two.width > one.width && two.height < one.height)
+        #expect(try PNGDecoder.metadata(of: folder.bytes("wide.png")).description == "Contact sheet: First Hike, Star.")
+    }
+
+    @Test("refused: no drawable badge, too large, bad --columns", arguments: [
+        (#"{"badges": [{"name": "A", "hue": "x"}]}"#, ["sheet", "manifest.json"], 1, "nothing to draw: none of its 1 badges can be drawn"),
+        (#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#, ["sheet", "manifest.json", "--scale", "10"], 1,
+         "a sheet of 3 badges at scale 10 is too large: badges times scale squared is at most 200"),
+        (#"{"badges": [{"name": "A"}]}"#, ["sheet", "manifest.json", "--columns", "0"], 64, "'0' is invalid for '--columns <n>'"),
+    ])
+    func refused(manifest: String, arguments: [String], status: Int32, message: String) throws {
+        let folder = try TestFolder()
+        try folder.manifest(manifest)
+        let result = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(folder.files(in: ".") == ["manifest.json"])
+    }
+
+    @Test("render --manifest --entry draws the entry as batch does; an unknown name lists some names")
+    func entry() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let render = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Star", "--scale", "2"], in: folder.url)
+        #expect(render.status == 0 && render.stdout == "star@2x.png\n", "\(render.stderr)")
+        let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--scales", "2", "--quiet"], in: folder.url)
+        #expect(batch.status == 1)
+        #expect(try PNGDecoder.decode(folder.bytes("star@2x.png")) == (try PNGDecoder.decode(folder.bytes("out/star@2x.png"))))
+
+        let unknown = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "star hike"], in: folder.url)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains(#"no badge is named "star hike"; its badges include "First Hike", "Star""#), "\(unknown.stderr)")
+        let typo = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Firts Hike"], in: folder.url)
+        #expect(typo.stderr.contains(#"(did you mean "First Hike"?)"#), "\(typo.stderr)")
+        let bad = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Bad"], in: folder.url)
+        #expect(bad.stderr.contains(#"that entry cannot be drawn: badges[1] "Bad": hue "x""#), "\(bad.stderr)")
+        let mixed = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Star", "--hue", "3"], in: folder.url)
+        #expect(mixed.status == 64)
+    }
+}
