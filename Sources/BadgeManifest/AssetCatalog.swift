@@ -24,6 +24,8 @@ public enum AssetCatalog {
         /// A badge's image set, with the scales it has files for, and whether it has
         /// dark-appearance files too.
         case imageSet(stem: String, scales: [Int], dark: Bool = false)
+        /// A group folder that holds image sets under its name (`AssetCatalog+Group.swift`).
+        case group
     }
 
     /// The new text of a `Contents.json` whose current bytes are `existing` (`nil`, or
@@ -46,6 +48,7 @@ public enum AssetCatalog {
         case .root: updated = try root(merging: current)
         case .imageSet(let stem, let scales, let dark):
             updated = try imageSet(merging: current, stem: stem, scales: scales, dark: dark)
+        case .group: updated = try group(merging: current)
         }
         // Compared as written (keys sorted), so a file that says the same in another
         // order or layout is left as it is.
@@ -223,6 +226,8 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case slotTaken(scale: Int, fileName: String, expected: String)
     /// The dark slot of `scale` names another file than the badge's dark file.
     case darkSlotTaken(scale: Int, fileName: String, expected: String)
+    /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
+    case namespaceNotProvided(found: String)
 
     public var description: String {
         switch self {
@@ -238,6 +243,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .darkSlotTaken(let scale, let fileName, let expected):
             return "its dark \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
                 + "the image set holds another dark picture; remove it, give this badge another stem, or set \"dark\": false"
+        case .namespaceNotProvided(let found):
+            return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
+                + "\"Group/earth-day\" need: set it or give another group"
         }
     }
 }

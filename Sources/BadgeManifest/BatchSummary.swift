@@ -23,6 +23,9 @@ public struct BatchSummary: Hashable, Sendable {
     public var written: Int
     /// Files left alone because they were up to date.
     public var skipped: Int
+    /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
+    /// of badges the manifest no longer names.
+    public var removed: Int
     /// Badges that failed (one badge may have several files).
     public var failed: Int { failures.count }
     /// Wall-clock time of the run.
@@ -33,16 +36,18 @@ public struct BatchSummary: Hashable, Sendable {
     public var interrupted: Bool
 
     /// A summary; an empty run by default.
-    public init(written: Int = 0, skipped: Int = 0, seconds: Double = 0, failures: [Failure] = [], interrupted: Bool = false) {
+    public init(written: Int = 0, skipped: Int = 0, removed: Int = 0, seconds: Double = 0, failures: [Failure] = [],
+                interrupted: Bool = false) {
         self.written = written
         self.skipped = skipped
+        self.removed = removed
         self.seconds = seconds
         self.failures = failures.sorted { $0.index < $1.index }
         self.interrupted = interrupted
     }
 
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
-    /// "seconds":1.234,"skipped":0,"written":9}`; each failure is `{"error":…,"index":…,"name":…}`.
+    /// "removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is `{"error":…,"index":…,"name":…}`.
     public var json: String {
         let failures: [JSONValue] = failures.map { failure in
             .object([.init("index", .number(failure.index)),
@@ -52,18 +57,21 @@ public struct BatchSummary: Hashable, Sendable {
         return JSONWriter.compact(.object([
             .init("written", .number(written)), .init("skipped", .number(skipped)), .init("failed", .number(failed)),
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
-            .init("interrupted", .bool(interrupted)),
+            .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
         ]))
     }
 
-    /// The human summary, one line: `wrote 12 files, 3 up to date, 1 badge failed, 0.42 s`,
-    /// or `nothing to do: 9 files up to date` when there was nothing to write.
+    /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge
+    /// failed, 0.42 s`, or `nothing to do: 9 files up to date` when there was nothing to
+    /// write or remove.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
-        if written == 0, failed == 0, !interrupted {
+        if written == 0, removed == 0, failed == 0, !interrupted {
             return "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
         }
-        var parts = ["wrote \(Self.count(written, "file"))"]
+        var parts: [String] = []
+        if written > 0 || removed == 0 { parts.append("wrote \(Self.count(written, "file"))") }
+        if removed > 0 { parts.append(parts.isEmpty ? "removed \(Self.count(removed, "file"))" : "removed \(removed)") }
         if skipped > 0 { parts.append("\(skipped) up to date") }
         if failed > 0 { parts.append("\(Self.count(failed, "badge")) failed") }
         parts.append(time)

@@ -109,10 +109,10 @@ struct OutputTests {
 
     @Test("the JSON summary: one line, sorted keys, failures in manifest order")
     func summaryJSON() {
-        let summary = BatchSummary(written: 7, skipped: 2, seconds: 1.23456,
+        let summary = BatchSummary(written: 7, skipped: 2, removed: 3, seconds: 1.23456,
                                    failures: [.init(index: 4, name: "Z", error: "boom \"x\""), .init(index: 1, name: nil, error: "e")])
         #expect(summary.failed == 2)
-        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"seconds":1.235,"skipped":2,"written":7}"#)
+        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"removed":3,"seconds":1.235,"skipped":2,"written":7}"#)
     }
 
     @Test("the human summary")
@@ -121,6 +121,9 @@ struct OutputTests {
         #expect(BatchSummary(written: 1, skipped: 3, seconds: 2, failures: [.init(index: 0, name: "a", error: "e")]).text
             == "wrote 1 file, 3 up to date, 1 badge failed, 2.00 s")
         #expect(BatchSummary(written: 4, seconds: 0.5, interrupted: true).text == "wrote 4 files, 0.50 s (interrupted: run again to finish)")
+        // Removing a file is something done: never "nothing to do".
+        #expect(BatchSummary(written: 0, skipped: 5, removed: 1, seconds: 0.01).text == "removed 1 file, 5 up to date, 0.01 s")
+        #expect(BatchSummary(written: 2, skipped: 5, removed: 3, seconds: 0.01).text == "wrote 2 files, removed 3, 5 up to date, 0.01 s")
     }
 
     @Test("colours: #RRGGBB only, either case")

@@ -50,9 +50,15 @@ enum BadgegenCLI {
     }
 
     /// Runs `badgegen arguments…` in `folder` and waits for it (at most `timeout` seconds).
+    ///
+    /// - Parameters:
+    ///   - input: standard input, given as a file (a pipe is tested through `TestFolder.shell`);
+    ///     without it, standard input is empty.
+    ///   - output: standard output, instead of a file the result reads (a terminal).
     static func run(_ arguments: [String], in folder: URL, timeout: Double = 120, program: URL? = nil,
+                    input: [UInt8]? = nil, output: FileHandle? = nil,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        let process = try start(arguments, in: folder, program: program, sourceLocation: sourceLocation)
+        let process = try start(arguments, in: folder, program: program, input: input, output: output, sourceLocation: sourceLocation)
         return try finish(process, timeout: timeout, sourceLocation: sourceLocation)
     }
 
@@ -63,8 +69,8 @@ enum BadgegenCLI {
         var stderr: URL
     }
 
-    static func start(_ arguments: [String], in folder: URL, program: URL? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws -> Running {
+    static func start(_ arguments: [String], in folder: URL, program: URL? = nil, input: [UInt8]? = nil,
+                      output: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> Running {
         let executable = try program ?? #require(executable, "badgegen binary not found beside the tests", sourceLocation: sourceLocation)
         let id = UUID().uuidString
         let stdout = folder.appendingPathComponent(".stdout-\(id)")
@@ -75,9 +81,15 @@ enum BadgegenCLI {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardOutput = try output ?? FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let file = folder.appendingPathComponent(".stdin-\(id)")
+            try Data(input).write(to: file)
+            process.standardInput = try FileHandle(forReadingFrom: file)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         return Running(process: process, stdout: stdout, stderr: stderr)
     }

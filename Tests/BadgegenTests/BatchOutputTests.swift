@@ -200,7 +200,10 @@ struct BatchOutputTests {
     }
 
     @Test("bad options and outputs fail before anything is written", arguments: [
-        (["--out", "missing/out"], "the folder 'missing' it goes in does not exist"),
+        (["--out", "manifest.json/out"], "--out 'manifest.json/out': 'manifest.json' is a file, not a folder"),
+        (["--out", "o", "--group", "Badges"], "--group 'Badges' needs --xcassets"),
+        (["--xcassets", "B.xcassets", "--group", "a//b"], "--group 'a//b' is not allowed"),
+        (["--xcassets", "B.xcassets", "--group", "Icons.imageset"], "a group name cannot end in \".imageset\""),
         (["--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
         ([], "say where to write: --out <folder>"),
         (["--out", "o", "--jobs", "many"], "The value 'many' is invalid for '--jobs <n>'"),

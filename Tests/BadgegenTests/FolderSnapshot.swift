@@ -13,7 +13,7 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
 
     private mutating func walk(_ path: String, relative: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names where !name.hasPrefix(".stdout-") && !name.hasPrefix(".stderr-") {
+        for name in names where !name.hasPrefix(".stdout-") && !name.hasPrefix(".stderr-") && !name.hasPrefix(".stdin-") {
             let full = path + "/" + name, key = relative + name
             var info = stat()
             guard lstat(full, &info) == 0 else { continue }

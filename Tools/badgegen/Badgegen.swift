@@ -48,6 +48,8 @@ struct Badgegen: ParsableCommand {
           130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM; run it again to
                finish. The other commands stop at once; no file is left half
                written.
+          141  standard output was closed before everything was written (-o -,
+               or the reader of a pipe went away)
 
         'badgegen help <command>' tells more about each command.
         """
@@ -62,6 +64,7 @@ struct Badgegen: ParsableCommand {
             FileHandle.standardError.write(Data((ErrorReport.prefix + problem + "\n").utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        StandardOutput.ignoreBrokenPipe()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -17,7 +17,8 @@ struct BatchCommand: ParsableCommand {
         discussion: """
             The manifest is a JSON file (see Docs/manifest.md):
               {"defaults": {...}, "badges": [{"name": "First Hike"}, ...]}
-            Each badge gives stem.png, stem@2x.png and stem@3x.png.
+            Each badge gives stem.png, stem@2x.png and stem@3x.png. "-" reads the
+            manifest from standard input.
 
             A file whose settings have not changed since it was written is left
             alone: each PNG carries a fingerprint of what it shows (text chunk
@@ -32,24 +33,39 @@ struct BatchCommand: ParsableCommand {
             manifest has at most 16 MiB and 100,000 badges; a symbol at most 100,000
             characters and 10,000 segments.
 
+            --prune removes the PNG files and image sets badgegen wrote for badges
+            the manifest no longer names, and nothing else: an image set holding
+            anything badgegen did not write is left, with a warning. It runs after
+            the badges are drawn, not after an interrupted run nor when an entry of
+            the manifest cannot be read. With --shard, only shard 1 prunes, from the
+            whole manifest (every shard reads all of it), so shards running at once
+            never remove each other's files.
+
             Examples:
               badgegen batch badges.json --out Badges
-              badgegen batch badges.json --xcassets App/Badges.xcassets --jobs 4
-              badgegen batch badges.json --out Badges --shard 2/4 --json
+              badgegen batch badges.json --xcassets App/Badges.xcassets --group Badges --prune
+              badgegen batch badges.json -o Badges --shard 2/4 --json
+              generate-manifest | badgegen batch - --out Badges
             """
     )
 
-    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges.", valueName: "manifest.json"),
+    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges; - for standard input.", valueName: "manifest.json"),
               completion: .file(extensions: ["json"]))
     var manifest: String
 
-    @Option(name: .long, help: ArgumentHelp("Write stem.png, stem@2x.png, stem@3x.png into this folder (created if missing; its parent must exist).", valueName: "folder"),
+    @Option(name: [.short, .long], help: ArgumentHelp("Write stem.png, stem@2x.png, stem@3x.png into this folder (created if missing, with its parents).", valueName: "folder"),
             completion: .directory)
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write an Xcode asset catalog: one stem.imageset per badge (created if missing; its parent must exist).", valueName: "Name.xcassets"),
+    @Option(name: .long, help: ArgumentHelp("Write an Xcode asset catalog: one stem.imageset per badge (created if missing, with its parents).", valueName: "Name.xcassets"),
             completion: .directory)
     var xcassets: String?
+
+    @Option(name: .long, help: ArgumentHelp("Put the image sets in this group folder of the catalog, which provides a namespace: Image(\"Badges/earth-day\").", valueName: "name"))
+    var group: String?
+
+    @Flag(name: .long, help: "Remove the files and image sets badgegen wrote for badges the manifest no longer names.")
+    var prune = false
 
     @Option(name: .long, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core).", valueName: "n"))
     var jobs: JobCount?
@@ -82,6 +98,14 @@ struct BatchCommand: ParsableCommand {
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
             }
         }
+        if let group {
+            guard xcassets != nil else {
+                throw ValidationError("--group \(Quoted(group)) needs --xcassets: a group is a folder of an asset catalog (for --out, name the folder itself)")
+            }
+            if let problem = OutputNaming.problem(withGroup: group) {
+                throw ValidationError("--group \(Quoted(group)) is not allowed: \(problem)")
+            }
+        }
         if let out, let xcassets, Self.folderPath(out) == Self.folderPath(xcassets) {
             throw ValidationError("--out and --xcassets are both \(Quoted(out)): give them different folders")
         }
@@ -90,7 +114,7 @@ struct BatchCommand: ParsableCommand {
     /// Where the batch writes, in the order given.
     var outputs: [BatchOutput] {
         [out.map { BatchOutput(kind: .folder, given: Self.folderPath($0)) },
-         xcassets.map { BatchOutput(kind: .assetCatalog, given: Self.folderPath($0)) }].compactMap { $0 }
+         xcassets.map { BatchOutput(kind: .assetCatalog, given: Self.folderPath($0), group: group) }].compactMap { $0 }
     }
 
     /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
@@ -103,19 +127,29 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let outputs = self.outputs
         // Only the shard's part of the manifest is kept for the run.
-        let plan = BatchPlan(manifest: try BatchManifestFile.load(manifest), shard: shard, scales: scales?.scales)
-        let inputs = Set([InputFile.identity(manifest)].compactMap { $0 })
+        let manifest = try BatchManifestFile.load(self.manifest)
+        let plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
+        let inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
         try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
         BatchAllocator.keepLargeBlocksForReuse()
         let renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
-        let (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
+        var (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
+        if prune && signal == nil && shard.number == 1 {
+            if manifest.problems.isEmpty {
+                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs).run()
+                summary.removed += outcome.removed
+                outcome.warnings.forEach(Diagnostics.warn)
+            } else {
+                Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so their files cannot be told from stale ones")
+            }
+        }
 
         if json {
-            print(summary.json)
+            try StandardOutput.line(summary.json)
         } else if !quiet || summary.interrupted {
-            print(summary.text)
+            try StandardOutput.line(summary.text)
         }
         if let signal { throw ExitCode(InterruptHandler.exitStatus(for: signal)) }
         if summary.failed > 0 { throw ExitCode.failure }

@@ -9,9 +9,13 @@ import Foundation
 /// fingerprint), keeps every key of a `Contents.json` it does not manage, and never
 /// follows a link inside its output: only the output root the user gave may be a link.
 enum BatchFiles {
-    /// Gets every output ready before anything is drawn: the folder exists (created if
-    /// missing, not its parents), stale temporary files of an earlier killed run are gone,
-    /// and an asset catalog's own `Contents.json` is up to date.
+    /// Gets every output ready before anything is drawn: the folder exists (created with
+    /// any missing parents), stale temporary files of an earlier killed run are gone, and
+    /// an asset catalog's own `Contents.json` and its group folders are up to date.
+    ///
+    /// Shards running at once into one catalog all do this: each step leaves the same
+    /// result whoever does it last (folders that exist are fine, and a `Contents.json` is
+    /// replaced by an atomic rename with the same content).
     static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
         for output in outputs {
             try prepareFolder(output.given, option: output.option)
@@ -20,18 +24,33 @@ enum BatchFiles {
                 let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
                 StaleTemporaries.remove(in: output.root, for: Set(names))
             case .assetCatalog:
-                StaleTemporaries.remove(in: output.root, for: ["Contents.json"])
-                do {
-                    try updateContents(at: output.root + "/Contents.json", .root, inputs: inputs)
-                } catch {
-                    throw BadgegenError("\(output.option) \(Quoted.path(output.given)): \(error)")
+                try prepareContents(at: output.root, .root, of: output, inputs: inputs)
+                for folder in output.groupFolders {
+                    do {
+                        try makeFolder(folder)
+                    } catch {
+                        throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
+                    }
+                    try prepareContents(at: folder, .group, of: output, inputs: inputs)
                 }
             }
         }
     }
 
-    /// Makes sure `path` is a folder the batch can write into, creating it (not its
-    /// parents) if needed.
+    /// Brings the `Contents.json` of a catalog's root or group folder up to date.
+    private static func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput,
+                                        inputs: Set<FileIdentity>) throws(BadgegenError) {
+        StaleTemporaries.remove(in: folder, for: ["Contents.json"])
+        do {
+            try updateContents(at: folder + "/Contents.json", file, inputs: inputs)
+        } catch {
+            let inside = folder == output.root ? "" : String(folder.dropFirst(output.root.count))
+            throw BadgegenError("\(output.option) \(Quoted.path(output.given + inside)): \(error)")
+        }
+    }
+
+    /// Makes sure `path` is a folder the batch can write into, creating it and any
+    /// missing folders it goes in (as `mkdir -p` does).
     static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
         let shown = Quoted.path(path)
         var isDirectory: ObjCBool = false
@@ -44,21 +63,26 @@ enum BatchFiles {
             }
             return
         }
-        // The parent as the user wrote it: `a/b` → `a`, `/b` → `/`, `b` → `.`. (Not
-        // NSString.deletingLastPathComponent, which traps on one-character paths on Linux.)
-        let parent: String
-        if let slash = path.lastIndex(of: "/") {
-            parent = slash == path.startIndex ? "/" : String(path[..<slash])
-        } else {
-            parent = "."
+        // Each folder from the outermost in: `a/b/c` → `a`, `a/b`, `a/b/c`.
+        var folder = path.hasPrefix("/") ? "" : nil as String?
+        for part in path.split(separator: "/") {
+            folder = folder.map { $0 + "/" + part } ?? String(part)
+            let current = folder ?? ""
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw BadgegenError("\(option) \(shown): \(Quoted.path(current)) is a file, not a folder: give another folder")
+                }
+                continue
+            }
+            if let kind = FileKind.at(current) {
+                throw BadgegenError("\(option) \(shown): \(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
+            }
+            // Another process (a shard) may create it meanwhile: an existing folder is fine.
+            guard mkdir(current, 0o755) != 0 else { continue }
+            let code = errno
+            if code == EEXIST && FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) && isDirectory.boolValue { continue }
+            throw BadgegenError("\(option) \(shown): cannot create the folder \(Quoted.path(current)): \(String(cString: strerror(code)))")
         }
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BadgegenError("\(option) \(shown): the folder \(Quoted.path(parent)) it goes in does not exist: create it first")
-        }
-        if FileKind.at(path) != nil {
-            throw BadgegenError("\(option) \(shown) is \(FileKind.at(path)!) that leads nowhere: remove it or give another folder")
-        }
-        _ = try makeFolder(path)
     }
 
     /// Creates one folder; an existing folder is fine. Returns whether it created it.

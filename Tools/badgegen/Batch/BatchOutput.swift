@@ -10,11 +10,26 @@ struct BatchOutput: Sendable {
     /// The same folder as an absolute path, so that writing a file never has to look up
     /// the current directory.
     var root: String
+    /// The group folder of an asset catalog the image sets go in (`Badges`, `Badges/Hikes`).
+    var group: String?
 
-    init(kind: OutputKind, given: String) {
+    init(kind: OutputKind, given: String, group: String? = nil) {
         self.kind = kind
         self.given = given
+        self.group = group
         root = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+    }
+
+    /// The folder the badges' files or image sets go in: the root, or its group folder.
+    var badgeFolder: String {
+        group.map { root + "/" + $0 } ?? root
+    }
+
+    /// The group folders from the outermost in (`Badges`, `Badges/Hikes`), as absolute paths.
+    var groupFolders: [String] {
+        guard let group else { return [] }
+        let parts = group.split(separator: "/")
+        return parts.indices.map { root + "/" + parts[...$0].joined(separator: "/") }
     }
 
     /// The option that named this output.
@@ -22,7 +37,15 @@ struct BatchOutput: Sendable {
 
     /// The path of a badge's image set folder (asset catalogs only).
     func imageSetFolder(stem: String) -> String {
-        root + "/" + OutputNaming.imageSetFolder(stem: stem)
+        badgeFolder + "/" + OutputNaming.imageSetFolder(stem: stem)
+    }
+
+    /// The path of a badge's file at `scale` in `appearance` (or of its image set, without
+    /// a scale) relative to the root, as messages show it.
+    func relativePath(stem: String, scale: Int? = nil, appearance: ColorScheme = .light) -> String {
+        let inside = scale.map { OutputNaming.relativePath(stem: stem, scale: $0, appearance: appearance, kind: kind) }
+            ?? OutputNaming.imageSetFolder(stem: stem)
+        return group.map { $0 + "/" + inside } ?? inside
     }
 
     /// A path inside the output as messages show it: under the folder as the user gave it.
@@ -32,6 +55,6 @@ struct BatchOutput: Sendable {
 
     /// The path of a badge's file at `scale` in `appearance`.
     func path(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
-        root + "/" + OutputNaming.relativePath(stem: stem, scale: scale, appearance: appearance, kind: kind)
+        root + "/" + relativePath(stem: stem, scale: scale, appearance: appearance)
     }
 }

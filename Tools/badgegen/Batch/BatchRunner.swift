@@ -26,6 +26,7 @@ final class BatchRunner: Sendable {
     private let stopping = Atomic<Bool>(false)
     private let writtenFiles = Atomic<Int>(0)
     private let skippedFiles = Atomic<Int>(0)
+    private let removedFiles = Atomic<Int>(0)
     private let failedFiles = Atomic<Int>(0)
     /// Failed badges, by manifest index; the first error of a badge wins.
     private let failures = Mutex<[Int: BatchSummary.Failure]>([:])
@@ -48,6 +49,8 @@ final class BatchRunner: Sendable {
     var doneFiles: Int { writtenCount + skippedCount + failedFiles.load(ordering: .relaxed) }
     var writtenCount: Int { writtenFiles.load(ordering: .relaxed) }
     var skippedCount: Int { skippedFiles.load(ordering: .relaxed) }
+    /// Files of scales a badge no longer has, removed from its image set.
+    var removedCount: Int { removedFiles.load(ordering: .relaxed) }
     var isStopping: Bool { stopping.load(ordering: .relaxed) }
 
     /// Starts `workers` threads; the group is left when all of them have finished.
@@ -145,14 +148,13 @@ final class BatchRunner: Sendable {
             if output.kind == .assetCatalog {
                 let folder = output.imageSetFolder(stem: spec.stem)
                 if let kind = FileKind.at(folder), kind != .folder {
-                    throw BadgegenError("\(Quoted.path(output.shown(OutputNaming.imageSetFolder(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
+                    throw BadgegenError("\(Quoted.path(output.shown(output.relativePath(stem: spec.stem)))) is \(kind), not a folder: badgegen does not write through it; remove it or give this badge another stem")
                 }
             }
             for scale in scales {
                 for appearance in spec.appearances {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
-                    let shown = output.shown(OutputNaming.relativePath(stem: spec.stem, scale: scale, appearance: appearance,
-                                                                       kind: output.kind))
+                    let shown = output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))
                     let state = ExistingOutput.inspect(path, shownAs: shown, inputs: inputs)
                     if case .foreign(let reason) = state { throw BadgegenError(reason) }
                     found[path] = state
@@ -218,13 +220,15 @@ final class BatchRunner: Sendable {
                 try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
                                                                       dark: spec.appearances.contains(.dark)), inputs: inputs)
             } catch {
-                throw BadgegenError("\(Quoted.path(OutputNaming.imageSetFolder(stem: spec.stem))): \(error)")
+                throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
             if !hadContents { created.wrote(contents) }
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
-                    if case .ours = ExistingOutput.inspect(path, inputs: inputs) { unlink(path) }
+                    if case .ours = ExistingOutput.inspect(path, inputs: inputs), unlink(path) == 0 {
+                        removedFiles.add(1, ordering: .relaxed)
+                    }
                 }
             }
         }

@@ -35,7 +35,7 @@ struct BatchSession {
         TemporaryFiles.shared.removeAll()
         let elapsed = ContinuousClock.now - start
         let signal = interrupts.signalReceived
-        let summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount,
+        let summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount, removed: runner.removedCount,
                                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                                    failures: runner.failureList, interrupted: signal != nil)
         return (summary, signal)

@@ -19,11 +19,14 @@ final class InterruptHandler: @unchecked Sendable {
     private let received = Atomic<Int32>(0)
     // Written only in init and cancel(), both on the thread that owns the handler.
     private var sources: [any DispatchSourceSignal] = []
+    /// What each signal did before, restored by `cancel()` (SIGPIPE is ignored from the
+    /// start: see `StandardOutput`).
+    private var previous: [Int32: sighandler_t?] = [:]
 
     /// Starts listening. `onInterrupt` runs once, on a private queue.
     init(onInterrupt: @escaping @Sendable () -> Void) {
         for number in Self.signals {
-            signal(number, SIG_IGN)
+            previous[number] = signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
                 _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
@@ -49,10 +52,10 @@ final class InterruptHandler: @unchecked Sendable {
     /// a process ended by them.
     static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
-    /// Stops listening and restores the default actions.
+    /// Stops listening and restores what the signals did before.
     func cancel() {
         for source in sources { source.cancel() }
         sources = []
-        for number in Self.signals { signal(number, SIG_DFL) }
+        for number in Self.signals { signal(number, previous[number] ?? SIG_DFL) }
     }
 }

@@ -27,7 +27,7 @@ enum AtomicFile {
         }
         try checkReplaceable(path, option: option)
         if let target = InputFile.identity(path),
-           let input = inputs.first(where: { InputFile.identity($0) == target }) {
+           let input = inputs.first(where: { InputFile.identity(ofInput: $0) == target }) {
             throw BadgegenError("\(option) \(shown) is the input \(Quoted.path(input)): writing it would destroy it; choose another path")
         }
         var isDirectory: ObjCBool = false
@@ -78,7 +78,7 @@ enum AtomicFile {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(failure)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
         }
         // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
         if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
@@ -114,7 +114,7 @@ enum AtomicFile {
         defer { TemporaryFiles.shared.unregister(temporary) }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(failure)")
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
@@ -135,16 +135,16 @@ enum AtomicFile {
         }
     }
 
-    /// Writes every byte to `fd`, retrying short and interrupted writes; the error's text,
-    /// or nil.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBytes { buffer -> String? in
+    /// Writes every byte to `fd`, retrying short and interrupted writes; the error's
+    /// number (`errno`), or nil.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
             var written = 0
             while written < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
+                    return errno
                 }
                 written += n
             }

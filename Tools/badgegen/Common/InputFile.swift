@@ -9,12 +9,14 @@ import Glibc
 /// so they are refused; a file over its limit is refused from its size before any of it
 /// is read, and reading stops at the limit should it grow meanwhile.
 enum InputFile {
-    /// The whole file at `path`.
+    /// The whole file at `path`, or standard input for `-` (as other command-line tools
+    /// read it: `generate | badgegen batch - --out Badges`).
     ///
     /// - Parameters:
     ///   - what: how messages name the file: `manifest`, `--entries`.
     ///   - limit: the most bytes the file may hold; `limitText` says it for people ("16 MiB").
     static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> [UInt8] {
+        if path == standardInput { return try readStandardInput(what: what, limit: limit, limitText: limitText) }
         let fd = try open(path, what: what, hint: hint)
         defer { close(fd) }
         let size = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
@@ -45,6 +47,46 @@ enum InputFile {
         var info = stat()
         fstat(fd, &info)
         return FileIdentity(info)
+    }
+
+    /// The name that stands for standard input where a file is read.
+    static let standardInput = "-"
+
+    /// Standard input to its end: a pipe, or a file given with `<`. Reading stops past
+    /// `limit`, however much more would come; a terminal is refused, since nobody types
+    /// a manifest.
+    private static func readStandardInput(what: String, limit: Int, limitText: String) throws(BadgegenError) -> [UInt8] {
+        if isatty(STDIN_FILENO) == 1 {
+            throw BadgegenError("\(what) '-' reads standard input, which is a terminal: pipe the file in (… < file.json) or give its path")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A non-blocking pipe inherited from the caller: wait for data.
+                    var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&request, 1, -1)
+                    continue
+                }
+                throw BadgegenError("\(what) (standard input) cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+            guard bytes.count <= limit else {
+                throw BadgegenError("\(what) (standard input) is too large: at most \(limitText) allowed")
+            }
+        }
+    }
+
+    /// The identity of a file the run reads, named as the user named it: standard input's
+    /// for `-` when it is a file (`< manifest.json`), so it is never written either.
+    static func identity(ofInput path: String) -> FileIdentity? {
+        guard path == standardInput else { return identity(path) }
+        var info = stat()
+        return fstat(STDIN_FILENO, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? FileIdentity(info) : nil
     }
 
     /// The identity (device and inode) of the file at `path`, following links; `nil`

@@ -32,7 +32,7 @@ struct PathCommand: ParsableCommand {
     @Option(name: .customLong("fill-rule"), help: ArgumentHelp("Which points are inside.", valueName: "rule"))
     var fillRule = FillRule.nonZero
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "path"),
+    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - for standard output.", valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output = "path.png"
 
@@ -47,13 +47,13 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let (width, height) = (size.width, size.height)
         let path = try parsedPath()
-        try AtomicFile.checkWritable(output)
+        let destination = PNGDestination(output)
+        try destination.check()
 
         var canvas = try Canvas(width: width, height: height)
         try canvas.fill(path, with: .solid(.black), fillRule: fillRule)
         let image = PNGImage(width: width, height: height, rgba: canvas.pixmap.rgba8())
-        try AtomicFile.write(try PNGEncoder.default.encode(image), to: output)
-        print(output)
+        try destination.write(try PNGEncoder.default.encode(image))
     }
 
     /// `data` as a path.

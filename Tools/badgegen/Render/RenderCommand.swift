@@ -44,12 +44,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Draws the badge `badge` describes, or `spec` (a manifest's entry) when given, into
-    /// the file `picture` names, and prints its path.
+    /// the file `picture` names, and prints its path; or writes it to standard output
+    /// for `-o -`.
     static func draw(_ badge: BadgeOptions, _ picture: PictureOptions, spec given: BadgeSpec? = nil,
                      inputs: [String] = []) throws {
         let spec = given ?? badge.spec
-        let path = picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance))
-        try AtomicFile.checkWritable(path, inputs: inputs + [picture.font].compactMap { $0 })
+        let destination = PNGDestination(picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance)))
+        try destination.check(inputs: inputs + [picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
         let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
@@ -58,7 +59,6 @@ struct RenderCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        try AtomicFile.write(try renderer.png(of: spec, scale: picture.scale.value), to: path)
-        print(path)
+        try destination.write(try renderer.png(of: spec, scale: picture.scale.value))
     }
 }

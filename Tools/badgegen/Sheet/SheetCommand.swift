@@ -46,13 +46,12 @@ struct SheetCommand: ParsableCommand {
         guard Double(badges.count) * scale * scale <= InputLimits.sheetBadgeArea else {
             throw BadgegenError("a sheet of \(badges.count) badges at scale \(DecimalNumber.format(scale)) is too large: badges times scale squared is at most \(Int(InputLimits.sheetBadgeArea)); use a lower --scale or split the manifest")
         }
-        let path = picture.path(stem: "contact-sheet")
-        try AtomicFile.checkWritable(path, inputs: [manifest, picture.font].compactMap { $0 })
+        let destination = PNGDestination(picture.path(stem: "contact-sheet"))
+        try destination.check(inputs: [manifest, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
         let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font)
-        try AtomicFile.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale), to: path)
-        print(path)
+        try destination.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale))
         guard loaded.problems.isEmpty else {
             for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
             if loaded.problems.count > InputLimits.printedErrors {

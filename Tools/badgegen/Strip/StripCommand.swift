@@ -30,7 +30,7 @@ struct StripCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries.", valueName: "file.json"),
+    @Option(name: .long, help: ArgumentHelp("A JSON list of {name, hue, grayscale} entries; - for standard input.", valueName: "file.json"),
             completion: .file(extensions: ["json"]))
     var entries: String?
 
@@ -42,8 +42,8 @@ struct StripCommand: ParsableCommand {
     func run() throws {
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
         try StripEntries.check(count: list.count, scale: picture.scale.value)
-        let path = picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance))
-        try AtomicFile.checkWritable(path, inputs: [entries, picture.font].compactMap { $0 })
+        let destination = PNGDestination(picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance)))
+        try destination.check(inputs: [entries, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
         let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, appearance: appearance)
         let strip = CompletedBadges(entries: list)
@@ -52,8 +52,7 @@ struct StripCommand: ParsableCommand {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
-        try AtomicFile.write(try renderer.png(of: strip, scale: picture.scale.value, description: description), to: path)
-        print(path)
+        try destination.write(try renderer.png(of: strip, scale: picture.scale.value, description: description))
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen batch: groups, pruning, and folders created with their parents")
+struct BatchCatalogTests {
+    static let manifest = #"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha"}, {"name": "Beta"}, {"name": "Gamma"}]}"#
+    static let fewer = #"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha"}]}"#
+
+    @Test("--group puts the image sets in a folder that provides a namespace; missing parents are created")
+    func group() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "App/Assets.xcassets", "--group", "Badges/Hikes"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = folder.files(in: "App/Assets.xcassets")
+        #expect(files.count == 1 + 2 + 3 * 3)
+        #expect(files.contains("Badges/Hikes/alpha.imageset/alpha@2x.png"))
+        for group in ["Badges", "Badges/Hikes"] {
+            let json = try JSONSerialization.jsonObject(with: Data(folder.bytes("App/Assets.xcassets/\(group)/Contents.json"))) as? [String: Any]
+            #expect((json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true, "\(group)")
+            #expect((json?["info"] as? [String: Any])?["author"] as? String == "xcode")
+        }
+        #expect(try folder.text("App/Assets.xcassets/Contents.json").contains("\"author\" : \"xcode\""))
+        // An existing group's own keys stay; one that turns the namespace off is refused, untouched.
+        try folder.write(#"{"properties": {"compression-type": "lossless"}}"#, to: "Mine.xcassets/Badges/Contents.json")
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "Mine.xcassets", "--group", "Badges"], in: folder.url).status == 0)
+        let mine = try folder.text("Mine.xcassets/Badges/Contents.json")
+        #expect(mine.contains(#""compression-type" : "lossless""#) && mine.contains(#""provides-namespace" : true"#), "\(mine)")
+        try folder.write(#"{"properties": {"provides-namespace": false}}"#, to: "Off.xcassets/Badges/Contents.json")
+        let before = FolderSnapshot(folder.url.appendingPathComponent("Off.xcassets"))
+        let off = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "Off.xcassets", "--group", "Badges"], in: folder.url)
+        #expect(off.status == 1)
+        #expect(off.stderr.contains("--xcassets 'Off.xcassets/Badges': its Contents.json cannot be updated"), "\(off.stderr)")
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("Off.xcassets")).entries.filter { !$0.key.hasPrefix("Contents.json") }
+            == before.entries.filter { !$0.key.hasPrefix("Contents.json") })
+        #expect(try folder.text("Off.xcassets/Badges/Contents.json") == #"{"properties": {"provides-namespace": false}}"#)
+    }
+
+    @Test("the README's batch examples work in a fresh folder, in order")
+    func readmeExamples() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+        let commands = readme.split(separator: "\n").filter { $0.hasPrefix("badgegen batch Examples/manifest.json") }
+            .map { $0.split(separator: " ").dropFirst().map(String.init) }
+        #expect(commands.count >= 3)
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("Examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: package.appendingPathComponent("Examples/manifest.json").path, toPath: folder.path("Examples/manifest.json"))
+        for arguments in commands {
+            let result = try BadgegenCLI.run(arguments, in: folder.url)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let files = folder.files(in: "App/Badges.xcassets/Badges")
+        #expect(files.filter { $0.hasSuffix("Contents.json") }.count == 1 + 5, "the group's and five image sets'")
+        // The group holds the same image sets as the catalog's root, which the first example filled.
+        let atRoot = folder.files(in: "App/Badges.xcassets").filter { !$0.hasPrefix("Badges/") && $0 != "Contents.json" }
+        #expect(files.filter { $0 != "Contents.json" } == atRoot)
+        #expect(Set(files.filter { $0.hasSuffix(".png") }.map { $0.split(separator: "/")[0] }).count == 5)
+    }
+
+    @Test("a dropped scale is a removal, not \"nothing to do\"")
+    func droppedScale() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        try folder.manifest(Self.manifest.replacingOccurrences(of: #"{"name": "Beta"}"#, with: #"{"name": "Beta", "scales": [1]}"#))
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("removed 1 file, 5 up to date"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset/beta@2x.png")))
+    }
+
+    @Test("--prune removes only badgegen's files of badges no longer named, and says so")
+    func prune() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "-o", "out", "--xcassets", "B.xcassets", "--prune", "--json"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // Someone else's things: a PNG without fingerprint in the folder, a note in Gamma's
+        // image set, a plain image set, and a link to a folder of badgegen's PNGs.
+        let foreign = try PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+        try folder.write(foreign, to: "out/logo.png")
+        try folder.write("notes", to: "B.xcassets/gamma.imageset/notes.txt")
+        try folder.write(foreign, to: "B.xcassets/logo.imageset/logo.png")
+        try folder.write("{\"images\": [{\"idiom\": \"universal\", \"filename\": \"logo.png\"}]}", to: "B.xcassets/logo.imageset/Contents.json")
+        try FileManager.default.copyItem(atPath: folder.path("out"), toPath: folder.path("elsewhere"))
+        try folder.link("B.xcassets/linked.imageset", to: "../elsewhere")
+
+        try folder.manifest(Self.fewer)
+        let result = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try result.summary()
+        #expect(summary["removed"] as? Int == 4 + 2, "Beta and Gamma from the folder, Beta's image set")
+        #expect(summary["written"] as? Int == 0)
+        #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png", "logo.png"])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset")))
+        #expect(folder.files(in: "B.xcassets/gamma.imageset") == ["Contents.json", "gamma.png", "gamma@2x.png", "notes.txt"])
+        #expect(folder.files(in: "B.xcassets/logo.imageset") == ["Contents.json", "logo.png"])
+        #expect(folder.files(in: "elsewhere").count == 7, "nothing removed through the link")
+        #expect(Self.isLink(folder.path("B.xcassets/linked.imageset")))
+        #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset': it holds \"notes.txt\", which badgegen did not write"), "\(result.stderr)")
+        #expect(result.stderr.contains("--prune left 'B.xcassets/linked.imageset': it is a symbolic link"), "\(result.stderr)")
+        #expect(result.stderr.contains("logo.imageset"), "a plain image set is reported too")
+
+        let text = try BadgegenCLI.run(Array(arguments.dropLast()), in: folder.url)
+        #expect(text.stdout.hasPrefix("nothing to do: 4 files up to date"), "\(text.stdout)")
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")
+    func pruneHoldsBack() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        let full = FolderSnapshot(folder.url.appendingPathComponent("out"))
+
+        try folder.manifest(Self.fewer)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("out")) == full, "no --prune: nothing removed")
+
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha"}, {"name": "Beta", "hue": "x"}]}"#)
+        let bad = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("--prune did nothing: 1 entry of the manifest cannot be read"), "\(bad.stderr)")
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("out")) == full)
+
+        try folder.manifest(Self.fewer)
+        let second = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune", "--shard", "2/2", "--json"], in: folder.url)
+        #expect(try second.summary()["removed"] as? Int == 0)
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("out")) == full)
+        let first = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune", "--shard", "1/2", "--json"], in: folder.url)
+        #expect(try first.summary()["removed"] as? Int == 4, "shard 1 prunes from the whole manifest")
+        #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png"])
+    }
+}
+

@@ -1,0 +1,98 @@
+import Foundation
+import PNG
+import Testing
+
+@Suite("badgegen in pipes: -o - and - for input")
+struct PipeTests {
+    @Test("-o - writes exactly the PNG a file would get, and nothing else, on standard output", arguments: [
+        ["--name", "Earth Day", "--hue", "90"], ["render", "--name", "A", "--scale", "2"], ["strip"],
+        ["path", "M 8 8 h 48 v 48 h -48 z", "--size", "64x64"], ["sheet", "manifest.json"],
+    ])
+    func standardOutput(arguments: [String]) throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A"}, {"name": "B", "hue": 90}]}"#)
+        let file = try BadgegenCLI.run(arguments + ["-o", "file.png"], in: folder.url)
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stdout == "file.png\n")
+        let piped = try folder.shell("\"$B\" " + arguments.map { "'\($0)'" }.joined(separator: " ") + " -o - > piped.png")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.isEmpty)
+        #expect(try folder.bytes("piped.png") == folder.bytes("file.png"))
+        #expect(folder.files(in: ".").sorted() == ["file.png", "manifest.json", "piped.png"], "no file named '-'")
+    }
+
+    @Test("-o - refuses a terminal, before drawing anything")
+    func terminal() throws {
+        let folder = try TestFolder()
+        let (master, name) = try #require(Self.openTerminal())
+        defer { close(master) }
+        let terminal = try #require(FileHandle(forWritingAtPath: name))
+        for arguments in [["--name", "A"], ["strip"], ["path", "M 0 0 h 4 v 4 z", "--size", "4x4"]] {
+            let result = try BadgegenCLI.run(arguments + ["-o", "-"], in: folder.url, output: terminal)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("-o - writes the PNG to standard output, which is a terminal: redirect it"), "\(result.stderr)")
+        }
+        #expect(folder.files(in: ".").isEmpty)
+    }
+
+    /// A new pseudo-terminal: its controlling side and the path of the terminal itself.
+    /// Glibc's Swift module leaves out the pty functions, so they are looked up by name.
+    static func openTerminal() -> (Int32, String)? {
+        typealias IntFunction = @convention(c) (Int32) -> Int32
+        typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        guard let library = dlopen(nil, RTLD_NOW),
+              let open = dlsym(library, "posix_openpt"), let grant = dlsym(library, "grantpt"),
+              let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname") else { return nil }
+        let master = unsafeBitCast(open, to: IntFunction.self)(O_RDWR | O_NOCTTY)
+        guard master >= 0, unsafeBitCast(grant, to: IntFunction.self)(master) == 0,
+              unsafeBitCast(unlock, to: IntFunction.self)(master) == 0,
+              let path = unsafeBitCast(name, to: NameFunction.self)(master) else { return nil }
+        return (master, String(cString: path))
+    }
+
+    @Test("a reader that goes away: status 141 and one line, no crash")
+    func brokenPipe() throws {
+        let folder = try TestFolder()
+        // `true` reads nothing and is gone long before the badge is drawn.
+        let result = try folder.shell(#"{ "$B" strip --scale 3 -o -; echo $? > status; } | true"#)
+        #expect(try folder.text("status") == "141\n")
+        #expect(result.stderr == "badgegen: error: standard output was closed before everything was written (broken pipe)\n")
+        let summary = try folder.shell(#"printf '{"badges": [{"name": "A", "scales": [1], "caption": false}]}' > m.json; { "$B" batch m.json --out o; echo $? > status; } | true"#)
+        #expect(try folder.text("status") == "141\n", "\(summary.stderr)")
+        #expect(folder.files(in: "o") == ["a.png"], "the files are written before the summary")
+    }
+
+    @Test("--entries - and batch - read standard input, a pipe or a file")
+    func standardInput() throws {
+        let folder = try TestFolder()
+        let entries = #"[{"name": "Alpha"}, {"name": "Beta", "hue": 90}]"#
+        try folder.write(entries, to: "entries.json")
+        #expect(try BadgegenCLI.run(["strip", "--entries", "entries.json", "-o", "file.png"], in: folder.url).status == 0)
+        let piped = try folder.shell("printf '%s' '\(entries)' | \"$B\" strip --entries - -o piped.png")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(try folder.bytes("piped.png") == folder.bytes("file.png"))
+
+        let manifest = #"{"defaults": {"caption": false}, "badges": [{"name": "A", "scales": [1, 2]}]}"#
+        let batch = try BadgegenCLI.run(["batch", "-", "-o", "out", "--json"], in: folder.url, input: Array(manifest.utf8))
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(folder.files(in: "out") == ["a.png", "a@2x.png"])
+        let again = try folder.shell("printf '%s' '\(manifest)' | \"$B\" batch - --out out")
+        #expect(again.stdout.hasPrefix("nothing to do: 2 files up to date"), "\(again.stdout) \(again.stderr)")
+        let bad = try BadgegenCLI.run(["batch", "-", "-o", "out"], in: folder.url, input: Array("{".utf8))
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("badgegen: error: manifest '-': "), "\(bad.stderr)")
+    }
+
+    @Test("standard input is bounded like a file: reading stops past the limit")
+    func bounded() throws {
+        let folder = try TestFolder()
+        // An endless stream: a bound that did not hold would never end.
+        let entries = try folder.shell(#"yes ' ' | "$B" strip --entries - -o x.png"#)
+        #expect(entries.status == 1)
+        #expect(entries.stderr.contains("--entries (standard input) is too large: at most 1 MiB allowed"), "\(entries.stderr)")
+        let manifest = try folder.shell(#"yes ' ' | "$B" batch - --out o"#)
+        #expect(manifest.status == 1)
+        #expect(manifest.stderr.contains("manifest (standard input) is too large: at most 16 MiB allowed"), "\(manifest.stderr)")
+        #expect(folder.files(in: ".").isEmpty)
+    }
+}

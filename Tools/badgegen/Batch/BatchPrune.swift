@@ -1,0 +1,114 @@
+import BadgeManifest
+import Foundation
+
+/// `batch --prune`: removes what badgegen wrote for badges the manifest no longer names,
+/// and nothing else.
+///
+/// In a `--out` folder, a PNG is removed when its name is not one of the manifest's files
+/// (any badge, any of its scales) and it carries badgegen's fingerprint. In an asset
+/// catalog, an image set in the folder the badges go in (the root, or the `--group`
+/// folder) is removed when no badge has its stem and everything in it is badgegen's: its
+/// PNGs carry the fingerprint, and its `Contents.json` says only what badgegen writes.
+/// Anything else in it (a file of someone else's, a link, a folder, a `properties` key)
+/// leaves the image set as it is, with a warning. Names are compared ignoring case and
+/// Unicode normalization, as the file systems of macOS do, so a file the manifest names
+/// under another spelling is kept. Links are never followed.
+struct BatchPrune {
+    let manifest: Manifest
+    let outputs: [BatchOutput]
+    let inputs: Set<FileIdentity>
+
+    /// What a prune did.
+    struct Outcome {
+        /// PNG files removed.
+        var removed = 0
+        /// What was left, and why, for warnings.
+        var warnings: [String] = []
+    }
+
+    func run() -> Outcome {
+        var outcome = Outcome()
+        for output in outputs {
+            switch output.kind {
+            case .folder: pruneFiles(in: output, &outcome)
+            case .assetCatalog: pruneImageSets(in: output, &outcome)
+            }
+        }
+        return outcome
+    }
+
+    private func pruneFiles(in output: BatchOutput, _ outcome: inout Outcome) {
+        let named = Set(manifest.badges.flatMap { spec in
+            spec.scales.flatMap { scale in
+                spec.appearances.map { OutputNaming.collisionKey(OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0)) }
+            }
+        })
+        for name in Self.entries(of: output.root) where name.lowercased().hasSuffix(".png") {
+            guard !named.contains(OutputNaming.collisionKey(name)) else { continue }
+            let path = output.root + "/" + name
+            if isFingerprinted(path), unlink(path) == 0 { outcome.removed += 1 }
+        }
+    }
+
+    private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
+        let named = Set(manifest.badges.map { OutputNaming.collisionKey(OutputNaming.imageSetFolder(stem: $0.stem)) })
+        let inside = output.group.map { $0 + "/" } ?? ""
+        for name in Self.entries(of: output.badgeFolder) where name.lowercased().hasSuffix(".imageset") {
+            guard !named.contains(OutputNaming.collisionKey(name)) else { continue }
+            let folder = output.badgeFolder + "/" + name
+            do throws(BadgegenError) {
+                let pngs = try badgegenFiles(in: folder)
+                for png in pngs where unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
+                unlink(folder + "/Contents.json")
+                if rmdir(folder) != 0 {
+                    throw BadgegenError("something appeared in it meanwhile (\(String(cString: strerror(errno))))")
+                }
+            } catch {
+                outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name))): \(error)")
+            }
+        }
+    }
+
+    /// The PNG files of the image set `folder` when everything in it is badgegen's: at
+    /// least one PNG, each with its fingerprint, and a `Contents.json` that says only what
+    /// badgegen writes. Throws, saying what is not, otherwise.
+    private func badgegenFiles(in folder: String) throws(BadgegenError) -> [String] {
+        guard FileKind.at(folder) == .folder else {
+            throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
+        }
+        let names = Self.entries(of: folder)
+        var pngs: [String] = []
+        for name in names where name != "Contents.json" {
+            let path = folder + "/" + name
+            guard name.lowercased().hasSuffix(".png"), isFingerprinted(path) else {
+                throw BadgegenError("it holds \(Quoted.quoted(name)), which badgegen did not write")
+            }
+            pngs.append(name)
+        }
+        guard !pngs.isEmpty else { throw BadgegenError("it holds no picture badgegen wrote") }
+        let contents = folder + "/Contents.json"
+        if let kind = FileKind.at(contents) {
+            guard kind == .regular,
+                  let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes, limitText: "1 MiB"),
+                  AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: Set(pngs)) else {
+                throw BadgegenError("its Contents.json says more than badgegen writes (or cannot be read)")
+            }
+        }
+        return pngs
+    }
+
+    /// Whether `path` is a regular file (not a link), not an input of the run, that
+    /// starts as a PNG carrying badgegen's fingerprint.
+    private func isFingerprinted(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_size > 0, case .ours = ExistingOutput.inspect(path, inputs: inputs) else {
+            return false
+        }
+        return true
+    }
+
+    /// The names in `folder`, sorted; none when it cannot be listed.
+    private static func entries(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+}

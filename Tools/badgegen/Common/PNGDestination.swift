@@ -1,0 +1,30 @@
+/// Where `render`, `strip` and `path` write their one PNG: a file (written atomically, its
+/// path then printed), or standard output for `-o -` (nothing else printed there).
+enum PNGDestination {
+    case file(String)
+    case standardOutput
+
+    init(_ path: String) {
+        self = path == StandardOutput.name ? .standardOutput : .file(path)
+    }
+
+    /// Checks before any drawing that the PNG can be written there; `inputs` are the
+    /// files the command reads, which a file output must not be.
+    func check(inputs: [String] = []) throws(BadgegenError) {
+        switch self {
+        case .file(let path): try AtomicFile.checkWritable(path, inputs: inputs)
+        case .standardOutput: try StandardOutput.checkNotTerminal(option: "-o")
+        }
+    }
+
+    /// Writes the PNG, and prints the file's path.
+    func write(_ png: [UInt8]) throws {
+        switch self {
+        case .file(let path):
+            try AtomicFile.write(png, to: path)
+            try StandardOutput.line(path)
+        case .standardOutput:
+            try StandardOutput.write(png)
+        }
+    }
+}
