@@ -13,7 +13,7 @@ public enum BadgeName {
     public static func check(_ name: String) throws(BadgeNameProblem) {
         if name.isEmpty { throw .empty }
         var scalars = 0
-        for scalar in name.unicodeScalars {
+        for _ in name.unicodeScalars {
             scalars += 1
             if scalars > BadgeLimits.maximumNameScalars { throw .tooManyScalars(name.unicodeScalars.count) }
         }
