@@ -36,8 +36,9 @@ public enum InputLimits {
     /// The up-to-date check reads at most this many bytes of an existing PNG: the chunks
     /// before the image data, where the fingerprint is. Only chunk headers are read past it.
     public static let pngHeaderBytes = 64 << 10
-    /// A message quotes at most this many characters of a value, key, name or path.
-    public static let quotedCharacters = 60
+    /// A message quotes at most this many Unicode scalars of a value or key (names of
+    /// badges get room for the longest allowed name; paths have their own limit).
+    public static let quotedCharacters = 40
     /// A message quotes at most this many characters of a path (file systems allow 4,096
     /// bytes).
     public static let quotedPathCharacters = 1_024

@@ -10,7 +10,7 @@
 public struct Quoted: CustomStringConvertible, Sendable {
     /// The most Unicode scalars shown; longer values end in `…`. Counted in scalars, not
     /// characters, so that one character carrying thousands of combining marks is cut too.
-    public static let defaultLimit = 40
+    public static let defaultLimit = InputLimits.quotedCharacters
 
     /// The value quoted, as the user wrote it.
     public var value: String

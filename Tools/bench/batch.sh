@@ -23,9 +23,11 @@ BIN="$SCRATCH/release/badgegen"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# A manifest of COUNT captioned badges with varied names, hues and grayscale amounts.
+# A manifest of COUNT captioned badges with varied names, hues and grayscale amounts, light
+# only: the files resvg draws for the same badges (DARK=1 adds the dark variants).
+dark=$([[ ${DARK:-0} == 1 ]] && echo true || echo false)
 {
-    printf '{"badges": [\n'
+    printf '{"defaults": {"dark": %s}, "badges": [\n' "$dark"
     for ((i = 0; i < COUNT; i++)); do
         sep=$([[ $i -lt $((COUNT - 1)) ]] && echo , || true)
         printf '  {"name": "Hike %d", "hue": %d, "grayscale": %s}%s\n' \
