@@ -1,5 +1,4 @@
 import Geometry
-import Synchronization
 
 /// Loads faces (via fontconfig, with fallback), caches them and their glyph outlines, and
 /// shapes single lines of text into vector outlines.
@@ -27,11 +26,11 @@ public final class Typesetter: Sendable {
     /// The largest font size `shape(_:font:)` accepts, in points.
     public static let maximumSize: Double = 1000
 
-    /// FreeType and fontconfig state. `Mutex` is `Sendable` and hands its value to one thread
+    /// FreeType and fontconfig state. `Locked` is `Sendable` and hands its value to one thread
     /// at a time, which is what makes the raw FreeType pointers inside safe to share. When the
     /// typesetter goes away the store is released, which frees every face (`FontFace.deinit`)
     /// and then the library (`FreeTypeLibrary.deinit`, kept alive by the faces until then).
-    private let store: Mutex<FaceStore>
+    private let store: Locked<FaceStore>
 
     /// Initialises FreeType and fontconfig, to draw with the system's fonts. Fonts are
     /// opened lazily, on first use.
@@ -40,7 +39,7 @@ public final class Typesetter: Sendable {
     ///   A system without fonts is found out when text is first shaped
     ///   (`FontError.noFontFound`).
     public init() throws(FontError) {
-        store = Mutex(try FaceStore())
+        store = Locked(try FaceStore())
     }
 
     /// A typesetter that draws with the fonts in `folders` (and their subfolders) alone,
@@ -52,7 +51,7 @@ public final class Typesetter: Sendable {
     ///   folder without fonts is found out when text is first shaped
     ///   (`FontError.noFontFound`).
     public init(fontFolders folders: [String]) throws(FontError) {
-        store = Mutex(try FaceStore(fontFolders: folders))
+        store = Locked(try FaceStore(fontFolders: folders))
     }
 
     /// Shapes one line of text (no line breaking; a newline is just an unknown character).

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A value behind a lock that hands it to one thread at a time.
+///
+/// `NSLock` is a pthread mutex, whose ordering ThreadSanitizer sees, so the sanitizer runs
+/// check the code it protects; `Synchronization.Mutex` locks with futex calls that
+/// ThreadSanitizer does not see, and every use of the value reads to it as a race.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is read and written only inside `withLock`, under `lock`.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with the value while holding the lock.
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
