@@ -1,7 +1,7 @@
 import Geometry
 
 /// Children in a row, `spacing` points apart, lined up by `alignment`.
-public struct HStack: PrimitiveView {
+public struct HStack: StackView {
     /// Where children of different heights line up.
     public var alignment: VerticalAlignment
     /// Points between neighbours.
@@ -17,12 +17,4 @@ public struct HStack: PrimitiveView {
     }
 
     var stack: StackLayout { StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction, children: children) }
-
-    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-        try stack.sizes(for: proposal, environment: environment).size
-    }
-
-    public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try stack.draw(in: rect, context: &context)
-    }
 }

@@ -63,3 +63,19 @@ struct StackLayout {
         }
     }
 }
+
+/// A view that measures and draws its children with a `StackLayout`: `HStack` along the
+/// horizontal axis, `VStack` along the vertical one.
+protocol StackView: PrimitiveView {
+    var stack: StackLayout { get }
+}
+
+extension StackView {
+    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        try stack.sizes(for: proposal, environment: environment).size
+    }
+
+    public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try stack.draw(in: rect, context: &context)
+    }
+}

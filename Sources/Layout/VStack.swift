@@ -6,7 +6,7 @@ import Geometry
 ///         badge
 ///         Text(name).font(.caption)
 ///     }
-public struct VStack: PrimitiveView {
+public struct VStack: StackView {
     /// Where children of different widths line up.
     public var alignment: HorizontalAlignment
     /// Points between neighbours.
@@ -22,12 +22,4 @@ public struct VStack: PrimitiveView {
     }
 
     var stack: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction, children: children) }
-
-    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-        try stack.sizes(for: proposal, environment: environment).size
-    }
-
-    public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try stack.draw(in: rect, context: &context)
-    }
 }
