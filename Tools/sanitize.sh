@@ -15,15 +15,19 @@ cd "$(dirname "$0")/.."
 # print_suppressions=0: the suppressed list would land on the stderr the tests read.
 export LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
-# Accesses under Synchronization.Mutex, whose futex calls ThreadSanitizer cannot see.
+# Tools/tsan-suppressions.txt lists none today; the option stays for the day one is needed.
 export TSAN_OPTIONS="suppressions=$PWD/Tools/tsan-suppressions.txt${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 
 status=0
 summaries=()
 for sanitizer in "$@"; do
+    skip=()
     case $sanitizer in
         address) scratch=.build-asan ;;
-        thread) scratch=.build-tsan ;;
+        # The full-disk test limits file size with `ulimit -f`, which ThreadSanitizer's own
+        # runtime cannot start under (it dies with SIGBUS before badgegen runs); it runs in
+        # every plain `swift test` and under AddressSanitizer.
+        thread) scratch=.build-tsan; skip=(--skip fullDisk) ;;
         *) echo "unknown sanitizer '$sanitizer': expected address or thread" >&2; exit 2 ;;
     esac
     start=$(date +%s)
@@ -33,7 +37,7 @@ for sanitizer in "$@"; do
         continue
     fi
     built=$(date +%s)
-    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch"
+    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${skip[@]}"
     code=$?
     end=$(date +%s)
     [ "$code" -eq 0 ] || status=1
