@@ -32,14 +32,17 @@ public struct ViewRenderer: Sendable {
     ///   and whatever drawing the view throws (e.g. `LayoutError.noTypesetter`).
     @discardableResult
     public func render(_ view: some View) throws -> Pixmap {
-        try draw(view).pixmap
+        var canvas = try draw(view)
+        canvas.flush()
+        return canvas.pixmap
     }
 
     /// The view as 8-bit RGBA with straight alpha, what a PNG holds. Quicker than
     /// `render(_:).rgba8()`: colour filters on the whole picture run in the same pass as
     /// the conversion.
     public func renderRGBA8(_ view: some View) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-        let canvas = try draw(view)
+        var canvas = try draw(view)
+        canvas.flush()
         return (canvas.width, canvas.height, canvas.rgba8())
     }
 

@@ -39,7 +39,8 @@ extension Scene {
 
     /// The scene the other renderers draw (Docs/benchmarks.md): the badge's paths already
     /// in device pixels, a canvas cleared and reused, the hexagon filled with the gradient,
-    /// then the eight symbols at opacity 0.5.
+    /// then the eight symbols at opacity 0.5, then a flush, as the peers' frames end with
+    /// theirs.
     static func badgeRasterize(size: Int, name: String) throws -> Scene {
         let scale = Double(size) / 300
         let toPixels = AffineTransform(scale: scale)
@@ -64,6 +65,7 @@ extension Scene {
             canvas.clear()
             try canvas.fill(background, with: gradient)
             for symbol in symbols { try canvas.fill(symbol, with: symbolPaint, opacity: 0.5) }
+            canvas.flush()  // every pixel composited when the clock stops
         }
         try draw()
         let covered = canvas.pixmap.pixels.count { $0.w > 0 }
@@ -110,6 +112,7 @@ extension Scene {
                      unit: ("segment", segments)) {
             canvas.clear()
             try canvas.fill(path, with: paint)
+            canvas.flush()
         }
     }
 
@@ -131,6 +134,7 @@ extension Scene {
                      unit: ("shape", count)) {
             canvas.clear()
             for shape in shapes { try canvas.fill(shape, with: paint, opacity: 0.5) }
+            canvas.flush()
         }
     }
 }

@@ -1,0 +1,198 @@
+/// Fills whose coverage is known but not yet composited, and a pending clear.
+///
+/// A fill's coverage is swept at once, as spans (row, first column, count, coverage),
+/// and kept with its paint; compositing waits until the pixels are needed. It then goes
+/// band by band, a few rows at a time, through the clear and every fill in the order they
+/// were drawn: the band's pixels stay in the processor's cache while all fills land on
+/// them, instead of each fill walking the whole canvas and evicting what the last one left.
+///
+/// Each pixel still receives the same operations in the same order with the same
+/// operands, so the result is the same, bit for bit, as compositing each fill at once.
+/// The storage is kept between frames: after the first frames, recording and compositing
+/// allocate nothing.
+struct DeferredFills: Sendable {
+    /// One run of pixels of one row with the same coverage, in (0, 1].
+    struct Span: Sendable {
+        var row: Int32
+        var x: Int32
+        var count: Int32
+        var coverage: Float
+    }
+
+    /// What a fill composites, with its opacity already applied.
+    enum Paint: Sendable {
+        case solid(SIMD4<Float>)
+        case linearGradient(LinearGradient, opacity: Float)
+    }
+
+    /// A fill: its paint and its spans, `spans[range]`, sorted by row.
+    struct Fill: Sendable {
+        var paint: Paint
+        var spans: Range<Int>
+    }
+
+    private var spans: [Span] = []
+    private var fills: [Fill] = []
+    /// While compositing band by band: the next span of each fill; the first fill to
+    /// start in each band and, for each fill, the next to start in the same band; the
+    /// fills with spans in the current band, in drawing order; room for merging.
+    private var cursors: [Int] = []
+    private var firstStarting: [Int] = [], nextStarting: [Int] = []
+    private var active: [Int] = [], merged: [Int] = []
+    /// Pixels to make transparent before the first fill.
+    private(set) var clearRegion = PixelRegion.empty
+    /// The rows the clear and the fills touch.
+    private var minRow = Int.max, maxRow = Int.min
+
+    /// Bytes of pixels a band holds: about half of a first-level data cache.
+    static let bandBytes = 16 * 1024
+
+    /// Room for four spans a row, within 64 to 65,536.
+    static func initialSpanCapacity(rows: Int) -> Int { min(max(4 * rows, 64), 1 << 16) }
+
+    /// True when compositing would change nothing.
+    var isEmpty: Bool { fills.isEmpty && clearRegion.isEmpty }
+
+    /// Forgets the fills recorded so far and asks for `region` to be cleared first. The
+    /// fills drew only inside the region a clear covers, so dropping them is the same as
+    /// compositing and then clearing them.
+    mutating func clear(_ region: PixelRegion) {
+        spans.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        clearRegion = clearRegion.union(region)
+        minRow = clearRegion.isEmpty ? Int.max : clearRegion.y
+        maxRow = clearRegion.isEmpty ? Int.min : clearRegion.y + clearRegion.height
+    }
+
+    /// Sweeps `accumulator` under `fillRule` and records its spans as one fill with
+    /// `paint`; returns the pixels they touch.
+    mutating func record(_ paint: Paint, sweeping accumulator: inout CoverageAccumulator, fillRule: FillRule) -> PixelRegion {
+        var recorder = SpanRecorder()
+        // A fill has a few spans a row; starting with room for that spares the first
+        // frame of a fresh canvas a dozen reallocations.
+        if spans.capacity == 0 { spans.reserveCapacity(Self.initialSpanCapacity(rows: accumulator.height)) }
+        swap(&recorder.spans, &spans)  // the recorder appends to the one array, unshared
+        let start = recorder.spans.count
+        accumulator.sweep(fillRule: fillRule, into: &recorder)
+        swap(&recorder.spans, &spans)
+        guard spans.count > start else { return .empty }
+        fills.append(Fill(paint: paint, spans: start..<spans.count))
+        minRow = min(minRow, Int(spans[start].row))
+        maxRow = max(maxRow, Int(spans[spans.count - 1].row) + 1)
+        return recorder.touched.region
+    }
+
+    /// Composites the clear and the fills onto `pixels`, a `width`-wide canvas they were
+    /// recorded for, band by band, and forgets them.
+    ///
+    /// A band visits only the fills that have spans in it: fills wait in a list by the
+    /// band they start in, and join the active ones (kept in drawing order) when it comes,
+    /// so many small fills cost their own spans, not the bands times the fills.
+    mutating func composite(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
+        guard !isEmpty else { return }
+        let bandHeight = max(1, Self.bandBytes / (width * MemoryLayout<SIMD4<Float>>.stride))
+        let bandCount = (maxRow - minRow + bandHeight - 1) / bandHeight
+        // Each band's starting fills as a linked list through `nextStarting`, in drawing
+        // order: built from the last fill to the first.
+        firstStarting.removeAll(keepingCapacity: true)
+        firstStarting.append(contentsOf: repeatElement(-1, count: bandCount))
+        nextStarting.removeAll(keepingCapacity: true)
+        nextStarting.append(contentsOf: repeatElement(-1, count: fills.count))
+        cursors.removeAll(keepingCapacity: true)
+        for fill in fills { cursors.append(fill.spans.lowerBound) }
+        for i in fills.indices.reversed() {
+            let band = (Int(spans[fills[i].spans.lowerBound].row) - minRow) / bandHeight
+            nextStarting[i] = firstStarting[band]
+            firstStarting[band] = i
+        }
+        active.removeAll(keepingCapacity: true)
+        let clear = clearRegion
+        for band in 0..<bandCount {
+            let bandStart = minRow + band * bandHeight, bandEnd = min(bandStart + bandHeight, maxRow)
+            let clearStart = max(bandStart, clear.y), clearEnd = min(bandEnd, clear.y + clear.height)
+            if !clear.isEmpty && clearStart < clearEnd {
+                for row in clearStart..<clearEnd {
+                    let start = row * width + clear.x
+                    pixels.update(start..<(start + clear.width), to: .zero)
+                }
+            }
+            admitFills(startingIn: band)
+            var kept = 0
+            for k in active.indices {
+                let i = active[k]
+                let end = fills[i].spans.upperBound
+                var next = cursors[i]
+                switch fills[i].paint {
+                case .solid(let color):
+                    var blender = SolidBlender(pixels: pixels, width: width, color: color)
+                    replay(into: &blender, from: &next, to: end, before: bandEnd)
+                case .linearGradient(let gradient, let opacity):
+                    var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity)
+                    replay(into: &blender, from: &next, to: end, before: bandEnd)
+                }
+                cursors[i] = next
+                if next < end { active[kept] = i; kept += 1 }  // spans left for later bands
+            }
+            active.removeLast(active.count - kept)
+        }
+        spans.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        clearRegion = .empty
+        (minRow, maxRow) = (Int.max, Int.min)
+    }
+
+    /// Merges the fills that start in `band` into `active`, both in drawing order.
+    private mutating func admitFills(startingIn band: Int) {
+        var i = firstStarting[band]
+        guard i >= 0 else { return }
+        merged.removeAll(keepingCapacity: true)
+        var k = 0
+        while i >= 0 || k < active.count {
+            if i >= 0 && (k == active.count || i < active[k]) {
+                merged.append(i)
+                i = nextStarting[i]
+            } else {
+                merged.append(active[k])
+                k += 1
+            }
+        }
+        swap(&active, &merged)
+    }
+
+    /// Hands `blender` the spans from `next` up to `end` whose rows lie before `bandEnd`,
+    /// as the sweep handed them over; `next` ends at the first span not handed over.
+    @inline(__always)
+    private func replay<B: CoverageBlender>(into blender: inout B, from next: inout Int, to end: Int, before bandEnd: Int) {
+        spans.withUnsafeBufferPointer { spans in
+            var row = -1
+            // Safe: next < end <= spans.count, the end of this fill's spans.
+            while next < end {
+                let span = spans[next]
+                if Int(span.row) >= bandEnd { break }
+                if Int(span.row) != row {
+                    row = Int(span.row)
+                    blender.beginRow(row)
+                }
+                blender.blend(x: Int(span.x), count: Int(span.count), coverage: span.coverage)
+                next += 1
+            }
+        }
+    }
+}
+
+/// The blender a sweep records into: it keeps the spans instead of compositing them.
+struct SpanRecorder: CoverageBlender {
+    fileprivate var spans: [DeferredFills.Span] = []
+    private var row: Int32 = 0
+    /// The pixels the spans cover.
+    private(set) var touched = TouchedBounds()
+
+    @inline(__always)
+    mutating func beginRow(_ row: Int) { self.row = Int32(row) }
+
+    @inline(__always)
+    mutating func blend(x: Int, count: Int, coverage: Float) {
+        touched.add(row: Int(row), x: x, count: count)
+        spans.append(DeferredFills.Span(row: row, x: Int32(x), count: Int32(count), coverage: coverage))
+    }
+}

@@ -1,0 +1,143 @@
+import Geometry
+@testable import Raster
+import Testing
+import TestSupport
+
+/// A canvas larger than `Canvas.deferringThreshold` defers its fills and composites them
+/// in bands; a smaller one composites each fill at once. A pixel's value depends only on
+/// the operations it receives, so the same drawing placed in the top-left corner of a
+/// large and of a small canvas must give the same pixels there, bit for bit, and nothing
+/// elsewhere on the large one.
+@Suite("Deferred compositing on large canvases")
+struct DeferredCompositingTests {
+    /// 1100 x 1100 pixels of four floats: over the threshold. 300 x 300: under it.
+    static let large = 1100, small = 300
+
+    /// A random closed polygon or ellipse inside the small canvas (an ellipse's curves
+    /// bulge a little beyond its rectangle: it keeps 10 pixels from the edge).
+    static func shape(_ rng: inout SeededGenerator) -> Path {
+        var path = Path()
+        if Bool.random(using: &rng) {
+            let x = Double.random(in: 0..<240, using: &rng), y = Double.random(in: 0..<240, using: &rng)
+            path.addEllipse(in: Rect(x: x, y: y, width: Double.random(in: 0.5..<50, using: &rng),
+                                     height: Double.random(in: 0.5..<50, using: &rng)))
+        } else {
+            path.move(to: Point(x: Double.random(in: 0..<300, using: &rng), y: Double.random(in: 0..<300, using: &rng)))
+            for _ in 0..<Int.random(in: 2..<9, using: &rng) {
+                path.addLine(to: Point(x: Double.random(in: 0..<300, using: &rng), y: Double.random(in: 0..<300, using: &rng)))
+            }
+            path.closeSubpath()
+        }
+        return path
+    }
+
+    static func paint(_ rng: inout SeededGenerator) -> Paint {
+        func color() -> Color {
+            Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+                  blue: .random(in: 0...1, using: &rng), alpha: [1, 0.5, .random(in: 0...1, using: &rng)].randomElement(using: &rng)!)
+        }
+        if Bool.random(using: &rng) { return .solid(color()) }
+        return .linearGradient(LinearGradient(
+            start: Point(x: .random(in: 0..<300, using: &rng), y: .random(in: 0..<300, using: &rng)),
+            end: Point(x: .random(in: 0..<300, using: &rng), y: .random(in: 0..<300, using: &rng)),
+            colors: [color(), color(), color()]))
+    }
+
+    /// The same drawing on both canvases: fills of both rules and opacities, a clear, a
+    /// layer with filters, filters on the canvas between fills, and reads of the pixels
+    /// while fills are pending.
+    static func draw(on canvas: inout Canvas, seed: UInt64) throws -> [Pixmap] {
+        var rng = SeededGenerator(seed: seed)
+        var seen: [Pixmap] = []
+        for step in 0..<60 {
+            let fillRule: FillRule = Bool.random(using: &rng) ? .nonZero : .evenOdd
+            try canvas.fill(shape(&rng), with: paint(&rng), fillRule: fillRule,
+                            opacity: [1, 0.5, .random(in: 0...1, using: &rng)].randomElement(using: &rng)!)
+            switch step {
+            case 10: canvas.clear()
+            case 20: seen.append(canvas.pixmap)  // read with fills pending, then go on drawing
+            case 30:
+                var layerRng = SeededGenerator(seed: seed &+ 1)
+                try canvas.drawLayer(opacity: 0.7, filters: [.hueRotation(degrees: 40)]) { layer in
+                    for _ in 0..<5 { try layer.fill(shape(&layerRng), with: paint(&layerRng)) }
+                }
+            case 40: canvas.apply([.grayscale(0.3)])
+            default: break
+            }
+        }
+        return seen
+    }
+
+    /// The top-left `small` x `small` pixels of `pixmap`, and whether all others are
+    /// clear. Clear allows an alpha below 1e-4, a hundredth of an 8-bit level: a row's
+    /// float sum can leave a residue of that order past a shape's last edge, which the
+    /// small canvas's edge cuts off and the large one draws.
+    static func corner(of pixmap: Pixmap) -> (pixels: [SIMD4<Float>], restIsClear: Bool) {
+        var corner: [SIMD4<Float>] = []
+        var restIsClear = true
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                if x < small && y < small { corner.append(pixmap[x, y]) } else if pixmap[x, y].w >= 1e-4 { restIsClear = false }
+            }
+        }
+        return (corner, restIsClear)
+    }
+
+    /// How many pixels differ in any bit.
+    static func differences(_ a: [SIMD4<Float>], _ b: [SIMD4<Float>]) -> Int {
+        a.count != b.count ? max(a.count, b.count) : zip(a, b).count { $0 != $1 }
+    }
+
+    @Test("the sizes compared lie on either side of the threshold")
+    func sizes() {
+        let bytesPerPixel = MemoryLayout<SIMD4<Float>>.stride
+        #expect(Self.large * Self.large * bytesPerPixel > Canvas.deferringThreshold)
+        #expect(Self.small * Self.small * bytesPerPixel <= Canvas.deferringThreshold)
+    }
+
+    @Test("the same pixels, bit for bit, as compositing each fill at once", arguments: [1, 2, 3] as [UInt64])
+    func sameAsImmediate(seed: UInt64) throws {
+        var large = try Canvas(width: Self.large, height: Self.large)
+        var small = try Canvas(width: Self.small, height: Self.small)
+        let largeSeen = try Self.draw(on: &large, seed: seed)
+        let smallSeen = try Self.draw(on: &small, seed: seed)
+        for (l, s) in zip(largeSeen + [large.pixmap], smallSeen + [small.pixmap]) {
+            let (pixels, restIsClear) = Self.corner(of: l)
+            #expect(Self.differences(pixels, s.pixels) == 0)
+            #expect(restIsClear)
+        }
+        #expect(large.dirtyRegion.intersection(small.pixmap.bounds) == small.dirtyRegion)
+        // The bytes, with the pending filter run on the way, and again after a flush.
+        let smallBytes = small.rgba8()
+        func cornerBytes(_ bytes: [UInt8]) -> [UInt8] {
+            (0..<Self.small).flatMap { y in bytes[(y * Self.large * 4)..<(y * Self.large * 4 + Self.small * 4)] }
+        }
+        #expect(cornerBytes(large.rgba8()) == smallBytes, "rgba8 with fills pending")
+        large.flush()
+        #expect(cornerBytes(large.rgba8()) == smallBytes, "rgba8 after a flush")
+        // A flush leaves nothing pending: drawing goes on as on a canvas that never deferred.
+        var rng = SeededGenerator(seed: seed &+ 2)
+        let more = Self.shape(&rng), paint = Self.paint(&rng)
+        try large.fill(more, with: paint)
+        try small.fill(more, with: paint)
+        large.flush()
+        #expect(Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels) == 0)
+    }
+
+    @Test("many small fills over many bands keep their drawing order")
+    func drawingOrder() throws {
+        // Squares drawn in turn, each overlapping the one before, starting in different
+        // bands: the last one drawn must be on top wherever it covers.
+        var large = try Canvas(width: Self.large, height: Self.large)
+        var small = try Canvas(width: Self.small, height: Self.small)
+        for i in 0..<400 {
+            var square = Path()
+            square.addRect(Rect(x: Double(i % 20) * 12 + 0.5, y: Double(i / 20) * 12 + 0.25, width: 30, height: 30))
+            let color = Color(red: Double(i % 7) / 6, green: Double(i % 5) / 4, blue: Double(i % 3) / 2)
+            try large.fill(square, with: .solid(color), opacity: 0.8)
+            try small.fill(square, with: .solid(color), opacity: 0.8)
+        }
+        large.flush()
+        #expect(Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels) == 0)
+    }
+}
