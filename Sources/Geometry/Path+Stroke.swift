@@ -1,0 +1,45 @@
+/// Stroking: the outline a line drawn along a path covers, as a path to fill.
+extension Path {
+    /// The outline of this path drawn with `style`, to be filled with the non-zero rule,
+    /// as SwiftUI's `strokedPath(_:)`.
+    ///
+    /// Curves are flattened within `tolerance` first and the polyline is offset, so every
+    /// edge of the outline is within `tolerance` of the true stroke's; round caps and joins
+    /// are arcs cut into pieces within `tolerance` of the circle (lying inside it).
+    /// Corners inside a curve are joined round, as the curve's own offset is; corners
+    /// between elements use `style.lineJoin`. The outline is made of straight lines only.
+    ///
+    /// As in SVG: a closed subpath is joined at its start and has no caps; a subpath of a
+    /// move alone draws nothing; a zero-length subpath or dash draws a dot with round or
+    /// square caps and nothing with butt caps; dashes restart with every subpath at
+    /// `dashPhase`, measured along the flattened length. A width of 0 draws nothing.
+    ///
+    /// Pieces of the outline overlap each other (joins and the segments beside them,
+    /// dashes that touch): every contour turns the same way, so the non-zero rule fills
+    /// their union. An even-odd fill would leave holes.
+    ///
+    ///     var line = Path()
+    ///     line.addLines([Point(x: 10, y: 10), Point(x: 50, y: 10), Point(x: 50, y: 40)])
+    ///     let outline = try line.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: 0.01)
+    ///
+    /// - Throws: `StrokeError` for a style that `StrokeStyle.validate()` refuses, a
+    ///   tolerance that is not positive, a path with a NaN or infinite coordinate, or a dash
+    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> Path {
+        try style.validate()
+        guard tolerance.isFinite else { throw .nonFinite("the tolerance") }
+        guard tolerance > 0 else { throw .invalidTolerance(tolerance) }
+        guard isFinite else { throw .nonFinite("a coordinate of the path") }
+        guard style.lineWidth > 0 else { return Path() }
+
+        var polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
+        if !style.dash.isEmpty {
+            polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
+                                                  phase: style.dashPhase)
+        }
+        let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
+        var outline = Path()
+        for polyline in polylines { outliner.outline(polyline, into: &outline) }
+        return outline
+    }
+}
