@@ -35,7 +35,7 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyDashEntries(let count):
             return "a dash pattern of \(count) lengths is not allowed: at most \(StrokeStyle.maximumDashEntries)"
         case .tooManyDashes(let estimated):
-            return "the dash pattern would cut the path into about \(Int(min(estimated, 1e18))) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
+            return "the dash pattern would cut the path into about \(Int(min(estimated, 1e18).rounded())) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
         }
     }
 }
