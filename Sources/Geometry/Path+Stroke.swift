@@ -43,3 +43,44 @@ extension Path {
         return outline
     }
 }
+
+extension Path {
+    /// Checks, without making the outline, that `strokedPath(style, tolerance:)` accepts
+    /// this path and style at any tolerance, and after any transform that keeps shapes
+    /// (which scales the dashes with the path): the style is valid, every coordinate
+    /// finite, and the dashes stay within `StrokeStyle.maximumDashes`.
+    ///
+    /// The dash count is estimated from each subpath's control polygon, which is at least
+    /// as long as the curve and so as any flattening of it.
+    public func validateStroke(_ style: StrokeStyle) throws(StrokeError) {
+        try style.validate()
+        guard isFinite else { throw .nonFinite("a coordinate of the path") }
+        guard !style.dash.isEmpty, style.lineWidth > 0 else { return }
+        let pattern = StrokePolyline.evenPattern(style.dash)
+        let period = pattern.reduce(0, +)
+        var estimated = 0.0
+        var length = 0.0, drawn = false
+        var start = Point.zero, current = Point.zero
+        func finish() {
+            if drawn { estimated += (length / period + 1) * Double(pattern.count / 2) }
+            length = 0; drawn = false
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish(); start = p; current = p
+            case .line(let p):
+                length += (p - current).length; current = p; drawn = true
+            case .quadCurve(let p, let c):
+                length += (c - current).length + (p - c).length; current = p; drawn = true
+            case .curve(let p, let c1, let c2):
+                length += (c1 - current).length + (c2 - c1).length + (p - c2).length; current = p; drawn = true
+            case .closeSubpath:
+                length += (start - current).length; drawn = true
+                finish(); current = start
+            }
+        }
+        finish()
+        guard estimated <= Double(StrokeStyle.maximumDashes) else { throw .tooManyDashes(estimated: estimated) }
+    }
+}

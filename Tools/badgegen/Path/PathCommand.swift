@@ -57,7 +57,7 @@ struct PathCommand: ParsableCommand {
             if let style = stroke.style, let dash = stroke.dash {
                 // Only the dash count is left to check: it depends on the path's length.
                 do throws(StrokeError) {
-                    _ = try path.strokedPath(style, tolerance: Canvas.flatteningTolerance)
+                    try path.validateStroke(style)
                 } catch {
                     throw BadgegenError.invalidValue("--dash", dash.text, allowed: error.description)
                 }
