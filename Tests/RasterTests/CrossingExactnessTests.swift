@@ -76,10 +76,10 @@ struct CrossingExactnessTests {
 
     /// The largest difference between the canvas and the oracle over `cases` and both fill
     /// rules, with the case and pixel where it is.
-    static func worstError(over cases: [Case]) throws -> (value: Double, label: String) {
+    static func worstError(over cases: [Case], rules: [FillRule] = FillRule.allCases) throws -> (value: Double, label: String) {
         var worst = (value: 0.0, label: "none")
         for c in cases {
-            for rule in FillRule.allCases {
+            for rule in rules {
                 let actual = try ImplementationCoverage.of(c.path, width: width, height: height, fillRule: rule)
                 let expected = PointwiseFillOracle.coverage(c.polygons, width: width, height: height, fillRule: rule)
                 let d = actual.maximumDifference(to: expected)
@@ -95,6 +95,52 @@ struct CrossingExactnessTests {
     /// rasterizer that applies the fill rule pointwise asserts to be at most `allowed`.
     static func worstSelfCrossingError() throws -> (value: Double, label: String) {
         try worstError(over: selfCrossingCases())
+    }
+
+    /// 20 stroke outlines of random curves and polylines in every style: their pieces
+    /// overlap (joins and the segments beside them, tight curves' inner sides, dashes).
+    static func strokeCases() throws -> [Case] {
+        var rng = SeededGenerator(seed: 902)
+        var cases: [Case] = []
+        for i in 0..<20 {
+            var path = Path()
+            path.move(to: point(&rng))
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                if Bool.random(using: &rng) {
+                    path.addCurve(to: point(&rng), control1: point(&rng), control2: point(&rng))
+                } else {
+                    path.addLine(to: point(&rng))
+                }
+            }
+            if i % 4 == 0 { path.closeSubpath() }
+            let style = StrokeStyle(lineWidth: .random(in: 1...9, using: &rng), lineCap: LineCap.allCases[i % 3],
+                                    lineJoin: LineJoin.allCases[(i / 3) % 3], miterLimit: .random(in: 1...8, using: &rng),
+                                    dash: i % 5 == 1 ? [.random(in: 2...9, using: &rng), .random(in: 0...5, using: &rng)] : [])
+            // A coarse tolerance keeps the oracle's O(n^2) crossings quick; the canvas fills
+            // the very same polygons.
+            let outline = try path.strokedPath(style, tolerance: 0.05)
+            cases.append(Case(label: "stroke \(i)", polygons: outline.flattened(tolerance: 0.05)))
+        }
+        return cases
+    }
+
+    /// The worst pixel error on stroke outlines, filled non-zero: what a rasterizer that
+    /// applies the fill rule pointwise asserts to be at most `allowed`.
+    static func worstStrokeError() throws -> (value: Double, label: String) {
+        try worstError(over: strokeCases(), rules: [.nonZero])
+    }
+
+    @Test("stroke outlines of random curves, filled non-zero: the worst pixel, measured")
+    func strokeOutlinesMeasured() throws {
+        let cases = try Self.strokeCases()
+        // The pieces do overlap: even-odd leaves holes the non-zero rule fills.
+        let overlapping = cases.filter { c in
+            PointwiseFillOracle.area(c.polygons, fillRule: .nonZero) - PointwiseFillOracle.area(c.polygons, fillRule: .evenOdd) > 0.5
+        }
+        #expect(overlapping.count >= 10, "only \(overlapping.count) outlines overlap themselves")
+        let worst = try Self.worstStrokeError()
+        #expect(worst.value >= 0 && worst.value <= 1)
+        print("stroke outlines against the pointwise oracle: worst pixel \(worst.value * 255)/255 (\(worst.label))")
     }
 
     @Test("simple polygons and separate subpaths: exact within 1.5/255")
