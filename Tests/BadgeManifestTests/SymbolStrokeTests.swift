@@ -7,17 +7,11 @@ import Testing
 
 @Suite("Manifest: symbolStroke")
 struct SymbolStrokeTests {
-    func manifest(_ text: String) throws -> Manifest {
-        try Manifest.parse(Array(text.utf8))
-    }
-
-    /// The one problem a manifest with one bad entry reports, as text.
-    func problem(_ entry: String, defaults: String = "{}") throws -> String {
-        let m = try manifest(#"{"defaults": \#(defaults), "badges": [{"name": "First Hike"}, \#(entry)]}"#)
-        #expect(m.badges.map(\.name) == ["First Hike"])
-        try #require(m.problems.count == 1)
-        return m.problems[0].description
-    }
+    /// The manifest helpers of the manifest tests: the manifest read from text, and the one
+    /// problem a manifest with one bad entry reports.
+    let reading = ManifestTests()
+    func manifest(_ text: String) throws -> Manifest { try reading.manifest(text) }
+    func problem(_ entry: String) throws -> String { try reading.problem(entry) }
 
     @Test("every member is read; defaults give it to every badge, a badge's own wins")
     func parsed() throws {
