@@ -10,7 +10,7 @@ struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
         abstract: "Draw one SVG path, black on a transparent background, filled or stroked.",
-        usage: "badgegen path <data> --size <WxH> [--fill-rule <rule> | --stroke-width <pixels> [<line options>]] [-o <path>]",
+        usage: "badgegen path <data> --size <WxH> [<fill or stroke options>] [-o <path>]",
         discussion: """
             The path data is SVG's (the d attribute of <path>): M L H V C S Q T A Z, upper
             case absolute, lower case relative. Coordinates are pixels, y down.
