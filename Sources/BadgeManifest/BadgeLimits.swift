@@ -25,4 +25,12 @@ public enum BadgeLimits {
     public static let symbolCoordinateRange: ClosedRange<Double> = -10_000...10_000
     /// A symbol's path data has at most this many characters.
     public static let maximumSymbolLength = 100_000
+    /// A symbol's stroke width, in the 420 x 420 symbol box.
+    public static let symbolStrokeWidthRange: ClosedRange<Double> = 0...420
+    /// A symbol stroke's miter limit, in half line widths (SVG's `stroke-miterlimit`).
+    public static let miterLimitRange: ClosedRange<Double> = 1...1_000
+    /// Each length of a symbol stroke's dash pattern, in the symbol box.
+    public static let symbolDashLengthRange: ClosedRange<Double> = 0...10_000
+    /// A symbol stroke's dash phase, in the symbol box.
+    public static let symbolDashPhaseRange: ClosedRange<Double> = -10_000...10_000
 }

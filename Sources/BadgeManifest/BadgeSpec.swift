@@ -29,6 +29,9 @@ public struct BadgeSpec: Hashable, Sendable {
     public var symbol: String?
     /// `symbol`, parsed.
     public var symbolPath: Path?
+    /// The symbol outlined with this line instead of filled (lengths in the symbol box);
+    /// `nil` to fill it.
+    public var symbolStroke: StrokeStyle?
     /// Whether a captioned badge also gets files for dark appearance (the manifest's
     /// `dark` field); true by default.
     public var wantsDarkVariant: Bool
@@ -36,7 +39,8 @@ public struct BadgeSpec: Hashable, Sendable {
     /// A badge to draw; every setting but the name has the tutorial's default.
     public init(index: Int = 0, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
                 scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
-                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil, wantsDarkVariant: Bool = true) {
+                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil, symbolStroke: StrokeStyle? = nil,
+                wantsDarkVariant: Bool = true) {
         self.index = index
         self.name = name
         self.hue = hue
@@ -48,6 +52,7 @@ public struct BadgeSpec: Hashable, Sendable {
         self.symbolColor = symbolColor
         self.symbol = symbol
         self.symbolPath = symbolPath
+        self.symbolStroke = symbolStroke
         self.wantsDarkVariant = wantsDarkVariant
     }
 
@@ -68,6 +73,7 @@ public struct BadgeSpec: Hashable, Sendable {
         }
         if let symbolColor { design.symbolColor = symbolColor.color }
         design.symbol = symbolPath
+        design.symbolStroke = symbolStroke
         return design
     }
 

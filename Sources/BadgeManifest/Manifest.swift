@@ -1,3 +1,6 @@
+import Badges
+import Geometry
+
 /// A batch of badges to draw, read from a manifest:
 ///
 ///     {"defaults": {"scales": [1, 2]},
@@ -137,10 +140,21 @@ public struct Manifest: Sendable {
             throw failure(.missingField("name", why: "every badge needs a name, e.g. {\"name\": \"First Hike\"}"))
         }
         let resolved = settings.over(defaults)
+        if let stroke = resolved.symbolStroke {
+            // The dash count depends on the symbol's length, which may come from elsewhere.
+            let symbol = resolved.symbol?.path ?? Mountain().path(in: Rect(x: 0, y: 0, width: BadgeDesign.symbolBoxSize,
+                                                                           height: BadgeDesign.symbolBoxSize))
+            do throws(StrokeError) {
+                try symbol.validateStroke(stroke)
+            } catch {
+                let dash = "[" + stroke.dash.map(ManifestFields.format).joined(separator: ", ") + "]"
+                throw failure(.invalidValue(field: "symbolStroke.dash", value: dash, allowed: error.description + " for this symbol"))
+            }
+        }
         return BadgeSpec(index: index, name: name, hue: resolved.hue ?? 0, grayscale: resolved.grayscale ?? 0,
                          showsCaption: resolved.caption ?? true, scales: resolved.scales ?? BadgeLimits.scales,
                          stem: stem, gradient: resolved.gradient, symbolColor: resolved.symbolColor,
-                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path,
+                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path, symbolStroke: resolved.symbolStroke,
                          wantsDarkVariant: resolved.dark ?? true)
     }
 }

@@ -10,11 +10,13 @@ struct BadgeSettings: Sendable {
     var symbolColor: HexColor?
     /// The path data as written, and parsed.
     var symbol: (text: String, path: Path)?
+    /// The symbol outlined instead of filled.
+    var symbolStroke: StrokeStyle?
     /// Whether a captioned badge gets dark-appearance files too.
     var dark: Bool?
 
     /// The fields both `defaults` and a badge may hold.
-    static let sharedFields = ["hue", "grayscale", "caption", "scales", "gradient", "symbolColor", "symbol", "dark"]
+    static let sharedFields = ["hue", "grayscale", "caption", "scales", "gradient", "symbolColor", "symbol", "symbolStroke", "dark"]
 
     /// Reads one field into these settings. Returns false when `key` is not one of
     /// `sharedFields`.
@@ -27,6 +29,7 @@ struct BadgeSettings: Sendable {
         case "gradient": gradient = try ManifestFields.gradient(value, field: key)
         case "symbolColor": symbolColor = try ManifestFields.color(value, field: key)
         case "symbol": symbol = try ManifestFields.symbol(value, field: key)
+        case "symbolStroke": symbolStroke = try ManifestFields.symbolStroke(value, field: key)
         case "dark": dark = try ManifestFields.bool(value, field: key)
         default: return false
         }
@@ -38,7 +41,8 @@ struct BadgeSettings: Sendable {
         BadgeSettings(hue: hue ?? fallback.hue, grayscale: grayscale ?? fallback.grayscale,
                       caption: caption ?? fallback.caption, scales: scales ?? fallback.scales,
                       gradient: gradient ?? fallback.gradient, symbolColor: symbolColor ?? fallback.symbolColor,
-                      symbol: symbol ?? fallback.symbol, dark: dark ?? fallback.dark)
+                      symbol: symbol ?? fallback.symbol, symbolStroke: symbolStroke ?? fallback.symbolStroke,
+                      dark: dark ?? fallback.dark)
     }
 }
 

@@ -55,10 +55,18 @@ public struct RenderKey: Hashable, Sendable {
         input.add("gradientEnd", design.gradientEnd)
         input.add("symbolColor", design.symbolColor)
         input.add("symbol", design.symbol.map(Self.canonical) ?? "mountain")
+        // Filled symbols leave the field out, so that their files keep their fingerprints.
+        if let stroke = design.symbolStroke { input.add("symbolStroke", Self.canonical(stroke)) }
         // Light files were drawn before there were appearances: leaving the field out
         // for them keeps their fingerprints, so existing files stay current.
         if appearance != .light { input.add("appearance", appearance.rawValue) }
         return input.hash.hexDigest()
+    }
+
+    /// A stroke style as text that names every number exactly.
+    private static func canonical(_ style: StrokeStyle) -> String {
+        let numbers = [style.lineWidth, style.miterLimit, style.dashPhase] + style.dash
+        return style.lineCap.rawValue + " " + style.lineJoin.rawValue + " " + numbers.map(FingerprintInput.bits).joined(separator: ",")
     }
 
     /// A path as text that names every coordinate exactly (bit patterns in hex).

@@ -15,16 +15,20 @@ public struct BadgeDesign: Hashable, Sendable {
     public var symbolColor: Color
     /// A custom symbol in the symbol's 420 x 420 box (y down), or `nil` for the mountain.
     public var symbol: Path?
+    /// The symbol outlined with this line instead of filled, its lengths in the symbol's
+    /// 420 x 420 box; `nil` to fill it.
+    public var symbolStroke: StrokeStyle?
 
     /// A design; every part defaults to the tutorial's.
     public init(gradientStart: Color = Color(red255: 239, green255: 120, blue255: 221),
                 gradientEnd: Color = Color(red255: 239, green255: 172, blue255: 120),
                 symbolColor: Color = Color(red255: 79, green255: 79, blue255: 191),
-                symbol: Path? = nil) {
+                symbol: Path? = nil, symbolStroke: StrokeStyle? = nil) {
         self.gradientStart = gradientStart
         self.gradientEnd = gradientEnd
         self.symbolColor = symbolColor
         self.symbol = symbol
+        self.symbolStroke = symbolStroke
     }
 
     /// The tutorial's badge.

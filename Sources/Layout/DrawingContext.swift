@@ -25,6 +25,12 @@ public struct DrawingContext: Sendable {
         try canvas.fill(path, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
     }
 
+    /// Strokes `path`, given in view coordinates, with a line of `style` (its width in view
+    /// points). See `Canvas.stroke` for where the outline is made.
+    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) throws {
+        try canvas.stroke(path, with: paint, style: style, transform: transform, opacity: opacity)
+    }
+
     /// Draws `body` into a layer of its own, then filters it and composites it with
     /// `opacity`: what `.opacity`, `.grayscale` and `.hueRotation` do.
     public mutating func drawLayer(opacity: Double = 1, filters: [ColorFilter] = [],

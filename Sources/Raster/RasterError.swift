@@ -1,3 +1,5 @@
+import Geometry
+
 /// Why a drawing could not be made.
 public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A canvas size outside what `Canvas.maximumDimension` allows.
@@ -7,6 +9,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layer composited onto a canvas of another size: `Canvas.composite(layer:)` needs
     /// both the same size, as `Canvas.drawLayer` makes them.
     case layerSizeMismatch(layerWidth: Int, layerHeight: Int, canvasWidth: Int, canvasHeight: Int)
+    /// A stroke style or path that `Path.strokedPath(_:tolerance:)` refuses.
+    case invalidStroke(StrokeError)
 
     public var description: String {
         switch self {
@@ -16,6 +20,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(what) holds a coordinate that is NaN or infinite"
         case .layerSizeMismatch(let lw, let lh, let cw, let ch):
             return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
+        case .invalidStroke(let error):
+            return error.description
         }
     }
 }

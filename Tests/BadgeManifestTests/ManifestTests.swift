@@ -99,10 +99,10 @@ struct ManifestTests {
     @Test("unknown fields are errors, with a suggestion for a likely typo")
     func unknownFields() throws {
         #expect(try problem(##"{"name": "X", "symbolColour": "#000000"}"##)
-            == #"badges[1] "X": unknown field "symbolColour" (did you mean "symbolColor"?); allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"#)
+            == #"badges[1] "X": unknown field "symbolColour" (did you mean "symbolColor"?); allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, symbolStroke, dark"#)
         #expect(try problem(#"{"name": "X", "Hue": 3}"#).contains(#"unknown field "Hue" (did you mean "hue"?)"#))
         #expect(try problem(#"{"name": "X", "sparkle": true}"#)
-            == #"badges[1] "X": unknown field "sparkle"; allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"#)
+            == #"badges[1] "X": unknown field "sparkle"; allowed: name, stem, hue, grayscale, caption, scales, gradient, symbolColor, symbol, symbolStroke, dark"#)
     }
 
     @Test("two badges writing the same stem: the later one fails, naming both")
@@ -123,7 +123,7 @@ struct ManifestTests {
         (#"{"badge": []}"#, #"unknown field "badge" (did you mean "badges"?); allowed: defaults, badges"#),
         (#"{"badges": [], "defaults": {"hue": "x"}}"#, #"defaults: hue "x" is not allowed: expected a number from -3600 to 3600 (degrees)"#),
         (#"{"badges": [], "defaults": {"stem": "x"}}"#, #"defaults: stem "x" is not allowed: each badge needs its own "stem", so it cannot have a default"#),
-        (##"{"badges": [], "defaults": {"colour": 1}}"##, ##"defaults: unknown field "colour"; allowed: hue, grayscale, caption, scales, gradient, symbolColor, symbol, dark"##),
+        (##"{"badges": [], "defaults": {"colour": 1}}"##, ##"defaults: unknown field "colour"; allowed: hue, grayscale, caption, scales, gradient, symbolColor, symbol, symbolStroke, dark"##),
         (#"{"badges": [], "defaults": []}"#, #"defaults: defaults [] is not allowed: expected an object of settings every badge starts from, e.g. {"scales": [1, 2]}"#),
     ])
     func structuralErrors(text: String, message: String) {
@@ -140,21 +140,23 @@ struct ManifestTests {
         #expect(m.badges.isEmpty && m.problems.isEmpty && m.entryCount == 0)
     }
 
-    @Test("Examples/manifest.json reads without problems and shows every field")
+    @Test("Examples/manifest.json and outlined-symbols.json read without problems and show every field between them")
     func example() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/manifest.json")
-        let data = try Data(contentsOf: url)
-        let document = try JSONParser.parse([UInt8](data))
-        let m = try Manifest.parse(document)
-        #expect(m.problems.isEmpty, "\(m.problems)")
-        #expect(m.badges.count >= 3)
         var fields = Set<String>()
-        if case .array(let entries)? = document["badges"] {
-            for case .object(let members) in entries { fields.formUnion(members.map(\.key)) }
+        for name in ["manifest.json", "outlined-symbols.json"] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Examples/" + name)
+            let data = try Data(contentsOf: url)
+            let document = try JSONParser.parse([UInt8](data))
+            let m = try Manifest.parse(document)
+            #expect(m.problems.isEmpty, "\(name): \(m.problems)")
+            #expect(m.badges.count >= 2)
+            if case .array(let entries)? = document["badges"] {
+                for case .object(let members) in entries { fields.formUnion(members.map(\.key)) }
+            }
+            if case .object(let members)? = document["defaults"] { fields.formUnion(members.map(\.key)) }
         }
-        if case .object(let members)? = document["defaults"] { fields.formUnion(members.map(\.key)) }
-        #expect(fields == Set(Manifest.badgeFields), "fields the example does not show: \(Set(Manifest.badgeFields).subtracting(fields))")
+        #expect(fields == Set(Manifest.badgeFields), "fields the examples do not show: \(Set(Manifest.badgeFields).subtracting(fields))")
     }
 }
 

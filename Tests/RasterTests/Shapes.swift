@@ -73,6 +73,23 @@ enum Shapes {
         }
     }
 
+    /// A random polygon that never crosses itself: random radii at sorted random angles
+    /// around `center`, with no angular gap of half a turn or more (each edge then stays in
+    /// its own wedge of angles, so no two meet but neighbours at their shared vertex).
+    /// `randomSimplePolygon` does not check the gaps, and crosses itself at times.
+    static func randomStarShapedPolygon(_ rng: inout SeededGenerator, center: Point, radius: Double) -> [Point] {
+        while true {
+            let n = Int.random(in: 5...14, using: &rng)
+            let angles = (0..<n).map { _ in Double.random(in: 0..<(2 * Double.pi), using: &rng) }.sorted()
+            let gaps = zip(angles, angles.dropFirst() + [angles[0] + 2 * Double.pi]).map { $1 - $0 }
+            guard gaps.allSatisfy({ $0 < Double.pi * 0.95 }) else { continue }
+            return angles.map { a in
+                let r = radius * .random(in: 0.2...1, using: &rng)
+                return Point(x: center.x + r * cos(a), y: center.y + r * sin(a))
+            }
+        }
+    }
+
     static func path(_ polygons: [[Point]]) -> Path {
         var path = Path()
         for p in polygons {

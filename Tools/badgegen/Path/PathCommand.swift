@@ -9,16 +9,25 @@ import Raster
 struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
-        abstract: "Draw one SVG path, black on a transparent background.",
-        usage: "badgegen path <data> --size <WxH> [--fill-rule <rule>] [-o <path>]",
+        abstract: "Draw one SVG path, black on a transparent background, filled or stroked.",
+        usage: "badgegen path <data> --size <WxH> [<fill or stroke options>] [-o <path>]",
         discussion: """
             The path data is SVG's (the d attribute of <path>): M L H V C S Q T A Z, upper
             case absolute, lower case relative. Coordinates are pixels, y down.
+
+            The path is filled, unless --stroke-width is given: then a line of that width
+            is drawn along it instead (as SVG draws fill="none" with a stroke), shaped by
+            --line-cap, --line-join, --miter-limit, --dash and --dash-phase with SVG's
+            meanings and defaults. Those options need --stroke-width, and --fill-rule
+            applies to a fill only.
 
             Examples:
               badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64 -o square.png
               badgegen path "M 32 4 A 28 28 0 1 1 31.9 4 Z M 32 16 a 16 16 0 1 0 0.1 0 z" \\
                   --size 64x64 --fill-rule evenodd -o ring.png
+              badgegen path "M 8 56 L 32 8 L 56 56" --size 64x64 --stroke-width 6 \\
+                  --line-join round --line-cap round -o chevron.png
+              badgegen path "M 8 32 H 56" --size 64x64 --stroke-width 4 --dash 8,4
             """
     )
 
@@ -29,16 +38,30 @@ struct PathCommand: ParsableCommand {
             help: ArgumentHelp("The image size in pixels, each side 1 to \(PixelSize.maximumSide), e.g. 64x64.", valueName: "WxH"))
     var size: PixelSize
 
-    @Option(name: .customLong("fill-rule"), help: ArgumentHelp("Which points are inside.", valueName: "rule"))
-    var fillRule = FillRule.nonZero
+    @Option(name: .customLong("fill-rule"), help: ArgumentHelp("Which points of a filled path are inside (default: nonzero).", valueName: "rule"))
+    var fillRule: FillRule?
+
+    @OptionGroup(title: "Stroke")
+    var stroke: StrokeOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - for standard output.", valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output = "path.png"
 
     func validate() throws {
+        if let fillRule, let width = stroke.width {
+            throw ValidationError("--fill-rule \(fillRule.rawValue) applies to a filled path; with --stroke-width \(DecimalNumber.format(width.value)) the path is stroked")
+        }
         do throws(BadgegenError) {
-            _ = try parsedPath()
+            let path = try parsedPath()
+            if let style = stroke.style, let dash = stroke.dash {
+                // Only the dash count is left to check: it depends on the path's length.
+                do throws(StrokeError) {
+                    try path.validateStroke(style)
+                } catch {
+                    throw BadgegenError.invalidValue("--dash", dash.text, allowed: error.description)
+                }
+            }
         } catch {
             throw ValidationError(error.description)
         }
@@ -51,7 +74,11 @@ struct PathCommand: ParsableCommand {
         try destination.check()
 
         var canvas = try Canvas(width: width, height: height)
-        try canvas.fill(path, with: .solid(.black), fillRule: fillRule)
+        if let style = stroke.style {
+            try canvas.stroke(path, with: .solid(.black), style: style)
+        } else {
+            try canvas.fill(path, with: .solid(.black), fillRule: fillRule ?? .nonZero)
+        }
         let image = PNGImage(width: width, height: height, rgba: canvas.pixmap.rgba8())
         try destination.write(try PNGEncoder.default.encode(image))
     }

@@ -1,0 +1,86 @@
+/// Stroking: the outline a line drawn along a path covers, as a path to fill.
+extension Path {
+    /// The outline of this path drawn with `style`, to be filled with the non-zero rule,
+    /// as SwiftUI's `strokedPath(_:)`.
+    ///
+    /// Curves are flattened within `tolerance` first and the polyline is offset, so every
+    /// edge of the outline is within `tolerance` of the true stroke's; round caps and joins
+    /// are arcs cut into pieces within `tolerance` of the circle (lying inside it).
+    /// Corners inside a curve are joined round, as the curve's own offset is; corners
+    /// between elements use `style.lineJoin`. The outline is made of straight lines only.
+    ///
+    /// As in SVG: a closed subpath is joined at its start and has no caps; a subpath of a
+    /// move alone draws nothing; a zero-length subpath or dash draws a dot with round or
+    /// square caps and nothing with butt caps; dashes restart with every subpath at
+    /// `dashPhase`, measured along the flattened length. A width of 0 draws nothing.
+    ///
+    /// Pieces of the outline overlap each other (joins and the segments beside them,
+    /// dashes that touch): every contour turns the same way, so the non-zero rule fills
+    /// their union. An even-odd fill would leave holes.
+    ///
+    ///     var line = Path()
+    ///     line.addLines([Point(x: 10, y: 10), Point(x: 50, y: 10), Point(x: 50, y: 40)])
+    ///     let outline = try line.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: 0.01)
+    ///
+    /// - Throws: `StrokeError` for a style that `StrokeStyle.validate()` refuses, a
+    ///   tolerance that is not positive, a path with a NaN or infinite coordinate, or a dash
+    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> Path {
+        try style.validate()
+        guard tolerance.isFinite else { throw .nonFinite("the tolerance") }
+        guard tolerance > 0 else { throw .invalidTolerance(tolerance) }
+        guard isFinite else { throw .nonFinite("a coordinate of the path") }
+        guard style.lineWidth > 0 else { return Path() }
+
+        var polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
+        if !style.dash.isEmpty {
+            polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
+                                                  phase: style.dashPhase)
+        }
+        let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
+        var outline = Path()
+        for polyline in polylines { outliner.outline(polyline, into: &outline) }
+        return outline
+    }
+}
+
+extension Path {
+    /// Checks, without making the outline, that `strokedPath(style, tolerance:)` accepts
+    /// this path and style at any tolerance, and after any transform that keeps shapes
+    /// (which scales the dashes with the path): the style is valid, every coordinate
+    /// finite, and the dashes stay within `StrokeStyle.maximumDashes`.
+    ///
+    /// The dash count is estimated from each subpath's control polygon, which is at least
+    /// as long as the curve and so as any flattening of it.
+    public func validateStroke(_ style: StrokeStyle) throws(StrokeError) {
+        try style.validate()
+        guard isFinite else { throw .nonFinite("a coordinate of the path") }
+        guard !style.dash.isEmpty, style.lineWidth > 0 else { return }
+        let pattern = StrokePolyline.evenPattern(style.dash)
+        let period = pattern.reduce(0, +)
+        var estimated = 0.0
+        var length = 0.0, drawn = false
+        var start = Point.zero, current = Point.zero
+        func finish() {
+            if drawn { estimated += (length / period + 1) * Double(pattern.count / 2) }
+            length = 0; drawn = false
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish(); start = p; current = p
+            case .line(let p):
+                length += (p - current).length; current = p; drawn = true
+            case .quadCurve(let p, let c):
+                length += (c - current).length + (p - c).length; current = p; drawn = true
+            case .curve(let p, let c1, let c2):
+                length += (c1 - current).length + (c2 - c1).length + (p - c2).length; current = p; drawn = true
+            case .closeSubpath:
+                length += (start - current).length; drawn = true
+                finish(); current = start
+            }
+        }
+        finish()
+        guard estimated <= Double(StrokeStyle.maximumDashes) else { throw .tooManyDashes(estimated: estimated) }
+    }
+}

@@ -1,0 +1,41 @@
+/// Why a path could not be stroked. Each message names the bad value and what is allowed.
+public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A number of the style, the tolerance or the path is NaN or infinite.
+    case nonFinite(String)
+    /// A negative line width.
+    case negativeLineWidth(Double)
+    /// A miter limit below 1: the miter of any corner is at least as long as half the width.
+    case miterLimitBelowOne(Double)
+    /// A flattening tolerance that is not positive.
+    case invalidTolerance(Double)
+    /// A negative dash length, at its index in the dash array.
+    case negativeDash(index: Int, value: Double)
+    /// A dash array whose lengths are all zero: it would repeat forever without moving.
+    case zeroDashPattern
+    /// A dash array with more entries than `StrokeStyle.maximumDashEntries`.
+    case tooManyDashEntries(Int)
+    /// A dash pattern so short against the path that it would make more than
+    /// `StrokeStyle.maximumDashes` dashes.
+    case tooManyDashes(estimated: Double)
+
+    public var description: String {
+        switch self {
+        case .nonFinite(let what):
+            return "\(what) is NaN or infinite: every number of a stroke must be finite"
+        case .negativeLineWidth(let width):
+            return "line width \(width) is not allowed: it must be 0 or more"
+        case .miterLimitBelowOne(let limit):
+            return "miter limit \(limit) is not allowed: it must be 1 or more"
+        case .invalidTolerance(let tolerance):
+            return "flattening tolerance \(tolerance) is not allowed: it must be more than 0"
+        case .negativeDash(let index, let value):
+            return "dash length \(value) (entry \(index + 1)) is not allowed: dash lengths must be 0 or more"
+        case .zeroDashPattern:
+            return "a dash pattern whose lengths are all 0 is not allowed: at least one must be more than 0"
+        case .tooManyDashEntries(let count):
+            return "a dash pattern of \(count) lengths is not allowed: at most \(StrokeStyle.maximumDashEntries)"
+        case .tooManyDashes(let estimated):
+            return "the dash pattern would cut the path into about \(Int(min(estimated, 1e18).rounded())) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Dashing: cutting polylines into the pieces a dash pattern keeps, by length along the
+/// flattened path.
+extension StrokePolyline {
+    /// The pattern SVG uses: an odd count of lengths repeated once.
+    static func evenPattern(_ dash: [Double]) -> [Double] {
+        dash.count % 2 == 1 ? dash + dash : dash
+    }
+
+    /// The lengths of the segments, in order.
+    var segmentLengths: [Double] {
+        (0..<segmentCount).map { (segmentEnd($0) - points[$0]).length }
+    }
+
+    /// The dashes of every polyline, each subpath starting `phase` into `pattern` (even
+    /// count, lengths of 0 or more, not all 0).
+    ///
+    /// - Throws: `StrokeError.tooManyDashes` when the pattern would make more than
+    ///   `StrokeStyle.maximumDashes` dashes; the count is estimated before any is made.
+    static func dashes(of polylines: [StrokePolyline], pattern: [Double], phase: Double) throws(StrokeError) -> [StrokePolyline] {
+        let period = pattern.reduce(0, +)
+        var estimated = 0.0
+        for polyline in polylines {
+            let length = polyline.segmentLengths.reduce(0, +)
+            estimated += (length / period + 1) * Double(pattern.count / 2)
+        }
+        guard estimated <= Double(StrokeStyle.maximumDashes) else { throw .tooManyDashes(estimated: estimated) }
+        var result: [StrokePolyline] = []
+        for polyline in polylines { result += polyline.dashed(pattern: pattern, period: period, phase: phase) }
+        return result
+    }
+
+    /// This polyline's dashes.
+    func dashed(pattern: [Double], period: Double, phase: Double) -> [StrokePolyline] {
+        // Where in the pattern the subpath starts.
+        var offset = phase.truncatingRemainder(dividingBy: period)
+        if offset < 0 { offset += period }
+        var entry = 0
+        // Past every entry the offset reaches; at offset 0 the pattern starts at its first
+        // entry, even one of length 0 (a dot at the start).
+        while offset > 0 && offset >= pattern[entry] {
+            offset -= pattern[entry]
+            entry = (entry + 1) % pattern.count
+        }
+        var remaining = max(pattern[entry] - offset, 0)
+
+        let lengths = segmentLengths
+        guard points.count >= 2 else {
+            // A dot is drawn when the pattern is on where it lies.
+            return entry % 2 == 0 ? [self] : []
+        }
+        var cumulative = [0.0]
+        for l in lengths { cumulative.append(cumulative[cumulative.count - 1] + l) }
+        let total = cumulative[cumulative.count - 1]
+
+        var pieces: [StrokePolyline] = []
+        var s = 0.0
+        var startsOn = false, endsOn = false
+        while s < total {
+            let end = min(s + remaining, total)
+            if entry % 2 == 0 {
+                pieces.append(piece(from: s, to: end, cumulative: cumulative))
+                if s == 0 { startsOn = true }
+                endsOn = end == total
+            }
+            s += remaining
+            entry = (entry + 1) % pattern.count
+            remaining = pattern[entry]
+        }
+        // A closed subpath on at both its start and its end: the last dash goes on into the
+        // first, joined at the start vertex; on all the way round, it stays closed.
+        if isClosed, startsOn, endsOn, let first = pieces.first, let last = pieces.last {
+            if pieces.count == 1 { return [self] }
+            var merged = last
+            merged.smooth[merged.smooth.count - 1] = false
+            for (p, isSmooth) in zip(first.points.dropFirst(), first.smooth.dropFirst()) { merged.append(p, smooth: isSmooth) }
+            pieces[pieces.count - 1] = merged
+            pieces.removeFirst()
+        }
+        return pieces
+    }
+
+    /// The piece between lengths `a` and `b` along the polyline; a dot with the path's
+    /// direction when they are equal.
+    func piece(from a: Double, to b: Double, cumulative: [Double]) -> StrokePolyline {
+        var out = StrokePolyline()
+        var i = 0
+        while i + 1 < segmentCount && cumulative[i + 1] <= a { i += 1 }
+        out.append(point(at: a, segment: i, cumulative: cumulative), smooth: false)
+        while i + 1 < cumulative.count - 1 && cumulative[i + 1] < b {
+            let vertex = i + 1 == points.count ? 0 : i + 1
+            out.append(points[vertex], smooth: smooth[vertex])
+            i += 1
+        }
+        out.append(point(at: b, segment: i, cumulative: cumulative), smooth: false)
+        if out.points.count == 1 {
+            let d = segmentEnd(i) - points[i]
+            out.direction = d / d.length
+        }
+        return out
+    }
+
+    /// The point `s` along the polyline, on segment `i`.
+    func point(at s: Double, segment i: Int, cumulative: [Double]) -> Point {
+        let length = cumulative[i + 1] - cumulative[i]
+        let t = length > 0 ? min(max((s - cumulative[i]) / length, 0), 1) : 0
+        return t == 1 ? segmentEnd(i) : points[i].interpolated(to: segmentEnd(i), by: t)
+    }
+}
