@@ -27,8 +27,8 @@ public struct Canvas: Sendable {
         return filtered
     }
     /// The pixels drawn since the canvas was made; layers composite only these.
-    public private(set) var dirtyRegion = PixelRegion.empty
-    private var storage: Pixmap
+    public internal(set) var dirtyRegion = PixelRegion.empty
+    var storage: Pixmap
     /// Filters `apply(_:)` was asked for and has not run yet: `rgba8()` runs them in
     /// the same pass as the conversion to bytes, and any further drawing runs them first.
     private var pendingFilters: [ColorFilter] = []
@@ -71,7 +71,7 @@ public struct Canvas: Sendable {
     }
 
     /// Runs the deferred filters, before anything else is drawn over their pixels.
-    private mutating func runPendingFilters() {
+    mutating func runPendingFilters() {
         guard !pendingFilters.isEmpty else { return }
         storage.apply(pendingFilters, in: dirtyRegion)
         pendingFilters = []

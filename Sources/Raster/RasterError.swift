@@ -7,6 +7,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layer composited onto a canvas of another size: `Canvas.composite(layer:)` needs
     /// both the same size, as `Canvas.drawLayer` makes them.
     case layerSizeMismatch(layerWidth: Int, layerHeight: Int, canvasWidth: Int, canvasHeight: Int)
+    /// An image whose size is outside `1...Canvas.maximumDimension` on a side, or whose
+    /// bytes are not 4 per pixel.
+    case invalidImage(width: Int, height: Int, byteCount: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +19,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(what) holds a coordinate that is NaN or infinite"
         case .layerSizeMismatch(let lw, let lh, let cw, let ch):
             return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
+        case .invalidImage(let w, let h, let count):
+            return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }
     }
 }
