@@ -25,6 +25,12 @@ public struct DrawingContext: Sendable {
         try canvas.fill(path, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
     }
 
+    /// Draws a premultiplied image stretched over `rect`, given in view coordinates,
+    /// filtered to the device pixels it covers (see `Canvas.draw(_:in:transform:opacity:)`).
+    public mutating func draw(_ image: PremultipliedImage, in rect: Rect) throws {
+        try canvas.draw(image, in: rect, transform: transform, opacity: opacity)
+    }
+
     /// Draws `body` into a layer of its own, then filters it and composites it with
     /// `opacity`: what `.opacity`, `.grayscale` and `.hueRotation` do.
     public mutating func drawLayer(opacity: Double = 1, filters: [ColorFilter] = [],
