@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
+        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
         .testTarget(name: "BadgegenTests", dependencies: [
