@@ -37,11 +37,11 @@ public enum HarfBuzzTools {
     }
 
     /// `hb-view`'s PNG of `text` in the font file at `size` pixels per em, no margin:
-    /// black (or colour glyphs) on white.
+    /// black (or colour glyphs) on transparency, so that alpha is coverage.
     public static func view(_ text: String, fontFile: String, size: Int) throws -> Data {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hb-view-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        _ = try run("hb-view", ["--font-file=\(fontFile)", "--font-size=\(size)", "--margin=0",
+        _ = try run("hb-view", ["--font-file=\(fontFile)", "--font-size=\(size)", "--margin=0", "--background=00000000",
                                 "--output-format=png", "--output-file=\(file.path)", "--text=\(text)"])
         return try Data(contentsOf: file)
     }
