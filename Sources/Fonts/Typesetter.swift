@@ -40,10 +40,11 @@ public final class Typesetter: Sendable {
     /// faces until then).
     private let state: Locked<State>
 
-    /// The faces, and the shaper whose buffers every line reuses.
+    /// The faces, the shaper whose buffers every line reuses, and the lines shaped last.
     private struct State {
         let faces: FaceStore
         let shaper = LineShaper()
+        var recent = RecentLines()
     }
 
     /// Initialises FreeType and fontconfig, to draw with the system's fonts. Fonts are
@@ -78,7 +79,10 @@ public final class Typesetter: Sendable {
     public func shape(_ text: String, font: FontDescriptor) throws(FontError) -> ShapedText {
         try Self.check(font)
         return try state.withLock { state throws(FontError) -> ShapedText in
-            try Self.shape(text, font: font, in: state)
+            if let shaped = state.recent.shaped(text, font: font) { return shaped }
+            let shaped = try Self.shape(text, font: font, in: state)
+            state.recent.remember(text, font: font, shaped: shaped)
+            return shaped
         }
     }
 
