@@ -32,9 +32,8 @@ extension Canvas {
         guard let toImage = toDevice.inverted(), toImage.isFinite else { return }
         let imageBox = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(toDevice)
         // Clamped to the canvas before conversion: a box far beyond it must not overflow Int.
-        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
-        let x0 = clamped(imageBox.minX.rounded(.down), width), x1 = clamped(imageBox.maxX.rounded(.up), width)
-        let y0 = clamped(imageBox.minY.rounded(.down), height), y1 = clamped(imageBox.maxY.rounded(.up), height)
+        let x0 = Self.clamped(imageBox.minX.rounded(.down), width), x1 = Self.clamped(imageBox.maxX.rounded(.up), width)
+        let y0 = Self.clamped(imageBox.minY.rounded(.down), height), y1 = Self.clamped(imageBox.maxY.rounded(.up), height)
         let region = PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         guard !region.isEmpty else { return }
 
@@ -71,6 +70,11 @@ extension Canvas {
         dirtyRegion = dirtyRegion.union(touched.region)
     }
 
+    /// `value` in `0...limit`, as an Int.
+    private static func clamped(_ value: Double, _ limit: Int) -> Int {
+        Int(min(max(value, 0), Double(limit)))
+    }
+
     /// The length of `a0...a1` inside `b0...b1`.
     private static func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Double {
         max(0, min(a1, b1) - max(a0, b0))
@@ -80,7 +84,6 @@ extension Canvas {
     /// each weighted by the area it shares with the box, and the sum of those weights.
     private static func boxSum(of image: PremultipliedImage, _ bytes: UnsafeBufferPointer<UInt8>,
                                u0: Double, u1: Double, v0: Double, v1: Double) -> (sum: SIMD4<Float>, weight: Float) {
-        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
         let columnEnd = clamped(u1.rounded(.up), image.width), rowEnd = clamped(v1.rounded(.up), image.height)
         let columns = min(clamped(u0.rounded(.down), image.width), columnEnd)..<columnEnd
         let rows = min(clamped(v0.rounded(.down), image.height), rowEnd)..<rowEnd
