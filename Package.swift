@@ -85,8 +85,17 @@ let package = Package(
         // comparison. It is compiled only for the tests.
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "PNG"], path: "Tests/TestSupport"),
 
-        // Benchmarks: `swift run -c release raster-bench`.
-        .executableTarget(name: "raster-bench", dependencies: ["Badges", "Layout", "Raster", "Geometry", "PNG", "Fonts"], path: "Tools/bench/raster"),
+        // Benchmarks: `swift run -c release raster-bench`. Its allocation counter replaces
+        // malloc and friends for that executable alone.
+        .target(name: "AllocationCounter", path: "Tools/bench/AllocationCounter"),
+        .executableTarget(
+            name: "raster-bench",
+            dependencies: [
+                "AllocationCounter", "Badges", "Layout", "Raster", "Geometry", "PNG", "Fonts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/bench/raster"
+        ),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),

@@ -169,5 +169,14 @@ public struct Path: Hashable, Sendable {
     public var controlPointBounds: Rect? { Rect(enclosing: points) }
 
     /// True when every coordinate is a finite number.
-    public var isFinite: Bool { points.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): p.isFinite
+            case .quadCurve(let p, let c): p.isFinite && c.isFinite
+            case .curve(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+            case .closeSubpath: true
+            }
+        }
+    }
 }

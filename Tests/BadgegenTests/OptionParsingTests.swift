@@ -132,6 +132,15 @@ struct OptionParsingTests {
         #expect(path.contains("values: nonzero, evenodd"))
     }
 
+    @Test("help screens are told from other command lines", arguments: [
+        (["--help"], true), (["-h"], true), (["help"], true), (["help", "batch"], true), (["batch", "--help"], true),
+        (["--experimental-dump-help"], true), (["--name", "Help"], false), (["--name", "help"], false), ([], false),
+        (["batch", "m.json", "-o", "help"], false),
+    ])
+    func mayShowHelp(arguments: [String], expected: Bool) {
+        #expect(Badgegen.mayShowHelp(arguments) == expected)
+    }
+
     @Test("completion scripts offer render's options after badgegen, the presets, and files", arguments: CompletionShell.allCases)
     func completions(shell: CompletionShell) {
         let script = CompletionShape.completionScript(for: shell)

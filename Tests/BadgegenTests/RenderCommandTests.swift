@@ -145,6 +145,13 @@ struct RenderCommandTests {
         for subcommand in ["render", "strip", "batch", "path"] {
             #expect(root.stdout.contains(subcommand), "help lists \(subcommand)")
         }
+        // The root's help lists render's options in a run of its own too, however it is asked
+        // for (the tool writes them only when a help screen may be shown).
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let result = try BadgegenCLI.run(arguments, in: folder.url)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("these options:\n\n  --name <name>"), "\(arguments): \(result.stdout)")
+        }
     }
 
     @Test("a character no installed font has gives a warning naming it, and the badge is still written")

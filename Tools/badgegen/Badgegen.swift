@@ -11,11 +11,25 @@ struct Badgegen: ParsableCommand {
                 badgegen [--name <name>] [--hue <degrees>] [<options>]
                 badgegen <command> [<options>]
                 """,
-            discussion: discussion,
+            discussion: describesRenderOptions ? discussion : shortDiscussion,
             version: BadgegenVersion.current,
             subcommands: [RenderCommand.self, StripCommand.self, BatchCommand.self, SheetCommand.self, PathCommand.self],
             defaultSubcommand: RenderCommand.self
         )
+    }
+
+    /// Whether the root's help may be shown, so that its discussion must list render's
+    /// options. Writing them takes ArgumentParser several milliseconds, a third of a
+    /// badge's whole run, and `configuration` is read on every parse; `main()` clears
+    /// this when the command line asks for no help.
+    nonisolated(unsafe) static var describesRenderOptions = true
+
+    /// The discussion when no help can be shown.
+    static let shortDiscussion = "Without a command, draws one hike badge, as 'badgegen render' does."
+
+    /// Whether `arguments` (without the program's name) may ask for a help screen.
+    static func mayShowHelp(_ arguments: [String]) -> Bool {
+        arguments.first == "help" || arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "--experimental-dump-help" }
     }
 
     /// The root's help: what `badgegen` does alone, with the options of `render` as
@@ -65,6 +79,7 @@ struct Badgegen: ParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         StandardOutput.ignoreBrokenPipe()
+        describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,0 +1,136 @@
+import Badges
+import Fonts
+import Foundation
+import Geometry
+import Layout
+import Raster
+
+/// One thing the benchmark times: a frame of work, repeated, and what its cost is
+/// divided by to compare sizes (pixels, segments, shapes).
+struct Scene {
+    /// The name `--scene` takes and the JSON line carries.
+    let name: String
+    /// What one frame does, for the plain-text table.
+    let summary: String
+    /// What `frame` is counted in, with how many per frame: "covered pixel" for the
+    /// badge at two sizes, "segment" for long paths, "shape" for many small ones.
+    let unit: (name: String, count: Int)
+    /// One frame. It draws into state set up once, so that a warm frame measures
+    /// drawing, not setup.
+    let frame: () throws -> Void
+}
+
+extension Scene {
+    /// Every scene, in the order they are listed and run.
+    static func all(typesetter: Typesetter) throws -> [Scene] {
+        return try [
+            badgeRasterize(size: 300, name: "badge-rasterize"),
+            badgeView(),
+            hikeBadge(scale: 1, typesetter: typesetter),
+            hikeBadge(scale: 2, typesetter: typesetter),
+            hikeBadge(scale: 3, typesetter: typesetter),
+            badgeRasterize(size: 3840, name: "badge-3840"),
+            longPath(segments: 10_000),
+            longPath(segments: 100_000),
+            smallShapes(count: 1_000),
+            smallShapes(count: 10_000),
+        ]
+    }
+
+    /// The scene the other renderers draw (Docs/benchmarks.md): the badge's paths already
+    /// in device pixels, a canvas cleared and reused, the hexagon filled with the gradient,
+    /// then the eight symbols at opacity 0.5.
+    static func badgeRasterize(size: Int, name: String) throws -> Scene {
+        let scale = Double(size) / 300
+        let toPixels = AffineTransform(scale: scale)
+        let background = Hexagon().path(in: Rect(x: 0, y: 0, width: 300, height: 300)).applying(toPixels)
+        let gradient = Paint.linearGradient(LinearGradient(
+            start: Point(x: 150 * scale, y: 0), end: Point(x: 150 * scale, y: 180 * scale),
+            colors: [BadgeDesign.tutorial.gradientStart, BadgeDesign.tutorial.gradientEnd]))
+        let mountain = Mountain().path(in: Rect(x: 0, y: 0, width: 420, height: 420))
+        let symbolPaint = Paint.solid(BadgeDesign.tutorial.symbolColor)
+        let symbols: [Path] = (0..<Badge.symbolCount).map { i in
+            // Docs/spec.md §Symbols: padding(-60), rotationEffect about the bottom,
+            // scaleEffect(1/4) about the top, position(x: 150, y: 225).
+            let t = AffineTransform(translationX: -60, y: -60)
+                .concatenating(AffineTransform(rotationDegrees: Double(i) * 45, around: Point(x: 150, y: 300)))
+                .concatenating(AffineTransform(scale: 0.25, around: Point(x: 150, y: 0)))
+                .concatenating(AffineTransform(translationX: 0, y: 75))
+                .concatenating(toPixels)
+            return mountain.applying(t)
+        }
+        var canvas = try Canvas(width: size, height: size)
+        func draw() throws {
+            canvas.clear()
+            try canvas.fill(background, with: gradient)
+            for symbol in symbols { try canvas.fill(symbol, with: symbolPaint, opacity: 0.5) }
+        }
+        try draw()
+        let covered = canvas.pixmap.pixels.count { $0.w > 0 }
+        return Scene(name: name, summary: "rasterize the badge, \(size) x \(size), paths in device pixels",
+                     unit: ("covered pixel", covered), frame: draw)
+    }
+
+    /// The whole `Badge()` view at 300 x 300: layout, paths, rasterizing.
+    static func badgeView() throws -> Scene {
+        let renderer = ViewRenderer(scale: 1)
+        let view = Badge().frame(width: 300, height: 300)
+        return Scene(name: "badge-view", summary: "Badge() view, 300 x 300: layout, paths, rasterizing",
+                     unit: ("pixel", 300 * 300)) { _ = try renderer.render(view) }
+    }
+
+    /// What a batch draws for one file before PNG encoding: the captioned hike badge
+    /// "Tenth Hike" with grayscale 0.5 and hue rotation 45, as 8-bit RGBA.
+    static func hikeBadge(scale: Int, typesetter: Typesetter) throws -> Scene {
+        let renderer = ViewRenderer(scale: Double(scale), environment: Environment(typesetter: typesetter))
+        let view = StyledHikeBadge(HikeBadge(name: "Tenth Hike"), style: HikeBadgeStyle(hue: 45, grayscale: 0.5))
+        let size = try renderer.renderRGBA8(view)
+        return Scene(name: "hike-badge@\(scale)x",
+                     summary: "captioned hike badge @\(scale)x, \(size.width) x \(size.height), filters, to RGBA8",
+                     unit: ("pixel", size.width * size.height)) { _ = try renderer.renderRGBA8(view) }
+    }
+
+    /// One closed outline of `segments` line segments: a circle of radius 400 with a
+    /// ripple of 1,000 waves 4 pixels high, on a 1000 x 1000 canvas. The outline's length
+    /// and the area filled are nearly the same for every count, so what grows with the
+    /// count is the cost per segment.
+    static func longPath(segments: Int) throws -> Scene {
+        var path = Path()
+        for i in 0..<segments {
+            let angle = Double(i) / Double(segments) * 2 * .pi
+            let radius = 400 + 4 * sin(1000 * angle)
+            let point = Point(x: 500 + radius * cos(angle), y: 500 + radius * sin(angle))
+            if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+        var canvas = try Canvas(width: 1000, height: 1000)
+        let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
+        let name = segments % 1000 == 0 ? "path-\(segments / 1000)k" : "path-\(segments)"
+        return Scene(name: name, summary: "one outline of \(segments) segments, 1000 x 1000",
+                     unit: ("segment", segments)) {
+            canvas.clear()
+            try canvas.fill(path, with: paint)
+        }
+    }
+
+    /// `count` small circles, each filled on its own at opacity 0.5, spread over a grid on
+    /// a 1000 x 1000 canvas: the cost of a fill call and its edges.
+    static func smallShapes(count: Int) throws -> Scene {
+        let perRow = Int(Double(count).squareRoot().rounded(.up))
+        let pitch = 1000 / Double(perRow)
+        let shapes: [Path] = (0..<count).map { i in
+            var circle = Path()
+            let centre = Point(x: (Double(i % perRow) + 0.5) * pitch, y: (Double(i / perRow) + 0.5) * pitch)
+            circle.addEllipse(in: Rect(x: centre.x - 3.3, y: centre.y - 3.3, width: 6.6, height: 6.6))
+            return circle
+        }
+        var canvas = try Canvas(width: 1000, height: 1000)
+        let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
+        let name = count % 1000 == 0 ? "shapes-\(count / 1000)k" : "shapes-\(count)"
+        return Scene(name: name, summary: "\(count) circles 6.6 px across, one fill each, 1000 x 1000",
+                     unit: ("shape", count)) {
+            canvas.clear()
+            for shape in shapes { try canvas.fill(shape, with: paint, opacity: 0.5) }
+        }
+    }
+}
