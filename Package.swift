@@ -3,8 +3,9 @@ import PackageDescription
 
 // Module graph (one-way): Geometry -> Raster -> Layout -> Badges -> BadgeManifest ->
 // BadgeRendering -> badgegen.
-// Fonts turns glyph outlines into Geometry paths; PNG encodes pixels and knows
-// nothing else. Only `badgegen` touches the file system and the command line.
+// Fonts shapes text (HarfBuzz, FriBidi) and turns glyph outlines into Geometry paths;
+// PNG encodes pixels and knows nothing else. Only `badgegen` touches the file system and
+// the command line.
 let package = Package(
     name: "badgegen",
     products: [
@@ -53,7 +54,17 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
-        .target(name: "Fonts", dependencies: ["Geometry", "CFreeType", "CFontconfig"]),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .target(name: "Fonts", dependencies: ["Geometry", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
 
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
         .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
@@ -89,7 +100,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
-        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType"]),
+        .testTarget(name: "FontsTests", dependencies: ["Fonts", "Geometry", "CFreeType", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster", "Geometry", "Fonts", "TestSupport"]),
         .testTarget(name: "BadgesTests", dependencies: ["Badges", "Layout", "Raster", "Geometry", "Fonts", "PNG", "TestSupport"]),
         .testTarget(name: "BadgegenTests", dependencies: [

@@ -2,8 +2,8 @@ import CFontconfig
 import Foundation
 
 /// Everything the `Typesetter` keeps between calls: the FreeType library, the faces loaded
-/// so far (each with its glyph cache) and what fontconfig answered, so that each font file is
-/// opened once and each fontconfig query runs once.
+/// so far (each with its glyph cache and HarfBuzz font) and what fontconfig answered, so
+/// that each font file is opened once and each fontconfig query runs once.
 ///
 /// Not thread-safe: it lives inside the `Typesetter`'s mutex and is only touched under it.
 final class FaceStore {
@@ -13,6 +13,8 @@ final class FaceStore {
     private var primaryLocations: [PrimaryKey: FontMatcher.Location] = [:]
     /// What draws a code point the primary face lacks; `.some(nil)` records "no font has it".
     private var fallbackLocations: [FallbackKey: FontMatcher.Location?] = [:]
+    /// The colour font that draws an emoji; `.some(nil)` records "no colour font has it".
+    private var colorLocations: [Unicode.Scalar: FontMatcher.Location?] = [:]
 
     private struct PrimaryKey: Hashable {
         var family: String
@@ -60,28 +62,36 @@ final class FaceStore {
         return face
     }
 
-    /// The face and glyph that draw `scalar`: the primary face's own glyph when it has one,
-    /// else the first installed face fontconfig offers that really has it, else `nil`.
-    func glyph(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor) -> (face: FontFace, glyph: UInt32)? {
-        let index = primary.glyphIndex(for: scalar)
-        if index != 0 { return (primary, index) }
-
+    /// The first installed face, other than the primary, that fontconfig offers for
+    /// `scalar` and that really has it; `nil` when none has.
+    func fallbackFace(for scalar: Unicode.Scalar, font: FontDescriptor) -> FontFace? {
         let key = FallbackKey(family: font.family, weight: font.weight, scalar: scalar)
         if let cached = fallbackLocations[key] {
-            guard let location = cached, let face = try? face(at: location) else { return nil }
-            let index = face.glyphIndex(for: scalar)
-            return index != 0 ? (face, index) : nil
+            return cached.flatMap { try? face(at: $0) }
         }
-        for location in matcher.candidates(covering: scalar, family: font.family, weight: font.weight) {
-            // A font fontconfig lists but FreeType cannot open is skipped, not fatal.
+        let found = firstFace(covering: scalar, among: matcher.candidates(covering: scalar, family: font.family, weight: font.weight))
+        fallbackLocations[key] = .some(found?.location)
+        return found?.face
+    }
+
+    /// The colour font (Noto Color Emoji) that draws `scalar`, when one is installed.
+    func colorFace(for scalar: Unicode.Scalar) -> FontFace? {
+        if let cached = colorLocations[scalar] {
+            return cached.flatMap { try? face(at: $0) }
+        }
+        let found = firstFace(covering: scalar, among: matcher.colorCandidates(covering: scalar))
+        colorLocations[scalar] = .some(found?.location)
+        return found?.face
+    }
+
+    /// The first of `locations` whose face opens and has a glyph for `scalar`: fontconfig's
+    /// charset is its claim, FreeType's cmap the fact. A font FreeType cannot open is
+    /// skipped, not fatal.
+    private func firstFace(covering scalar: Unicode.Scalar, among locations: [FontMatcher.Location]) -> (face: FontFace, location: FontMatcher.Location)? {
+        for location in locations {
             guard let face = try? face(at: location) else { continue }
-            let index = face.glyphIndex(for: scalar)
-            if index != 0 {
-                fallbackLocations[key] = location
-                return (face, index)
-            }
+            if face.glyphIndex(for: scalar) != 0 { return (face, location) }
         }
-        fallbackLocations[key] = .some(nil)
         return nil
     }
 

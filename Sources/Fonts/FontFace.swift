@@ -1,11 +1,19 @@
 import CFreeType
+import CHarfBuzz
 import Geometry
 
-/// One loaded FreeType face and the outlines of the glyphs drawn with it so far.
+/// One loaded FreeType face, the HarfBuzz font that shapes with it, and the glyphs drawn
+/// with it so far.
 ///
 /// Glyphs are loaded with `FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`: the
 /// design outline in font units, neither hinted nor rounded, cached per glyph index and scaled
 /// by `size / unitsPerEM` when placed. One cached outline therefore serves every size.
+/// A colour bitmap face (CBDT, such as Noto Color Emoji) has no outlines: its glyphs are
+/// its largest strike's bitmaps (see `colorGlyph(_:)`).
+///
+/// The HarfBuzz font reads its tables through this FreeType face and works at a scale of
+/// one unit per font unit, so the positions it gives are the font's own integers, scaled
+/// to points exactly as the outlines are.
 ///
 /// Not thread-safe: only used under the `Typesetter`'s lock.
 final class FontFace {
@@ -22,10 +30,15 @@ final class FontFace {
     let ascender: Int
     /// Typographic descender, font units, positive below the baseline.
     let descender: Int
-    /// Whether the face has a kerning table FreeType reads (`FT_HAS_KERNING`).
-    let hasKerning: Bool
+    /// Whether the face draws colour bitmaps (CBDT/sbix strikes with `FT_HAS_COLOR`) rather
+    /// than outlines.
+    let isColorBitmap: Bool
+    /// The HarfBuzz font over this face, scale = `unitsPerEM`; destroyed with the face.
+    let harfBuzzFont: OpaquePointer
 
     private var glyphs: [UInt32: GlyphOutline] = [:]
+    /// Colour bitmaps loaded so far; `nil` records a glyph without one.
+    var colorGlyphs: [UInt32: ColorGlyph?] = [:]
 
     /// Opens face `faceIndex` of the font file at `filePath`.
     init(library: FreeTypeLibrary, filePath: String, faceIndex: Int = 0) throws(FontError) {
@@ -33,22 +46,50 @@ final class FontFace {
         let error = FT_New_Face(library.handle, filePath, faceIndex, &face)
         guard error == 0, let face else { throw .unreadableFont(path: filePath, freeTypeError: error) }
         let flags = face.pointee.face_flags
-        guard flags & FT_FACE_FLAG_SCALABLE != 0, face.pointee.units_per_EM > 0 else {
+        let isColorBitmap = flags & FT_FACE_FLAG_COLOR != 0 && flags & FT_FACE_FLAG_FIXED_SIZES != 0
+            && FontFace.selectLargestStrike(face)
+        guard flags & FT_FACE_FLAG_SCALABLE != 0 || isColorBitmap,
+              let harfBuzzFace = hb_ft_face_create_referenced(face) else {
             FT_Done_Face(face)
             throw .notScalable(path: filePath)
         }
+        // FreeType gives a bitmap-only face no units per em; its `head` table, which
+        // HarfBuzz reads, has them, and its advances are in those units.
+        let unitsPerEM = face.pointee.units_per_EM > 0 ? Int32(face.pointee.units_per_EM) : Int32(hb_face_get_upem(harfBuzzFace))
+        guard unitsPerEM > 0 else {
+            hb_face_destroy(harfBuzzFace)
+            FT_Done_Face(face)
+            throw .notScalable(path: filePath)
+        }
+        // hb_font_create uses HarfBuzz's own OpenType functions (cmap, hmtx, GSUB, GPOS) on
+        // the tables FreeType hands it.
+        let font = hb_font_create(harfBuzzFace)!
+        hb_face_destroy(harfBuzzFace)  // the font holds its own reference
+        hb_font_set_scale(font, unitsPerEM, unitsPerEM)
+        self.harfBuzzFont = font
+        self.isColorBitmap = isColorBitmap
         self.library = library
         self.face = face
         self.filePath = filePath
         self.faceIndex = faceIndex
-        self.unitsPerEM = Int(face.pointee.units_per_EM)
+        self.unitsPerEM = Int(unitsPerEM)
         self.ascender = abs(Int(face.pointee.ascender))
         self.descender = abs(Int(face.pointee.descender))
-        self.hasKerning = flags & FT_FACE_FLAG_KERNING != 0
     }
 
     deinit {
+        hb_font_destroy(harfBuzzFont)
         FT_Done_Face(face)
+    }
+
+    /// Selects the strike with the most pixels per em, whose bitmaps scale down best;
+    /// false when there is none or FreeType refuses it.
+    private static func selectLargestStrike(_ face: FT_Face) -> Bool {
+        let count = Int(face.pointee.num_fixed_sizes)
+        guard count > 0, let sizes = face.pointee.available_sizes else { return false }
+        var best = 0
+        for i in 1..<count where sizes[i].y_ppem > sizes[best].y_ppem { best = i }
+        return FT_Select_Size(face, FT_Int(best)) == 0
     }
 
     /// The glyph that draws `scalar` in this face, or 0 (`.notdef`) when it has none.
@@ -76,14 +117,5 @@ final class FontFace {
         let glyph = GlyphOutline(path: path, advance: Int(slot.pointee.advance.x))
         glyphs[index] = glyph
         return glyph
-    }
-
-    /// The horizontal kerning between two consecutive glyphs, in font units (0 when the face
-    /// has no kerning table or no pair).
-    func kerning(between left: UInt32, and right: UInt32) -> Int {
-        guard hasKerning else { return 0 }
-        var vector = FT_Vector()
-        let error = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
-        return error == 0 ? Int(vector.x) : 0
     }
 }

@@ -70,8 +70,22 @@ struct FontMatcher {
     /// (`FcFontSort` of a pattern whose charset holds just that code point). Callers still
     /// check each with `FT_Get_Char_Index`: the charset is fontconfig's claim.
     func candidates(covering scalar: Unicode.Scalar, family: String, weight: FontWeight) -> [Location] {
-        guard let pattern = makePattern(family: family, weight: weight, codePoint: scalar.value) else { return [] }
+        candidates(covering: scalar, pattern: makePattern(family: family, weight: weight, codePoint: scalar.value))
+    }
+
+    /// Colour fonts (fontconfig's `color` property, as Noto Color Emoji has) that claim to
+    /// cover `scalar`, best first for fontconfig's `emoji` family.
+    func colorCandidates(covering scalar: Unicode.Scalar) -> [Location] {
+        candidates(covering: scalar, pattern: makePattern(family: "emoji", weight: .regular, codePoint: scalar.value, color: true))
+    }
+
+    /// The faces of `FcFontSort(pattern)` whose charset has `scalar`: outline fonts, or
+    /// colour fonts when the pattern asks for colour. Destroys the pattern.
+    private func candidates(covering scalar: Unicode.Scalar, pattern: OpaquePointer?) -> [Location] {
+        guard let pattern else { return [] }
         defer { FcPatternDestroy(pattern) }
+        var wantsColor: FcBool = FcFalse
+        _ = FcPatternGetBool(pattern, FC_COLOR, 0, &wantsColor)
         var result = FcResultNoMatch
         guard let set = FcFontSort(configuration, pattern, FcTrue, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
@@ -81,22 +95,32 @@ struct FontMatcher {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch,
                   FcCharSetHasChar(charset, scalar.value) == FcTrue else { continue }
-            var outline: FcBool = FcTrue
-            if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline != FcTrue { continue }
+            if wantsColor == FcTrue {
+                var color: FcBool = FcFalse
+                guard FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color == FcTrue else { continue }
+            } else {
+                var outline: FcBool = FcTrue
+                if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline != FcTrue { continue }
+            }
             if let location = Self.location(of: font) { locations.append(location) }
         }
         return locations
     }
 
-    /// A pattern for family + weight (+ a code point to cover), outline fonts preferred,
-    /// with fontconfig's configured and default substitutions applied.
-    private func makePattern(family: String, weight: FontWeight, codePoint: UInt32?) -> OpaquePointer? {
+    /// A pattern for family + weight (+ a code point to cover), outline fonts preferred (or
+    /// colour fonts, for `color`), with fontconfig's configured and default substitutions
+    /// applied.
+    private func makePattern(family: String, weight: FontWeight, codePoint: UInt32?, color: Bool = false) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         // FcPatternCreate + FcPatternAddString rather than FcNameParse: a family name may
         // hold characters ("-", ":", ",") that the name syntax would misread.
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
-        FcPatternAddBool(pattern, FC_OUTLINE, FcTrue)
+        if color {
+            FcPatternAddBool(pattern, FC_COLOR, FcTrue)
+        } else {
+            FcPatternAddBool(pattern, FC_OUTLINE, FcTrue)
+        }
         if let codePoint, let charset = FcCharSetCreate() {
             FcCharSetAddChar(charset, codePoint)
             FcPatternAddCharSet(pattern, FC_CHARSET, charset)  // the pattern keeps its own reference

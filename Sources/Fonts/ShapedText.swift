@@ -1,7 +1,8 @@
 import Geometry
 
-/// A line of text turned into outlines, in points, origin at the left end of the baseline,
-/// y down.
+/// A line of text turned into outlines (and colour glyph images), in points, origin at the
+/// left end of the baseline, y down, glyphs in visual order: shaped by HarfBuzz run by run,
+/// right-to-left runs already reversed.
 ///
 /// Glyph outlines are unhinted and placed at exact fractional positions, so the text looks
 /// the same at every scale and in every transform.
@@ -13,7 +14,11 @@ import Geometry
 public struct ShapedText: Sendable, Hashable {
     /// All glyph outlines, positioned: baseline at y = 0, ascenders at negative y.
     public var path: Path
-    /// Sum of the advances and kerning, in points: where the next glyph would go.
+    /// Colour glyphs (emoji from a colour bitmap font), in the same coordinates as `path`;
+    /// drawn over the outlines. Empty for most text.
+    public var images: [GlyphImage]
+    /// Sum of the advances, kerning and other positioning included, in points: where the
+    /// next glyph would go.
     public var advanceWidth: Double
     /// Distance from the baseline up to the primary face's ascender line, in points
     /// (positive).
@@ -28,9 +33,10 @@ public struct ShapedText: Sendable, Hashable {
     public var missingCharacters: [Character]
 
     /// Shaped text; `lineHeight` is `ascent + descent`.
-    init(path: Path, advanceWidth: Double, ascent: Double, descent: Double,
-                missingCharacters: [Character] = []) {
+    init(path: Path, images: [GlyphImage] = [], advanceWidth: Double, ascent: Double, descent: Double,
+         missingCharacters: [Character] = []) {
         self.path = path
+        self.images = images
         self.advanceWidth = advanceWidth
         self.ascent = ascent
         self.descent = descent
@@ -42,8 +48,31 @@ public struct ShapedText: Sendable, Hashable {
 extension ShapedText {
     /// The box of the glyphs' ink, in the same coordinates as `path` (baseline at y = 0):
     /// the outlines' own extent, which can reach past the advance box, as the hook of a
-    /// "J" reaches left of its origin. `nil` for text that draws nothing.
-    public var inkBounds: Rect? { path.bounds }
+    /// "J" reaches left of its origin, joined with the rectangles of the colour glyphs.
+    /// `nil` for text that draws nothing.
+    public var inkBounds: Rect? {
+        var ink = path.bounds
+        for image in images {
+            ink = ink.map { $0.union(image.rect) } ?? image.rect
+        }
+        return ink
+    }
+
+    /// How far the ink reaches above the ascent line, in points; 0 when it stays below it.
+    /// Stacked marks and some scripts' vowel signs can reach higher than the primary face's
+    /// ascender.
+    public var overhangAbove: Double {
+        guard let ink = inkBounds else { return 0 }
+        return max(0, -ink.minY - ascent)
+    }
+
+    /// How far the ink reaches below the descent line, in points; 0 when it stays above it
+    /// (Arabic dots below, an emoji's bitmap can reach lower than the primary face's
+    /// descender).
+    public var overhangBelow: Double {
+        guard let ink = inkBounds else { return 0 }
+        return max(0, ink.maxY - descent)
+    }
 
     /// How far the ink reaches past either end of the advance box, in points: the larger
     /// of the two sides, 0 when the ink lies within `0...advanceWidth`. A view centred on

@@ -1,21 +1,28 @@
+import CHarfBuzz
 import Geometry
 
 /// Loads faces (via fontconfig, with fallback), caches them and their glyph outlines, and
 /// shapes single lines of text into vector outlines.
 ///
 /// Text is never rasterised here: `shape(_:font:)` returns the glyphs' unhinted outlines as
-/// one `Path` for our own rasteriser to fill (non-zero rule). Positions are exact fractions of
-/// points — design advances plus the font's kerning, scaled by `size / unitsPerEM` and never
-/// rounded — so a line scales exactly and measures the same at every size.
+/// one `Path` for our own rasteriser to fill (non-zero rule). HarfBuzz shapes the line
+/// (ligatures, Arabic joining, Indic conjuncts, mark positioning, kerning from GPOS or the
+/// `kern` table), FriBidi orders its runs (a paragraph takes the direction of its first
+/// strong character, so "Earth Day يوم الأرض" reads left to right with the Arabic words right
+/// to left). Positions are exact fractions of points (the font's integer positions scaled
+/// by `size / unitsPerEM`, never rounded), so a line scales exactly and measures the same
+/// at every size.
 ///
 /// Characters the primary face lacks are drawn with the first installed font fontconfig finds
 /// that has them (e.g. Korean in a DejaVu Sans line comes from Nanum Gothic when `fonts-nanum`
-/// is installed). Characters no installed font has are left out and listed in
-/// `ShapedText.missingCharacters`.
+/// is installed, Devanagari from Noto Sans Devanagari with `fonts-noto-core`); each such run
+/// is shaped with its own font. Emoji come from a colour font (Noto Color Emoji) when one is
+/// installed, as images in `ShapedText.images`. Characters no installed font has are left
+/// out and listed in `ShapedText.missingCharacters`.
 ///
 /// Create one and share it: faces and glyph outlines are cached, and every method is safe to
-/// call from many threads at once (FreeType and fontconfig calls are serialised by an
-/// internal lock).
+/// call from many threads at once (FreeType, HarfBuzz and fontconfig calls are serialised by
+/// an internal lock).
 ///
 ///     let typesetter = try Typesetter()
 ///     let title = try typesetter.shape("Earth Day", font: FontDescriptor(size: 24, weight: .bold))
@@ -26,11 +33,19 @@ public final class Typesetter: Sendable {
     /// The largest font size `shape(_:font:)` accepts, in points.
     public static let maximumSize: Double = 1000
 
-    /// FreeType and fontconfig state. `Locked` is `Sendable` and hands its value to one thread
-    /// at a time, which is what makes the raw FreeType pointers inside safe to share. When the
-    /// typesetter goes away the store is released, which frees every face (`FontFace.deinit`)
-    /// and then the library (`FreeTypeLibrary.deinit`, kept alive by the faces until then).
-    private let store: Locked<FaceStore>
+    /// FreeType, HarfBuzz and fontconfig state. `Locked` is `Sendable` and hands its value to
+    /// one thread at a time, which is what makes the raw pointers inside safe to share. When
+    /// the typesetter goes away the store is released, which frees every face
+    /// (`FontFace.deinit`) and then the library (`FreeTypeLibrary.deinit`, kept alive by the
+    /// faces until then).
+    private let state: Locked<State>
+
+    /// The faces, the shaper whose buffers every line reuses, and the lines shaped last.
+    private struct State {
+        let faces: FaceStore
+        let shaper = LineShaper()
+        var recent = RecentLines()
+    }
 
     /// Initialises FreeType and fontconfig, to draw with the system's fonts. Fonts are
     /// opened lazily, on first use.
@@ -39,7 +54,7 @@ public final class Typesetter: Sendable {
     ///   A system without fonts is found out when text is first shaped
     ///   (`FontError.noFontFound`).
     public init() throws(FontError) {
-        store = Locked(try FaceStore())
+        state = Locked(State(faces: try FaceStore()))
     }
 
     /// A typesetter that draws with the fonts in `folders` (and their subfolders) alone,
@@ -51,67 +66,121 @@ public final class Typesetter: Sendable {
     ///   folder without fonts is found out when text is first shaped
     ///   (`FontError.noFontFound`).
     public init(fontFolders folders: [String]) throws(FontError) {
-        store = Locked(try FaceStore(fontFolders: folders))
+        state = Locked(State(faces: try FaceStore(fontFolders: folders)))
     }
 
     /// Shapes one line of text (no line breaking; a newline is just an unknown character).
     ///
-    /// Each Unicode scalar maps to one glyph (combining sequences are not composed or
-    /// repositioned). An empty string gives an empty path, zero width, and the primary
-    /// face's ascent and descent.
+    /// An empty string gives an empty path, zero width, and the primary face's ascent and
+    /// descent.
     ///
     /// - Throws: `FontError.invalidSize` unless `font.size` is finite, > 0 and
     ///   ≤ `maximumSize`; file and font errors when the primary face cannot be loaded.
     public func shape(_ text: String, font: FontDescriptor) throws(FontError) -> ShapedText {
-        guard font.size.isFinite, font.size > 0, font.size <= Self.maximumSize else {
-            throw .invalidSize(font.size)
+        try Self.check(font)
+        return try state.withLock { state throws(FontError) -> ShapedText in
+            if let shaped = state.recent.shaped(text, font: font) { return shaped }
+            let shaped = try Self.shape(text, font: font, in: state)
+            state.recent.remember(text, font: font, shaped: shaped)
+            return shaped
         }
-        return try store.withLock { store throws(FontError) -> ShapedText in
-            try Self.shape(text, font: font, in: store)
+    }
+
+    /// The runs HarfBuzz shaped for `text`, left to right as drawn, with every glyph's id,
+    /// cluster and position in font units: what `shape(_:font:)` draws, for checking which
+    /// font drew what. Characters no installed font has are in no run.
+    ///
+    /// - Throws: as `shape(_:font:)`.
+    public func glyphRuns(_ text: String, font: FontDescriptor) throws(FontError) -> [GlyphRun] {
+        try Self.check(font)
+        return try state.withLock { state throws(FontError) -> [GlyphRun] in
+            let shaper = state.shaper
+            shaper.itemize(text, primary: try state.faces.primaryFace(for: font), font: font, store: state.faces)
+            var runs: [GlyphRun] = []
+            for run in shaper.runs {
+                guard let face = run.face else { continue }
+                shaper.shape(run, face: face) { infos, positions in
+                    let glyphs = zip(infos, positions).map { info, position in
+                        GlyphRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: Int(position.x_advance),
+                                       xOffset: Int(position.x_offset), yOffset: Int(position.y_offset))
+                    }
+                    runs.append(GlyphRun(fontFile: face.filePath, faceIndex: face.faceIndex,
+                                         isRightToLeft: run.isRightToLeft, glyphs: glyphs))
+                }
+            }
+            return runs
         }
     }
 
     /// The file path of the face that draws `font`'s primary face: its explicit file, or what
     /// fontconfig resolved for its family and weight.
     public func primaryFacePath(for font: FontDescriptor) throws(FontError) -> String {
-        try store.withLock { store throws(FontError) -> String in
-            try store.primaryFace(for: font).filePath
+        try state.withLock { state throws(FontError) -> String in
+            try state.faces.primaryFace(for: font).filePath
         }
     }
 
-    private static func shape(_ text: String, font: FontDescriptor, in store: FaceStore) throws(FontError) -> ShapedText {
-        let primary = try store.primaryFace(for: font)
-        let primaryScale = font.size / Double(primary.unitsPerEM)
-        var path = Path()
-        var pen = 0.0
-        var missing: [Character] = []
-        // The glyph just placed, for kerning; nil after a missing character.
-        var previous: (face: FontFace, glyph: UInt32)?
-
-        for character in text {
-            var isMissing = false
-            for scalar in character.unicodeScalars {
-                guard let (face, glyphIndex) = store.glyph(for: scalar, primary: primary, font: font) else {
-                    isMissing = true
-                    previous = nil
-                    continue
-                }
-                let scale = font.size / Double(face.unitsPerEM)
-                if let previous, previous.face === face {
-                    pen += Double(face.kerning(between: previous.glyph, and: glyphIndex)) * scale
-                }
-                let glyph = try face.glyph(glyphIndex)
-                if !glyph.path.isEmpty {
-                    path.addPath(glyph.path, transform: AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: pen, ty: 0))
-                }
-                pen += Double(glyph.advance) * scale
-                previous = (face, glyphIndex)
-            }
-            if isMissing, !missing.contains(character) { missing.append(character) }
+    private static func check(_ font: FontDescriptor) throws(FontError) {
+        guard font.size.isFinite, font.size > 0, font.size <= Self.maximumSize else {
+            throw .invalidSize(font.size)
         }
-        return ShapedText(path: path, advanceWidth: pen,
+    }
+
+    private static func shape(_ text: String, font: FontDescriptor, in state: State) throws(FontError) -> ShapedText {
+        let primary = try state.faces.primaryFace(for: font)
+        let shaper = state.shaper
+        shaper.itemize(text, primary: primary, font: font, store: state.faces)
+        var path = Path()
+        var images: [GlyphImage] = []
+        var pen = 0.0
+        for run in shaper.runs {
+            guard let face = run.face else { continue }
+            let scale = font.size / Double(face.unitsPerEM)
+            try shaper.shape(run, face: face) { infos, positions throws(FontError) in
+                for (info, position) in zip(infos, positions) {
+                    let glyph = info.codepoint
+                    let x = position.x_offset == 0 ? pen : pen + Double(position.x_offset) * scale
+                    let y = position.y_offset == 0 ? 0 : -Double(position.y_offset) * scale
+                    if face.isColorBitmap {
+                        if let bitmap = try face.colorGlyph(glyph) {
+                            images.append(placed(bitmap, x: x, y: y, size: font.size))
+                        }
+                    } else if glyph != 0 {
+                        // Glyph 0 (.notdef) stands for a character of the cluster this face
+                        // lacks: nothing is drawn for it.
+                        let outline = try face.glyph(glyph).path
+                        if !outline.isEmpty {
+                            path.addPath(outline, transform: AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
+                        }
+                    }
+                    let nominal = hb_font_get_glyph_h_advance(face.harfBuzzFont, glyph)
+                    pen = advanced(pen, by: position.x_advance, nominal: nominal, scale: scale)
+                }
+            }
+        }
+        let primaryScale = font.size / Double(primary.unitsPerEM)
+        return ShapedText(path: path, images: images, advanceWidth: pen,
                           ascent: Double(primary.ascender) * primaryScale,
                           descent: Double(primary.descender) * primaryScale,
-                          missingCharacters: missing)
+                          missingCharacters: shaper.missingCharacters)
+    }
+
+    /// The pen after a glyph whose shaped advance is `advance` and design advance `nominal`
+    /// (font units): the scaled design advance, then the scaled difference (a kerning pair's
+    /// value, on the pair's first glyph) added on its own. A glyph's position is thus a sum
+    /// of scaled design advances and scaled kerning values, which does not depend on how
+    /// HarfBuzz folds kerning into advances. A mark's zero advance moves nothing.
+    private static func advanced(_ pen: Double, by advance: Int32, nominal: Int32, scale: Double) -> Double {
+        guard advance != 0 else { return pen }
+        let pen = pen + Double(nominal) * scale
+        return advance == nominal ? pen : pen + Double(advance - nominal) * scale
+    }
+
+    /// A colour bitmap placed with its origin at (`x`, `y`), scaled from its strike to `size`.
+    private static func placed(_ bitmap: ColorGlyph, x: Double, y: Double, size: Double) -> GlyphImage {
+        let pixel = size / bitmap.pixelsPerEM
+        let rect = Rect(x: x + Double(bitmap.left) * pixel, y: y - Double(bitmap.top) * pixel,
+                        width: Double(bitmap.width) * pixel, height: Double(bitmap.height) * pixel)
+        return GlyphImage(rect: rect, width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.premultipliedRGBA)
     }
 }

@@ -31,6 +31,12 @@ public struct DrawingContext: Sendable {
         try canvas.stroke(path, with: paint, style: style, transform: transform, opacity: opacity)
     }
 
+    /// Draws a premultiplied image stretched over `rect`, given in view coordinates,
+    /// filtered to the device pixels it covers (see `Canvas.draw(_:in:transform:opacity:)`).
+    public mutating func draw(_ image: PremultipliedImage, in rect: Rect) throws {
+        try canvas.draw(image, in: rect, transform: transform, opacity: opacity)
+    }
+
     /// Draws `body` into a layer of its own, then filters it and composites it with
     /// `opacity`: what `.opacity`, `.grayscale` and `.hueRotation` do.
     public mutating func drawLayer(opacity: Double = 1, filters: [ColorFilter] = [],

@@ -31,8 +31,8 @@ public struct Canvas: Sendable {
         return finished.storage
     }
     /// The pixels drawn since the canvas was made; layers composite only these.
-    public private(set) var dirtyRegion = PixelRegion.empty
-    private var storage: Pixmap
+    public internal(set) var dirtyRegion = PixelRegion.empty
+    var storage: Pixmap
     /// Filters `apply(_:)` was asked for and has not run yet: `rgba8()` runs them in
     /// the same pass as the conversion to bytes, and any further drawing runs them first.
     private var pendingFilters: [ColorFilter] = []
@@ -101,7 +101,7 @@ public struct Canvas: Sendable {
 
     /// Composites the deferred fills and runs the deferred filters, before anything
     /// else is drawn over their pixels.
-    private mutating func runPendingFilters() {
+    mutating func runPendingFilters() {
         flush()
         guard !pendingFilters.isEmpty else { return }
         storage.apply(pendingFilters, in: dirtyRegion)

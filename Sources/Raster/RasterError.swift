@@ -11,6 +11,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case layerSizeMismatch(layerWidth: Int, layerHeight: Int, canvasWidth: Int, canvasHeight: Int)
     /// A stroke style or path that `Path.strokedPath(_:tolerance:)` refuses.
     case invalidStroke(StrokeError)
+    /// An image whose size is outside `1...Canvas.maximumDimension` on a side, or whose
+    /// bytes are not 4 per pixel.
+    case invalidImage(width: Int, height: Int, byteCount: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
         case .invalidStroke(let error):
             return error.description
+        case .invalidImage(let w, let h, let count):
+            return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }
     }
 }

@@ -25,6 +25,44 @@ struct CaptionInkTests {
     /// "f" and "y" to the right.
     static let overhanging = ["Journey to the Jagged Peaks", "Jagged Ridge Jaunt of the Year, Off", "Juniper Jump Off"]
 
+    /// The same badge with 10 points of room all round: every pixel of ink it has lies in
+    /// the unpadded picture, at the same place, and its margin is empty.
+    func expectInkInside(_ image: PNGImage, of spec: BadgeSpec, scale: Int) throws {
+        let name = spec.name
+        let padded = try renderer.image(of: spec.styledBadge.padding(10), scale: Double(scale))
+        let margin = 10 * scale
+        #expect(padded.width == image.width + 2 * margin)
+        for y in 0..<padded.height {
+            for x in 0..<padded.width {
+                let inside = x >= margin && x < margin + image.width && y >= margin && y < margin + image.height
+                let paddedAlpha = padded.rgba[(y * padded.width + x) * 4 + 3]
+                if inside {
+                    #expect(paddedAlpha == alpha(image, x - margin, y - margin), "\(name) @\(scale)x at (\(x), \(y))")
+                } else if paddedAlpha != 0 {
+                    Issue.record("\(name) @\(scale)x: ink outside the picture at (\(x - margin), \(y - margin))")
+                    return
+                }
+            }
+        }
+    }
+
+    /// Captions whose ink reaches below DejaVu's descender (Arabic dots, an emoji's bitmap)
+    /// or comes from other fonts.
+    static let scripts = ["يوم الأرض", "Earth Day يوم الأرض", "Earth Day 🌍", "पहली यात्रा", "เดินป่าครั้งแรก", "פסגה ראשונה"]
+
+    @Test("captions in every script: nothing of the caption is cut, above, below or on either side", arguments: scripts)
+    func scriptInkInside(name: String) throws {
+        let caption = try typesetter.shape(name, font: HikeBadge.captionFont.descriptor)
+        for scale in [1, 3] {
+            let spec = BadgeSpec(name: name)
+            let image = try PNGDecoder.decode(try renderer.png(of: spec, scale: Double(scale)))
+            try expectInkInside(image, of: spec, scale: scale)
+        }
+        if name.contains("ض") || name.contains("🌍") {
+            #expect(caption.overhangBelow > 0, "\(name) reaches below the descender")
+        }
+    }
+
     @Test("long names with overhanging glyphs: nothing of the caption is cut", arguments: overhanging)
     func nothingCut(name: String) throws {
         let caption = try typesetter.shape(name, font: HikeBadge.captionFont.descriptor)
@@ -34,23 +72,7 @@ struct CaptionInkTests {
         for scale in [1, 3] {
             let spec = BadgeSpec(name: name)
             let image = try PNGDecoder.decode(try renderer.png(of: spec, scale: Double(scale)))
-            // The same badge with 10 points of room all round: every pixel of ink it has
-            // lies in the unpadded picture, at the same place, and its margin is empty.
-            let padded = try renderer.image(of: spec.styledBadge.padding(10), scale: Double(scale))
-            let margin = 10 * scale
-            #expect(padded.width == image.width + 2 * margin)
-            for y in 0..<padded.height {
-                for x in 0..<padded.width {
-                    let inside = x >= margin && x < margin + image.width && y >= margin && y < margin + image.height
-                    let paddedAlpha = padded.rgba[(y * padded.width + x) * 4 + 3]
-                    if inside {
-                        #expect(paddedAlpha == alpha(image, x - margin, y - margin), "\(name) @\(scale)x at (\(x), \(y))")
-                    } else if paddedAlpha != 0 {
-                        Issue.record("\(name) @\(scale)x: ink outside the picture at (\(x - margin), \(y - margin))")
-                        return
-                    }
-                }
-            }
+            try expectInkInside(image, of: spec, scale: scale)
             // The caption's ink box, placed as the badge centres it, lies inside the picture.
             let width = Double(image.width) / Double(scale)
             let advanceLeft = (max(100, caption.advanceWidth + 2 * caption.horizontalOverhang) - caption.advanceWidth) / 2

@@ -59,4 +59,23 @@ struct CaptionGoldenTests {
         let pixmap = try ViewRenderer(scale: 2, environment: environment).render(HikeBadge(name: "첫 하이킹"))
         assertMatchesGolden(pixmap, named: "hike-badge-korean@2x")
     }
+
+    /// Captions in other scripts, shaped by HarfBuzz and ordered by FriBidi, with the fonts
+    /// Debian's fonts-dejavu-core, fonts-noto-core and fonts-noto-color-emoji give them.
+    static let scripts: [(file: String, name: String)] = [
+        ("arabic", "يوم الأرض"),
+        ("hebrew", "פסגה ראשונה"),
+        ("devanagari", "पहली यात्रा"),
+        ("thai", "เดินป่าครั้งแรก"),
+        ("mixed", "Earth Day يوم الأرض"),
+        ("emoji", "Earth Day 🌍"),
+    ]
+
+    @Test("hike badges named in Arabic, Hebrew, Devanagari, Thai, mixed directions and with an emoji", arguments: scripts)
+    func script(file: String, name: String) throws {
+        let shaped = try environment.typesetter!.shape(name, font: FontDescriptor(size: 12))
+        try #require(shaped.missingCharacters.isEmpty, "install fonts-noto-core and fonts-noto-color-emoji (CI installs them)")
+        let pixmap = try ViewRenderer(scale: 2, environment: environment).render(HikeBadge(name: name))
+        assertMatchesGolden(pixmap, named: "hike-badge-\(file)@2x")
+    }
 }

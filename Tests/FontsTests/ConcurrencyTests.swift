@@ -33,4 +33,21 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    @Test func recentLinesComeBackAsShapedAndOthersAreShapedAnew() throws {
+        // More lines than the typesetter keeps, each text in two sizes and two weights,
+        // asked for over and over in an order that reuses and replaces what it keeps.
+        let texts = ["Earth Day", "يوم الأرض", "पहली यात्रा", "Earth Day 🌍", "First Hike", "첫 하이킹"]
+        let fonts = [FontDescriptor(size: 12), FontDescriptor(size: 12.5), FontDescriptor(size: 12, weight: .bold)]
+        let jobs = texts.flatMap { text in fonts.map { (text, $0) } }
+        let typesetter = try Typesetter()
+        var expected: [ShapedText] = []
+        for (text, font) in jobs { expected.append(try Typesetter().shape(text, font: font)) }
+        for round in 0..<3 {
+            for (index, job) in jobs.enumerated().reversed() where (index + round) % 2 == 0 || round == 1 {
+                #expect(try typesetter.shape(job.0, font: job.1) == expected[index], "\(job.0) at \(job.1.size) pt")
+                #expect(try typesetter.shape(job.0, font: job.1) == expected[index], "\(job.0) again")
+            }
+        }
+    }
 }

@@ -53,4 +53,48 @@ import Testing
         #expect(alone.missingCharacters == [unknown])
         #expect(alone.path.isEmpty && alone.advanceWidth == 0)
     }
+
+    @Test func eachRunIsShapedWithTheFontThatHasIt() throws {
+        let runs = try typesetter.glyphRuns("Hike पहली 첫", font: font)
+        let files = runs.map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(files == ["DejaVuSans.ttf", "NotoSansDevanagari-Regular.ttf", "DejaVuSans.ttf", "NanumGothic.ttf"],
+                "install fonts-noto-core and fonts-nanum (CI installs them)")
+        // The primary face draws what it has, as CoreText's fallback does: the space
+        // between two fallback runs too.
+        #expect(runs.count == 4 && runs[2].glyphs.map(\.cluster) == [9])
+    }
+
+    @Test func onlyCharactersNoFontHasAreMissing() throws {
+        // Devanagari, Thai and Arabic come from fallback or DejaVu, the globe from the colour
+        // emoji font; a private-use and an unassigned code point are in no font.
+        let text = "पहली เดิน يوم 🌍 \u{10FFFD} \u{0378}!"
+        let shaped = try typesetter.shape(text, font: font)
+        #expect(shaped.missingCharacters == ["\u{10FFFD}", "\u{0378}"])
+        #expect(try typesetter.shape("पहली เดิน يوم 🌍", font: font).missingCharacters.isEmpty)
+    }
+
+    @Test func emojiComeInColourUnlessTextPresentationIsAsked() throws {
+        let globe = try typesetter.shape("🌍", font: font)
+        #expect(globe.images.count == 1 && globe.path.isEmpty)
+        #expect(try typesetter.glyphRuns("🌍", font: font).first?.fontFile.hasSuffix("/NotoColorEmoji.ttf") == true,
+                "install fonts-noto-color-emoji (CI installs it)")
+        // The image is scaled from the 109 ppem strike to the 16 pt line: about an em square
+        // on the baseline, as wide as the glyph's advance.
+        let image = try #require(globe.images.first)
+        #expect(abs(image.rect.width - globe.advanceWidth) < 0.1)
+        #expect(image.rect.height > 12 && image.rect.height < 20)
+        #expect(image.rect.minY < -10 && image.rect.maxY > 0)
+        #expect(image.premultipliedRGBA.count == image.width * image.height * 4)
+        let bytes = image.premultipliedRGBA
+        let overAlpha = stride(from: 0, to: bytes.count, by: 4).filter { (i: Int) -> Bool in
+            max(bytes[i], bytes[i + 1], bytes[i + 2]) > bytes[i + 3]
+        }
+        #expect(overAlpha.isEmpty, "premultiplied: no colour above its alpha")
+        // The ink holds the image.
+        #expect(globe.inkBounds == image.rect)
+        // U+2600 has text presentation by default: DejaVu's outline; U+FE0F asks for colour.
+        let sun = try typesetter.shape("\u{2600}", font: font)
+        #expect(sun.images.isEmpty && !sun.path.isEmpty)
+        #expect(try typesetter.shape("\u{2600}\u{FE0F}", font: font).images.count == 1)
+    }
 }
