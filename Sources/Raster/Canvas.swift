@@ -126,12 +126,7 @@ public struct Canvas: Sendable {
         let alpha = Float(min(max(opacity, 0), 1))
         guard alpha > 0 else { return }
 
-        // The accumulator clamps what lies beyond the canvas to its edges, so a curve far
-        // larger than the canvas needs flattening finely only near it.
-        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        devicePath.forEachFlattenedSegment(tolerance: Self.flatteningTolerance, within: bounds) { a, b in
-            accumulator.addLine(from: a, to: b)
-        }
+        accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
     }
 

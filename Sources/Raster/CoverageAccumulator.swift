@@ -60,11 +60,23 @@ struct CoverageAccumulator: Sendable {
         if !isKnownUniquelyReferenced(&lastCell) { lastCell = lastCell.copy() }
     }
 
+    /// Adds the outline of `path`, in device pixels, flattened to `tolerance`: each line
+    /// segment as `addLine(from:to:)` adds it.
+    mutating func add(_ path: Path, tolerance: Double) {
+        makeBuffersUnique()  // once for the path: the segments write only into these buffers
+        // What lies beyond the canvas is clamped to its edges, so a curve far larger than
+        // the canvas needs flattening finely only near it.
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
+            addLine(from: a, to: b)
+        }
+    }
+
     /// Adds a line segment in device pixels. Parts above, below or beside the canvas are
     /// clipped: a part left of the canvas acts as a vertical edge at `x = 0` (it still
-    /// covers every pixel to its right) and a part right of it is dropped.
-    mutating func addLine(from p0: Point, to p1: Point) {
-        makeBuffersUnique()
+    /// covers every pixel to its right) and a part right of it is dropped. The buffers
+    /// must be this accumulator's own (`add(_:tolerance:)` sees to it).
+    private mutating func addLine(from p0: Point, to p1: Point) {
         var (x0, y0, x1, y1) = (p0.x, p0.y, p1.x, p1.y)
         let h = Double(height), w = Double(width)
         if y0 == y1 { return }
