@@ -17,6 +17,7 @@ public struct Mountain: Shape {
         let origin = Point(x: rect.minX, y: rect.minY)
 
         var path = Path()
+        path.reserveCapacity(10)  // two subpaths of five points: the storage grows once
         path.addLines([
             Point(x: middle, y: spacing),
             Point(x: middle - topWidth, y: topHeight - spacing),

@@ -5,10 +5,18 @@ import Foundation
 /// so far (each with its glyph cache and HarfBuzz font) and what fontconfig answered, so
 /// that each font file is opened once and each fontconfig query runs once.
 ///
+/// With the system's fonts, fontconfig is loaded only when first asked: the default face
+/// is found without it (`DefaultFontFile`), so a caption in the default font that needs no
+/// fallback never reads fontconfig's configuration.
+///
 /// Not thread-safe: it lives inside the `Typesetter`'s mutex and is only touched under it.
 final class FaceStore {
     private let library: FreeTypeLibrary
-    private let matcher: FontMatcher
+    /// fontconfig, once loaded: at once for the fonts of given folders, on first use for
+    /// the system's.
+    private var loadedMatcher: FontMatcher?
+    /// Whether the store draws with the system's fonts (not those of given folders).
+    private let usesSystemFonts: Bool
     private var faces: [FontMatcher.Location: FontFace] = [:]
     private var primaryLocations: [PrimaryKey: FontMatcher.Location] = [:]
     /// What draws a code point the primary face lacks; `.some(nil)` records "no font has it".
@@ -30,19 +38,27 @@ final class FaceStore {
     /// A store of the system's fonts, or of the fonts in `folders` alone when given.
     init(fontFolders folders: [String]? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
-        if let folders {
-            matcher = try FontMatcher.fonts(in: folders)
-        } else {
-            matcher = try FontMatcher.system()
-        }
+        usesSystemFonts = folders == nil
+        if let folders { loadedMatcher = try FontMatcher.fonts(in: folders) }
     }
 
     deinit {
-        if let configuration = matcher.configuration { FcConfigDestroy(configuration) }
+        if let configuration = loadedMatcher?.configuration { FcConfigDestroy(configuration) }
     }
 
-    /// The face that draws `font`: its explicit file, or what fontconfig resolves for its
-    /// family and weight.
+    /// Whether fontconfig has been asked anything yet.
+    var hasLoadedFontconfig: Bool { loadedMatcher != nil }
+
+    /// fontconfig's matcher, loading the system's configuration on first use.
+    private func matcher() throws(FontError) -> FontMatcher {
+        if let loadedMatcher { return loadedMatcher }
+        let matcher = try FontMatcher.system()
+        loadedMatcher = matcher
+        return matcher
+    }
+
+    /// The face that draws `font`: its explicit file, the default face where it is
+    /// installed (`DefaultFontFile`), or what fontconfig resolves for its family and weight.
     func primaryFace(for font: FontDescriptor) throws(FontError) -> FontFace {
         if let filePath = font.filePath {
             let location = FontMatcher.Location(filePath: filePath, faceIndex: 0)
@@ -56,20 +72,35 @@ final class FaceStore {
         }
         let key = PrimaryKey(family: font.family, weight: font.weight)
         if let location = primaryLocations[key] { return try face(at: location) }
-        let location = try matcher.bestMatch(family: font.family, weight: font.weight)
+        if usesSystemFonts {
+            for path in DefaultFontFile.candidates(family: font.family, weight: font.weight) {
+                let location = FontMatcher.Location(filePath: path, faceIndex: 0)
+                guard let face = try? face(at: location), DefaultFontFile.isDefault(face) else { continue }
+                primaryLocations[key] = location
+                return face
+            }
+        }
+        let location = try matcher().bestMatch(family: font.family, weight: font.weight)
         let face = try face(at: location)
         primaryLocations[key] = location
         return face
     }
 
+    /// The file fontconfig matches for `font`'s family and weight, whether or not the
+    /// store found the face without it: what `DefaultFontFile` must agree with.
+    func fontconfigMatch(for font: FontDescriptor) throws(FontError) -> String {
+        try matcher().bestMatch(family: font.family, weight: font.weight).filePath
+    }
+
     /// The first installed face, other than the primary, that fontconfig offers for
-    /// `scalar` and that really has it; `nil` when none has.
+    /// `scalar` and that really has it; `nil` when none has (or fontconfig cannot load).
     func fallbackFace(for scalar: Unicode.Scalar, font: FontDescriptor) -> FontFace? {
         let key = FallbackKey(family: font.family, weight: font.weight, scalar: scalar)
         if let cached = fallbackLocations[key] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let found = firstFace(covering: scalar, among: matcher.candidates(covering: scalar, family: font.family, weight: font.weight))
+        let candidates = (try? matcher())?.candidates(covering: scalar, family: font.family, weight: font.weight) ?? []
+        let found = firstFace(covering: scalar, among: candidates)
         fallbackLocations[key] = .some(found?.location)
         return found?.face
     }
@@ -79,7 +110,7 @@ final class FaceStore {
         if let cached = colorLocations[scalar] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let found = firstFace(covering: scalar, among: matcher.colorCandidates(covering: scalar))
+        let found = firstFace(covering: scalar, among: (try? matcher())?.colorCandidates(covering: scalar) ?? [])
         colorLocations[scalar] = .some(found?.location)
         return found?.face
     }

@@ -13,10 +13,20 @@ import Geometry
 /// way, so they stay empty under non-zero filling.
 public struct ShapedText: Sendable, Hashable {
     /// All glyph outlines, positioned: baseline at y = 0, ascenders at negative y.
-    public var path: Path
+    public var path: Path {
+        didSet { inkBounds = Self.inkBounds(of: path, images) }
+    }
     /// Colour glyphs (emoji from a colour bitmap font), in the same coordinates as `path`;
     /// drawn over the outlines. Empty for most text.
-    public var images: [GlyphImage]
+    public var images: [GlyphImage] {
+        didSet { inkBounds = Self.inkBounds(of: path, images) }
+    }
+    /// The box of the glyphs' ink, in the same coordinates as `path` (baseline at y = 0):
+    /// the outlines' own extent, which can reach past the advance box, as the hook of a
+    /// "J" reaches left of its origin, joined with the rectangles of the colour glyphs.
+    /// `nil` for text that draws nothing. Found once, when the text is shaped (or its path
+    /// or images change), since layout asks for it several times a frame.
+    public private(set) var inkBounds: Rect?
     /// Sum of the advances, kerning and other positioning included, in points: where the
     /// next glyph would go.
     public var advanceWidth: Double
@@ -37,6 +47,7 @@ public struct ShapedText: Sendable, Hashable {
          missingCharacters: [Character] = []) {
         self.path = path
         self.images = images
+        self.inkBounds = Self.inkBounds(of: path, images)
         self.advanceWidth = advanceWidth
         self.ascent = ascent
         self.descent = descent
@@ -46,11 +57,8 @@ public struct ShapedText: Sendable, Hashable {
 }
 
 extension ShapedText {
-    /// The box of the glyphs' ink, in the same coordinates as `path` (baseline at y = 0):
-    /// the outlines' own extent, which can reach past the advance box, as the hook of a
-    /// "J" reaches left of its origin, joined with the rectangles of the colour glyphs.
-    /// `nil` for text that draws nothing.
-    public var inkBounds: Rect? {
+    /// The ink of `path` joined with the rectangles of `images`.
+    private static func inkBounds(of path: Path, _ images: [GlyphImage]) -> Rect? {
         var ink = path.bounds
         for image in images {
             ink = ink.map { $0.union(image.rect) } ?? image.rect

@@ -47,12 +47,15 @@ public final class Typesetter: Sendable {
         var recent = RecentLines()
     }
 
-    /// Initialises FreeType and fontconfig, to draw with the system's fonts. Fonts are
-    /// opened lazily, on first use.
+    /// Initialises FreeType, to draw with the system's fonts. Fonts are opened lazily, on
+    /// first use, and so is fontconfig: the default face, DejaVu Sans, is opened where
+    /// distributions install it without reading fontconfig's configuration, which is loaded
+    /// only for another family or weight, or for a character the face lacks.
     ///
-    /// - Throws: `FontError.freeTypeInitFailed` or `FontError.fontconfigInitFailed`.
-    ///   A system without fonts is found out when text is first shaped
-    ///   (`FontError.noFontFound`).
+    /// - Throws: `FontError.freeTypeInitFailed`. A system without fonts is found out when
+    ///   text is first shaped (`FontError.noFontFound`), and a fontconfig that cannot load
+    ///   its configuration when it is first needed (`FontError.fontconfigInitFailed` for a
+    ///   family; a character needing a fallback is then missing).
     public init() throws(FontError) {
         state = Locked(State(faces: try FaceStore()))
     }
@@ -118,6 +121,16 @@ public final class Typesetter: Sendable {
         try state.withLock { state throws(FontError) -> String in
             try state.faces.primaryFace(for: font).filePath
         }
+    }
+
+    /// Whether fontconfig has been loaded: not for text in the default face alone.
+    var hasLoadedFontconfig: Bool {
+        state.withLock { $0.faces.hasLoadedFontconfig }
+    }
+
+    /// The file fontconfig matches for `font`'s family and weight, loading it if need be.
+    func fontconfigMatch(for font: FontDescriptor) throws(FontError) -> String {
+        try state.withLock { state throws(FontError) -> String in try state.faces.fontconfigMatch(for: font) }
     }
 
     private static func check(_ font: FontDescriptor) throws(FontError) {

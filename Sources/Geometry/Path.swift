@@ -96,6 +96,12 @@ public struct Path: Hashable, Sendable {
     /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { append(.closeSubpath) }
 
+    /// Makes room for `count` elements in all, so that a path built element by element
+    /// grows its storage once.
+    public mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+    }
+
     /// Starts a new subpath at the first point and draws lines through the others.
     public mutating func addLines(_ points: [Point]) {
         guard let first = points.first else { return }

@@ -5,8 +5,22 @@ import Geometry
 public struct TransformEffect<Content: View>: PrimitiveView {
     /// The view drawn transformed.
     public var content: Content
-    /// The transform, given the view's frame.
-    var makeTransform: @Sendable (Rect) -> AffineTransform
+    /// The transform, given the view's frame: stored as its values rather than as a
+    /// closure, which would be allocated each time the view is made.
+    var effect: Effect
+
+    /// A scale or a turn about an anchor of the view's frame.
+    enum Effect: Sendable {
+        case scale(Double, anchor: UnitPoint)
+        case rotation(Angle, anchor: UnitPoint)
+
+        func transform(in rect: Rect) -> AffineTransform {
+            switch self {
+            case .scale(let scale, let anchor): AffineTransform(scale: scale, around: anchor.point(in: rect))
+            case .rotation(let angle, let anchor): AffineTransform(rotationDegrees: angle.degrees, around: anchor.point(in: rect))
+            }
+        }
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         try content.sizeThatFits(proposal, environment: environment)
@@ -14,7 +28,7 @@ public struct TransformEffect<Content: View>: PrimitiveView {
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let outer = context.transform
-        context.transform = makeTransform(rect).concatenating(outer)
+        context.transform = effect.transform(in: rect).concatenating(outer)
         defer { context.transform = outer }
         try content.draw(in: rect, context: &context)
     }
@@ -25,15 +39,11 @@ public struct TransformEffect<Content: View>: PrimitiveView {
 extension View {
     /// Scales the drawing by `scale` about `anchor`, leaving layout alone.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformEffect<Self> {
-        TransformEffect(content: self) { rect in
-            AffineTransform(scale: scale, around: anchor.point(in: rect))
-        }
+        TransformEffect(content: self, effect: .scale(scale, anchor: anchor))
     }
 
     /// Turns the drawing by `angle` (clockwise on screen) about `anchor`, leaving layout alone.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformEffect<Self> {
-        TransformEffect(content: self) { rect in
-            AffineTransform(rotationDegrees: angle.degrees, around: anchor.point(in: rect))
-        }
+        TransformEffect(content: self, effect: .rotation(angle, anchor: anchor))
     }
 }

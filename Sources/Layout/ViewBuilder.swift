@@ -8,6 +8,8 @@ public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> [any View] { [view] }
     /// Views already listed.
     public static func buildExpression(_ views: [any View]) -> [any View] { views }
+    /// The views of a block of one expression, as they are: no list of lists to flatten.
+    public static func buildBlock(_ part: [any View]) -> [any View] { part }
     /// The views of a block, in order.
     public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
     /// The views of a `for` loop's iterations, in order.

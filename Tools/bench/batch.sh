@@ -17,7 +17,7 @@ COMPRESSION=${COMPRESSION:-fast}
 SCRATCH=${SCRATCH:-.build-batch}
 
 cd "$(dirname "$0")/../.."
-swift build -c release --scratch-path "$SCRATCH" --product badgegen >/dev/null
+swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product badgegen >/dev/null
 BIN="$SCRATCH/release/badgegen"
 
 WORK=$(mktemp -d)

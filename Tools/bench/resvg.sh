@@ -5,6 +5,11 @@
 #   Tools/bench/resvg.sh                    1,000 badges at 1x, 2x, 3x, one process at a time
 #   JOBS=2 Tools/bench/resvg.sh             two processes at once (all cores here)
 #   COUNT=300 RESVG=/opt/resvg/bin/resvg Tools/bench/resvg.sh
+#   Tools/bench/resvg.sh --svg "Earth Day" 90 >earth-day.svg   one badge's SVG, nothing run
+#
+# The last form prints the SVG of one captioned badge (name, hue rotation in degrees, and
+# optionally a grayscale amount) at 1x, the picture `badgegen --name "Earth Day" --hue 90`
+# draws, for timing one process of each against the other.
 #
 # Each SVG is the badge of Docs/spec.md §Badge (hexagon with its gradient, eight symbols at opacity
 # 0.5) with its name as a caption in DejaVu Sans, under the same grayscale and hue
@@ -16,21 +21,20 @@ set -euo pipefail
 COUNT=${COUNT:-1000}
 JOBS=${JOBS:-1}
 RESVG=${RESVG:-resvg}
-command -v "$RESVG" >/dev/null || { echo "resvg not found: set RESVG to its path" >&2; exit 1; }
 
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-
-# badge <index> <scale>: the SVG text of captioned badge <index> at <scale>.
-badge() {
-    local i=$1 s=$2 hue=$(( ($1 * 37) % 360 )) saturation
-    saturation=$(awk -v g="0.$(( $1 % 10 ))" 'BEGIN { print 1 - g }')
+# svg <name> <hue> <grayscale> <scale>: the SVG text of a captioned badge. A grayscale of 0
+# adds no saturate step, as badgegen applies no filter it does not need.
+svg() {
+    local name=$1 hue=$2 grayscale=$3 s=$4 saturate=""
+    if [[ $grayscale != 0 ]]; then
+        saturate="<feColorMatrix type=\"saturate\" values=\"$(awk -v g="$grayscale" 'BEGIN { print 1 - g }')\"/>"
+    fi
     local symbol='M 210 12.6 L 115.08 141.12 L 210 89.46 L 304.92 141.12 Z M 115.08 166.32 L 12.6 302.4 L 407.4 302.4 L 304.92 166.32 L 210 114.66 Z'
     cat <<SVG
 <svg xmlns="http://www.w3.org/2000/svg" width="$((100 * s))" height="$((122 * s))" viewBox="0 0 100 122">
 <defs>
 <linearGradient id="bg" gradientUnits="userSpaceOnUse" x1="150" y1="0" x2="150" y2="180"><stop offset="0" stop-color="rgb(239,120,221)"/><stop offset="1" stop-color="rgb(239,172,120)"/></linearGradient>
-<filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="122" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="$saturation"/><feColorMatrix type="hueRotate" values="$hue"/></filter>
+<filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="122" color-interpolation-filters="sRGB">$saturate<feColorMatrix type="hueRotate" values="$hue"/></filter>
 </defs>
 <g filter="url(#f)">
 <g transform="scale(0.3333333333)">
@@ -39,10 +43,25 @@ $(for a in 0 45 90 135 180 225 270 315; do
     echo "<path transform=\"translate(0 75) translate(150 0) scale(0.25) translate(-150 0) rotate($a 150 300) translate(-60 -60)\" d=\"$symbol\" fill=\"rgb(79,79,191)\" opacity=\"0.5\"/>"
 done)
 </g>
-<text x="50" y="119" text-anchor="middle" font-family="DejaVu Sans" font-size="12">Hike $i</text>
+<text x="50" y="119" text-anchor="middle" font-family="DejaVu Sans" font-size="12">$name</text>
 </g>
 </svg>
 SVG
+}
+
+if [[ ${1:-} == --svg ]]; then
+    svg "${2:?a name}" "${3:-0}" "${4:-0}" 1
+    exit 0
+fi
+command -v "$RESVG" >/dev/null || { echo "resvg not found: set RESVG to its path" >&2; exit 1; }
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# badge <index> <scale>: captioned badge <index> at <scale>, named, filtered and
+# tinted as Tools/bench/batch.sh makes it.
+badge() {
+    svg "Hike $1" $(( ($1 * 37) % 360 )) "0.$(( $1 % 10 ))" "$2"
 }
 
 mkdir -p "$WORK/svg" "$WORK/png"

@@ -1,0 +1,45 @@
+import CFreeType
+
+/// Where the default face, DejaVu Sans Book, is found without fontconfig.
+///
+/// Reading fontconfig's configuration (some fifty XML files on Debian) takes several
+/// milliseconds, a third of a process that draws one captioned badge, while a caption in
+/// the default family needs nothing fontconfig knows. So the default family at the
+/// regular weight is first looked for where distributions install it, and the file is
+/// taken only when the font in it names itself DejaVu Sans Book. Any other family or
+/// weight, and every fallback for a character the face lacks, still goes through
+/// fontconfig, which is then loaded.
+///
+/// On a system whose fontconfig configuration maps DejaVu Sans to another font, captions
+/// are still drawn in DejaVu Sans when it is installed at one of these places; an explicit
+/// font file (`FontDescriptor.filePath`) draws with any other.
+enum DefaultFontFile {
+    /// The family `FontDescriptor` asks for unless told otherwise.
+    static let family = "DejaVu Sans"
+    /// The style name of its regular face in the font file.
+    static let regularStyle = "Book"
+
+    /// Where distributions install DejaVu Sans Book: Debian and Ubuntu (`fonts-dejavu-core`),
+    /// Fedora, Arch, Alpine and openSUSE, and older layouts.
+    static let paths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/DejaVuSans.ttf",
+    ]
+
+    /// The places to try for `family` at `weight`: `paths` for the default family at the
+    /// regular weight, nothing for anything else.
+    static func candidates(family: String, weight: FontWeight) -> [String] {
+        family == Self.family && weight == .regular ? paths : []
+    }
+
+    /// Whether `face` is the default face by the names in its file, as fontconfig reads
+    /// them: family DejaVu Sans, style Book, the first face of its file.
+    static func isDefault(_ face: FontFace) -> Bool {
+        guard face.faceIndex == 0, let familyName = face.face.pointee.family_name,
+              let styleName = face.face.pointee.style_name else { return false }
+        return String(cString: familyName) == family && String(cString: styleName) == regularStyle
+    }
+}
