@@ -79,7 +79,8 @@ struct PathCommand: ParsableCommand {
         } else {
             try canvas.fill(path, with: .solid(.black), fillRule: fillRule ?? .nonZero)
         }
-        let image = PNGImage(width: width, height: height, rgba: canvas.pixmap.rgba8())
+        canvas.flush()  // a large canvas composites its fill in place, with no copy
+        let image = PNGImage(width: width, height: height, rgba: canvas.rgba8())
         try destination.write(try PNGEncoder.default.encode(image))
     }
 
