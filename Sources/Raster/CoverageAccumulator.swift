@@ -24,7 +24,7 @@ import Geometry
 ///
 /// The buffer is allocated once and cleared as it is read, so filling many paths into
 /// one canvas allocates nothing.
-struct CoverageAccumulator: Sendable {
+struct CoverageAccumulator: Sendable, PieceSink {
     let width: Int
     let height: Int
     /// `width + 2` cells per row: column `width` takes what lies right of the canvas
@@ -32,13 +32,23 @@ struct CoverageAccumulator: Sendable {
     /// neighbour without a bounds check.
     let stride: Int
     /// `stride * height` cells, row `r` starting at `r * stride`.
-    private var cells: UncheckedBuffer<Float>
+    private(set) var cells: UncheckedBuffer<Float>
     /// Rows touched since the last sweep, as a half-open range.
     private var minRow: Int, maxRow: Int
     /// For each row, the first and last cell touched since the last sweep (an empty
     /// range, first > last, for untouched rows). Sweeping only these keeps the work
     /// proportional to the shape, not to its bounding box.
-    private var firstCell: UncheckedBuffer<Int32>, lastCell: UncheckedBuffer<Int32>
+    private(set) var firstCell: UncheckedBuffer<Int32>, lastCell: UncheckedBuffer<Int32>
+    /// The outline added since the last sweep, in chains, for the pixels where chains
+    /// that may cross meet (`CoverageAccumulator+SharedCells.swift`).
+    var outline: OutlineChains
+    var sharedCells = SharedCells()
+    var rowPieces = RowPieces()
+    var arrangement = CellArrangement()
+    /// The paths added since the last sweep and their tolerance: their pieces are taken
+    /// again only where chains may cross.
+    var paths: [Path] = []
+    var tolerance = 0.0
 
     init(width: Int, height: Int) {
         self.width = width
@@ -48,6 +58,7 @@ struct CoverageAccumulator: Sendable {
         minRow = height; maxRow = 0
         firstCell = UncheckedBuffer(repeating: Int32.max, count: height)
         lastCell = UncheckedBuffer(repeating: -1, count: height)
+        outline = OutlineChains(width: width, height: height)
     }
 
     /// True when nothing has been accumulated since the last sweep.
@@ -67,7 +78,13 @@ struct CoverageAccumulator: Sendable {
         // What lies beyond the canvas is clamped to its edges, so a curve far larger than
         // the canvas needs flattening finely only near it.
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
+        outline.beginPath()
+        paths.append(path)
+        self.tolerance = tolerance
+        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
+            outline.begin(element, from: start)
+        }) { a, b in
+            if outline.tracksSegments { outline.add(from: a, to: b) }
             addLine(from: a, to: b)
         }
     }
@@ -76,10 +93,33 @@ struct CoverageAccumulator: Sendable {
     /// clipped: a part left of the canvas acts as a vertical edge at `x = 0` (it still
     /// covers every pixel to its right) and a part right of it is dropped. The buffers
     /// must be this accumulator's own (`add(_:tolerance:)` sees to it).
+    @inline(__always)
     private mutating func addLine(from p0: Point, to p1: Point) {
+        Self.clip(from: p0, to: p1, width: width, height: height, into: &self)
+    }
+
+    /// Takes a piece from `clip`: accumulates it.
+    @inline(__always)
+    mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double) {
+        accumulate(xa, ya, xb, yb, midX: midX, w: Double(width))
+    }
+
+    /// Clips the segment from `p0` to `p1` to the canvas's rows and splits it where it
+    /// crosses `x = 0` and `x = width`, handing each piece to `sink` with its x clamped to
+    /// the canvas and the mean x it had (which tells a clamped piece's side). A horizontal
+    /// segment strictly inside the rows is handed on whole, clamped: it sweeps no area,
+    /// but the winding steps across it (`OutlineChains`).
+    @inline(__always)
+    static func clip<Sink: PieceSink>(from p0: Point, to p1: Point, width: Int, height: Int, into sink: inout Sink) {
+        @inline(__always) func body(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ midX: Double) {
+            sink.take(xa, ya, xb, yb, midX: midX)
+        }
         var (x0, y0, x1, y1) = (p0.x, p0.y, p1.x, p1.y)
         let h = Double(height), w = Double(width)
-        if y0 == y1 { return }
+        if y0 == y1 {
+            if y0 > 0 && y0 < h { body(clampX(x0, w), y0, clampX(x1, w), y1, (x0 + x1) / 2) }
+            return
+        }
         // Clip to the rows of the canvas.
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         if y0 < 0 || y0 > h || y1 < 0 || y1 > h {
@@ -110,15 +150,15 @@ struct CoverageAccumulator: Sendable {
         var start = (x0, y0)
         if t0 > 0 && t0 < 1 {
             let split = point(at: t0)
-            accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
+            body(clampX(start.0, w), start.1, clampX(split.0, w), split.1, (start.0 + split.0) / 2)
             start = split
         }
         if t1 > 0 && t1 < 1 {
             let split = point(at: t1)
-            accumulate(clampX(start.0, w), start.1, clampX(split.0, w), split.1, midX: (start.0 + split.0) / 2, w: w)
+            body(clampX(start.0, w), start.1, clampX(split.0, w), split.1, (start.0 + split.0) / 2)
             start = split
         }
-        accumulate(clampX(start.0, w), start.1, clampX(x1, w), y1, midX: (start.0 + x1) / 2, w: w)
+        body(clampX(start.0, w), start.1, clampX(x1, w), y1, (start.0 + x1) / 2)
     }
 
     /// Floor and ceiling of a coordinate already clipped to the canvas (so >= 0, where
@@ -133,7 +173,7 @@ struct CoverageAccumulator: Sendable {
     }
 
     @inline(__always)
-    private func clampX(_ x: Double, _ w: Double) -> Double { min(max(x, 0), w) }
+    private static func clampX(_ x: Double, _ w: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
 
     /// Adds a segment that lies inside the canvas's rows, with `x` already clamped.
     /// `midX` tells which side of the canvas a clamped piece came from.
@@ -195,9 +235,12 @@ struct CoverageAccumulator: Sendable {
     /// handing each pixel with non-zero coverage (mapped through the fill rule, in
     /// 0...1) to `blender`, left to right, row by row.
     mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) {
+        defer { outline.removeAll(); paths.removeAll(keepingCapacity: true) }
         guard !isEmpty else { return }
         makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
+        outline.finish()
+        if outline.chains.count > 1 { correctSharedCells(evenOdd: evenOdd) }
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
@@ -278,4 +321,11 @@ struct CoverageAccumulator: Sendable {
         }
         return min(a, 1)
     }
+}
+
+/// What takes the pieces `CoverageAccumulator.clip` cuts a segment into.
+protocol PieceSink {
+    /// A piece from (`xa`, `ya`) to (`xb`, `yb`), x clamped to the canvas; `midX` is its
+    /// mean x before clamping.
+    mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double)
 }

@@ -7,10 +7,9 @@ import TestSupport
 /// The canvas against the pointwise oracle on a 48 x 40 canvas, both fill rules, with
 /// shapes that cross the canvas's edges at times.
 ///
-/// Simple polygons and subpaths that do not overlap must come out exact today.
-/// Self-crossing polygons and overlapping subpaths are measured by
-/// `worstSelfCrossingError()`, for a rasterizer that applies the fill rule pointwise to
-/// assert against; the test here prints the figure.
+/// Simple polygons and subpaths that do not overlap, self-crossing polygons, overlapping
+/// subpaths and stroke outlines (whose pieces overlap at every join) must all come out
+/// within 1.5/255 of the exact area the fill rule selects. Each test prints its worst pixel.
 @Suite("Crossing exactness")
 struct CrossingExactnessTests {
     static let width = 48, height = 40
@@ -91,8 +90,7 @@ struct CrossingExactnessTests {
         return worst
     }
 
-    /// The worst pixel error on self-crossing polygons and overlapping subpaths: what a
-    /// rasterizer that applies the fill rule pointwise asserts to be at most `allowed`.
+    /// The worst pixel error on self-crossing polygons and overlapping subpaths.
     static func worstSelfCrossingError() throws -> (value: Double, label: String) {
         try worstError(over: selfCrossingCases())
     }
@@ -124,13 +122,12 @@ struct CrossingExactnessTests {
         return cases
     }
 
-    /// The worst pixel error on stroke outlines, filled non-zero: what a rasterizer that
-    /// applies the fill rule pointwise asserts to be at most `allowed`.
+    /// The worst pixel error on stroke outlines, filled non-zero.
     static func worstStrokeError() throws -> (value: Double, label: String) {
         try worstError(over: strokeCases(), rules: [.nonZero])
     }
 
-    @Test("stroke outlines of random curves, filled non-zero: the worst pixel, measured")
+    @Test("stroke outlines of random curves, filled non-zero: exact within 1.5/255")
     func strokeOutlinesMeasured() throws {
         let cases = try Self.strokeCases()
         // The pieces do overlap: even-odd leaves holes the non-zero rule fills.
@@ -139,7 +136,7 @@ struct CrossingExactnessTests {
         }
         #expect(overlapping.count >= 10, "only \(overlapping.count) outlines overlap themselves")
         let worst = try Self.worstStrokeError()
-        #expect(worst.value >= 0 && worst.value <= 1)
+        #expect(worst.value <= Self.allowed, "\(worst.label)")
         print("stroke outlines against the pointwise oracle: worst pixel \(worst.value * 255)/255 (\(worst.label))")
     }
 
@@ -155,7 +152,7 @@ struct CrossingExactnessTests {
         print("simple shapes against the pointwise oracle: worst pixel \(worst.value * 255)/255 (\(worst.label))")
     }
 
-    @Test("self-crossing polygons and overlapping subpaths: the worst pixel, measured")
+    @Test("self-crossing polygons and overlapping subpaths: exact within 1.5/255")
     func selfCrossingShapesMeasured() throws {
         let cases = Self.selfCrossingCases()
         #expect(cases.count == 40)
@@ -166,10 +163,58 @@ struct CrossingExactnessTests {
         }
         #expect(differing.count >= 20, "only \(differing.count) cases have regions of winding 2 or more")
         let worst = try Self.worstSelfCrossingError()
-        #expect(worst.value >= 0 && worst.value <= 1)
+        #expect(worst.value <= Self.allowed, "\(worst.label)")
         print("self-crossing shapes against the pointwise oracle: worst pixel \(worst.value * 255)/255 (\(worst.label))")
         let polygons = try Self.worstError(over: Array(cases.prefix(20))), subpaths = try Self.worstError(over: Array(cases.suffix(20)))
         #expect(max(polygons.value, subpaths.value) == worst.value)
         print("  self-crossing polygons alone: \(polygons.value * 255)/255; overlapping subpaths alone: \(subpaths.value * 255)/255")
+    }
+
+    /// 20 random outlines of cubic and quadratic curves that cross themselves, and 20 sets
+    /// of three to six overlapping ellipses turning either way, some reaching past the canvas.
+    static func curvedCases() -> [(label: String, path: Path)] {
+        var rng = SeededGenerator(seed: 903)
+        var cases: [(String, Path)] = []
+        for i in 0..<20 {
+            var path = Path()
+            path.move(to: point(&rng))
+            for _ in 0..<Int.random(in: 2...5, using: &rng) {
+                if Bool.random(using: &rng) {
+                    path.addCurve(to: point(&rng), control1: point(&rng), control2: point(&rng))
+                } else {
+                    path.addQuadCurve(to: point(&rng), control: point(&rng))
+                }
+            }
+            path.closeSubpath()
+            cases.append(("curved outline \(i)", path))
+        }
+        for i in 0..<20 {
+            var path = Path()
+            for _ in 0..<Int.random(in: 3...6, using: &rng) {
+                let r = Double.random(in: 2...18, using: &rng), c = point(&rng)
+                var ellipse = Path()
+                ellipse.addEllipse(in: Rect(x: c.x - r, y: c.y - r * 0.7, width: 2 * r, height: 1.4 * r))
+                path.addPath(Bool.random(using: &rng) ? ellipse : ellipse.reversedForTesting)
+            }
+            cases.append(("overlapping ellipses \(i)", path))
+        }
+        return cases
+    }
+
+    @Test("self-crossing curves and overlapping ellipses: exact within 1.5/255, both rules")
+    func curvesAreExact() throws {
+        var worst = (value: 0.0, label: "none")
+        for (label, path) in Self.curvedCases() {
+            // The very polygons the canvas fills: its own flattening, identity transform.
+            let polygons = path.flattened(tolerance: Canvas.flatteningTolerance)
+            for rule in FillRule.allCases {
+                let actual = try ImplementationCoverage.of(path, width: Self.width, height: Self.height, fillRule: rule)
+                let expected = PointwiseFillOracle.coverage(polygons, width: Self.width, height: Self.height, fillRule: rule)
+                let d = actual.maximumDifference(to: expected)
+                if d.value > worst.value { worst = (d.value, "\(label) \(rule) at (\(d.x), \(d.y))") }
+            }
+        }
+        #expect(worst.value <= Self.allowed, "\(worst.label)")
+        print("curves and overlapping ellipses against the pointwise oracle: worst pixel \(worst.value * 255)/255 (\(worst.label))")
     }
 }

@@ -1,0 +1,149 @@
+/// The exact area a fill rule selects inside one pixel, from the outline pieces that
+/// touch it and the winding number integrated over it.
+///
+/// Inside the pixel `[c, c + 1) x [r, r + 1)` the winding number at a point is the
+/// winding `w0` at the pixel's top-left corner, plus the steps it takes along the left
+/// side where pieces leave or enter `x < c`, plus the directions of the pieces inside the
+/// pixel left of the point. Only `w0` depends on the rest of the outline, and it is an
+/// integer: the integral the accumulator already holds for the pixel minus the integral
+/// of the local part, rounded. So the pixel needs only its own pieces.
+///
+/// The pixel is cut into horizontal slabs at every piece's ends, at every step along the
+/// left side and at every crossing of two pieces, so that inside a slab the pieces keep
+/// their left-to-right order. Between two neighbours the winding is constant: a
+/// trapezoid of the slab, selected or not by the rule. Where the pixel holds at most two
+/// windings, and they differ by one, the rule is affine over them and the integral was
+/// exact already: that is reported as `nil`, and the pixel keeps what the fast path gave.
+///
+/// The buffers are kept between pixels; once warm, nothing is allocated.
+struct CellArrangement: Sendable {
+    /// The pieces inside the pixel, clipped to it.
+    private var inside: [OutlinePiece] = []
+    /// Where the winding along the left side steps, and by how much (below that height).
+    private var steps: [(y: Double, step: Int)] = []
+    /// Slab boundaries.
+    private var cuts: [Double] = []
+    /// The pieces across one slab, left to right.
+    private var order: [Int] = []
+    /// Each trapezoid: its winding relative to the corner's, and its area.
+    private var regions: [(winding: Int, area: Double)] = []
+
+    /// Trapezoids smaller than this are taken to hold no winding of their own: float
+    /// noise where pieces meet.
+    static let negligibleArea = 1e-9
+
+    /// The exact coverage of pixel (`column`, `row`) under the rule, or `nil` when the
+    /// integral is exact there already.
+    ///
+    /// - Parameters:
+    ///   - pieces: at least every piece that touches the pixel, clipped to its row; others
+    ///     are skipped.
+    ///   - integral: the winding number integrated over the pixel, as the accumulator
+    ///     holds it.
+    mutating func exactCoverage(column: Int, row: Int, pieces: [OutlinePiece], integral: Double,
+                                evenOdd: Bool) -> Double? {
+        let c = Double(column), right = c + 1, top = Double(row), bottom = top + 1
+        inside.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(top); cuts.append(bottom)
+        for p in pieces {
+            let (lo, hi) = p.xTop < p.xBottom ? (p.xTop, p.xBottom) : (p.xBottom, p.xTop)
+            if p.isHorizontal {
+                // Across the left side (just left of x = c, as for the pieces above): the winding steps there.
+                if lo < c && c <= hi && p.yTop > top && p.yTop < bottom { steps.append((p.yTop, p.direction)); cuts.append(p.yTop) }
+                continue
+            }
+            guard hi >= c, lo <= right, p.yTop < p.yBottom else { continue }
+            // Where x = v along the piece, held to its ends.
+            func y(atX v: Double) -> Double {
+                let t = (v - p.xTop) / (p.xBottom - p.xTop)
+                return min(max(p.yTop + t * (p.yBottom - p.yTop), p.yTop), p.yBottom)
+            }
+            // Leaving x < c upwards or downwards steps the winding along the left side.
+            if p.xTop < c && p.xBottom >= c {
+                let y = y(atX: c); steps.append((y, -p.direction)); cuts.append(y)
+            } else if p.xBottom < c && p.xTop >= c {
+                let y = y(atX: c); steps.append((y, p.direction)); cuts.append(y)
+            }
+            // The part with c <= x <= c + 1.
+            var (y0, y1) = (p.yTop, p.yBottom)
+            if p.xTop != p.xBottom {
+                let (ya, yb) = (y(atX: c), y(atX: right))
+                y0 = max(y0, min(ya, yb)); y1 = min(y1, max(ya, yb))
+            }
+            guard y0 < y1 else { continue }
+            inside.append(OutlinePiece(xTop: min(max(p.x(at: y0), c), right), yTop: y0,
+                                       xBottom: min(max(p.x(at: y1), c), right), yBottom: y1, direction: p.direction))
+            cuts.append(y0); cuts.append(y1)
+        }
+        // Crossings of two pieces.
+        for j in inside.indices {
+            for i in 0..<j {
+                let (a, b) = (inside[i], inside[j])
+                let y0 = max(a.yTop, b.yTop), y1 = min(a.yBottom, b.yBottom)
+                guard y0 < y1 else { continue }
+                let gap0 = b.x(at: y0) - a.x(at: y0), gap1 = b.x(at: y1) - a.x(at: y1)
+                if (gap0 < 0 && gap1 > 0) || (gap0 > 0 && gap1 < 0) {
+                    cuts.append(min(max(y0 + (y1 - y0) * (gap0 / (gap0 - gap1)), y0), y1))
+                }
+            }
+        }
+        Self.insertionSort(&cuts)
+
+        regions.removeAll(keepingCapacity: true)
+        var local = 0.0  // the integral of the winding relative to the corner's
+        for k in cuts.indices.dropLast() {
+            let (y0, y1) = (cuts[k], cuts[k + 1])
+            guard y0 < y1, y0 >= top, y1 <= bottom else { continue }
+            let h = y1 - y0, middle = (y0 + y1) / 2
+            var winding = 0
+            for s in steps where s.y <= y0 { winding += s.step }
+            order.removeAll(keepingCapacity: true)
+            for (n, p) in inside.enumerated() where p.yTop <= y0 && p.yBottom >= y1 {
+                // Left to right at mid-slab; no two cross inside the slab.
+                let x = p.x(at: middle)
+                var m = order.count
+                order.append(n)
+                while m > 0 && inside[order[m - 1]].x(at: middle) > x { order[m] = order[m - 1]; m -= 1 }
+                order[m] = n
+            }
+            var (left0, left1) = (c, c)
+            for n in order {
+                let p = inside[n]
+                let (x0, x1) = (p.x(at: y0), p.x(at: y1))
+                let area = h * ((x0 - left0) + (x1 - left1)) / 2
+                regions.append((winding, area))
+                local += Double(winding) * area
+                winding += p.direction
+                (left0, left1) = (x0, x1)
+            }
+            let area = h * ((right - left0) + (right - left1)) / 2
+            regions.append((winding, area))
+            local += Double(winding) * area
+        }
+        var lowest = Int.max, highest = Int.min
+        for region in regions where region.area > Self.negligibleArea {
+            lowest = min(lowest, region.winding); highest = max(highest, region.winding)
+        }
+        guard lowest < highest - 1 else { return nil }  // two windings at most, one apart
+        // The corner's winding: what the integral holds beyond the local part.
+        let corner = Int(min(max(integral - local, -0x1p30), 0x1p30).rounded())
+        var coverage = 0.0
+        for region in regions {
+            let w = corner + region.winding
+            let selected = evenOdd ? w & 1 != 0 : w != 0
+            if selected { coverage += region.area }
+        }
+        return min(max(coverage, 0), 1)
+    }
+
+    private static func insertionSort(_ values: inout [Double]) {
+        for k in values.indices.dropFirst() {
+            let v = values[k]
+            var m = k
+            while m > 0 && values[m - 1] > v { values[m] = values[m - 1]; m -= 1 }
+            values[m] = v
+        }
+    }
+}

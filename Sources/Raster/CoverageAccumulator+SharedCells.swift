@@ -1,0 +1,44 @@
+/// Exact coverage where chains of the outline that may cross or overlap share a pixel.
+///
+/// There the integrated winding need not be the covered area: a pixel half inside two
+/// overlapping squares integrates to 1 under the non-zero rule, but is half covered.
+/// Before the sweep, each such pixel (`SharedCells`) is looked at on its own
+/// (`CellArrangement`); where more than two windings meet in it, its cell and the next
+/// are changed so that the sweep reads the exact coverage there and the same running
+/// integral after it. Every other pixel keeps what the fast path gave, bit for bit.
+extension CoverageAccumulator {
+    mutating func correctSharedCells(evenOdd: Bool) {
+        guard sharedCells.findPairs(outline, width: width, height: height) else { return }
+        outline.collectPieces(of: paths, tolerance: tolerance, width: width, height: height)
+        sharedCells.findCells(outline)
+        guard !sharedCells.isEmpty else { return }
+        let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, stride = self.stride
+        rowPieces.begin(outline.pieces, height: height)
+        while let row = sharedCells.nextRow() {
+            rowPieces.moveTo(row: row, of: outline.pieces)
+            let base = row * stride
+            // The running integral as the sweep forms it, cell by cell from the row's first.
+            // Safe: columns are in 0..<width, so x stays in 0...width of this row.
+            var integral: Float = 0
+            var x = Int(firstCell[unchecked: row])
+            var previous = (column: -2, exact: Float(0), integral: Float(0))
+            func apply(_ c: (column: Int, exact: Float, integral: Float)) {
+                // Safe: column + 1 <= width, inside the row's width + 2 cells.
+                cells[unchecked: base + c.column] += c.exact - c.integral
+                cells[unchecked: base + c.column + 1] += c.integral - c.exact
+                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c.column))
+                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c.column + 1))
+            }
+            for column in sharedCells.columns {
+                while x <= column { integral += cells[unchecked: base + x]; x += 1 }
+                guard let exact = arrangement.exactCoverage(column: column, row: row, pieces: rowPieces.clipped,
+                                                            integral: Double(integral), evenOdd: evenOdd) else { continue }
+                // Changed once the next one has read the integral past it.
+                if previous.column >= 0 { apply(previous) }
+                previous = (column, Float(exact), integral)
+            }
+            if previous.column >= 0 { apply(previous) }
+        }
+        rowPieces.end()
+    }
+}

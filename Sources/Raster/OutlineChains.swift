@@ -1,0 +1,255 @@
+import Geometry
+
+/// One fill's outline in chains: runs of consecutive elements of one subpath whose
+/// directions all lie within one cone narrower than 90°.
+///
+/// A chain is monotone along its cone's middle direction, so it cannot cross itself, and
+/// it divides the plane in two: inside any one pixel it separates two windings that
+/// differ by one, and integrating the winding over such a pixel gives the covered area
+/// exactly. Only where two chains share a pixel can more windings meet there;
+/// `SharedCells` finds those pixels, and the accumulator looks at each of them
+/// (`CoverageAccumulator+SharedCells.swift`).
+///
+/// Two consecutive chains of a subpath whose cones together stay narrower than 180° are
+/// monotone together, and so still separate two windings in any pixel: as are a closed
+/// subpath's last chain and its first. `mayShareCells(_:_:)` leaves such pairs out. Along
+/// a smooth outline every two neighbours are such a pair.
+///
+/// A curve is judged by its control polygon, within whose cone every chord of it lies,
+/// so an outline of curves costs its elements, not its many segments; only a curve that
+/// turns through 90° or more is taken segment by segment.
+///
+/// The pieces (clipped to the canvas, as the accumulator adds them) are taken again only
+/// when some pair of chains needs a closer look (`collectPieces`). Everything is kept in
+/// arrays emptied, not freed, between fills: once warm, nothing is allocated.
+struct OutlineChains: Sendable {
+    struct Chain: Sendable {
+        /// The chain's directions lie in the cone from `coneStart` counterclockwise (in
+        /// y-down device space: clockwise on screen) to `coneEnd`.
+        var coneStart: Point, coneEnd: Point
+        /// The first chain of its subpath, or -1 for that first chain itself.
+        var contourFirst: Int32
+        /// Whether its box lies inside the canvas, where nothing is clipped or clamped.
+        var isInside = false
+        /// For a chain of line segments only, its vertices, `vertices[firstVertex..<endVertex]`;
+        /// an empty range for a chain with curves.
+        var firstVertex: Int32, endVertex: Int32
+        /// Its pieces, `pieces[firstPiece..<endPiece]`, once `collectPieces` has run.
+        var firstPiece: Int32 = 0, endPiece: Int32 = 0
+
+        var beginsContour: Bool { contourFirst == -1 }
+
+    }
+
+    /// The rows and columns of pixels a chain may touch, clamped to the canvas:
+    /// (first row, first column, last row, last column), an empty range when it touches
+    /// none. From its elements' box, curves by their control points, as the accumulator
+    /// clips and clamps them.
+    typealias Box = SIMD4<Int32>
+
+    /// Whether two boxes overlap.
+    @inline(__always)
+    static func overlap(_ a: Box, _ b: Box) -> Bool {
+        // Each one's minimum row and column at most the other's maximum.
+        all(a .<= SIMD4(b[2], b[3], Int32.max, Int32.max)) && all(b .<= SIMD4(a[2], a[3], Int32.max, Int32.max))
+    }
+
+    /// The canvas the outline is filled on.
+    let width: Int, height: Int
+    /// The chains in outline order, the last one still open until `finish()`.
+    private(set) var chains: [Chain] = []
+    /// The pieces of every chain, in outline order, once `collectPieces` has run.
+    private(set) var pieces: [OutlinePiece] = []
+    /// The vertices of the chains made of line segments only.
+    private(set) var vertices: [Point] = []
+    /// Each chain's box.
+    private(set) var boxes: [Box] = []
+    /// The chain being added to, kept out of `chains` so that adding to it touches no
+    /// array element, and the box its elements lie in so far.
+    private var open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: -1, firstVertex: 0, endVertex: 0)
+    private var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
+    private var cursor = ChainCursor()
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the element being flattened is judged segment by segment (`add`).
+    var tracksSegments: Bool { cursor.tracksSegments }
+
+    /// Forgets every chain and piece, keeping the memory for the next fill.
+    mutating func removeAll() {
+        chains.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        vertices.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        cursor = ChainCursor()
+    }
+
+    /// Closes the last chain, so that `chains` holds them all.
+    mutating func finish() {
+        if cursor.hasOpen { close(cone: cursor.cone) }
+        cursor.hasOpen = false
+    }
+
+    private mutating func close(cone: Cone) {
+        (open.coneStart, open.coneEnd) = (cone.start, cone.end)
+        // What the accumulator makes of the chain lies in its box clamped to the canvas.
+        let (w, h) = (Double(width), Double(height))
+        @inline(__always) func clamp(_ v: Double, _ limit: Double) -> Double { v < 0 ? 0 : (v > limit ? limit : v) }
+        let (x0, x1, y0, y1) = (clamp(minX, w), clamp(maxX, w), clamp(minY, h), clamp(maxY, h))
+        var lastRow = Int(y1)  // y >= 0: truncation is the floor
+        if Double(lastRow) == y1 { lastRow -= 1 }  // ends on a row's top: not in it
+        open.isInside = minX >= 0 && minY >= 0 && maxX <= w && maxY <= h
+        chains.append(open)
+        boxes.append(Box(Int32(y0), Int32(x0), Int32(lastRow), Int32(min(Int(x1), width - 1))))
+    }
+
+    /// Starts a new path: its first element begins a subpath.
+    mutating func beginPath() { cursor.beginPath() }
+
+    /// Takes the next element of the outline, starting at `start`, before its segments.
+    @inline(__always)
+    mutating func begin(_ element: Path.Element, from start: Point) {
+        let step = cursor.begin(element, from: start)
+        switch element {
+        case .line(let p): take(step, from: start, to: p, controls: p, p, isLine: true)
+        case .quadCurve(let p, let c): take(step, from: start, to: p, controls: c, c, isLine: false)
+        case .curve(let p, let c1, let c2): take(step, from: start, to: p, controls: c1, c2, isLine: false)
+        case .move, .closeSubpath: break
+        }
+    }
+
+    /// Takes the next segment of an element judged segment by segment.
+    @inline(__always)
+    mutating func add(from a: Point, to b: Point) {
+        take(cursor.next(from: a, to: b), from: a, to: b, controls: b, b, isLine: true)
+    }
+
+    @inline(__always)
+    private mutating func take(_ step: ChainCursor.Step, from a: Point, to b: Point, controls c1: Point, _ c2: Point,
+                               isLine: Bool) {
+        switch step {
+        case .continues:
+            if !isLine {
+                open.endVertex = open.firstVertex  // a curve: no vertices
+            } else if open.endVertex > open.firstVertex {
+                vertices.append(b)
+                open.endVertex = Int32(vertices.count)
+            }
+            extendBox(b); extendBox(c1); extendBox(c2)
+        case .startsChain:
+            if cursor.closedPrevious { close(cone: cursor.previousCone) }
+            let first = Int32(vertices.count)
+            open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: cursor.startedContour ? -1 : Int32(cursor.contourFirst),
+                         firstVertex: first, endVertex: isLine ? first + 2 : first)
+            if isLine { vertices.append(a); vertices.append(b) }
+            (minX, maxX, minY, maxY) = (a.x, a.x, a.y, a.y)
+            extendBox(b); extendBox(c1); extendBox(c2)
+        case .none, .bySegment:
+            break
+        }
+    }
+
+    @inline(__always)
+    private mutating func extendBox(_ p: Point) {
+        if p.x < minX { minX = p.x } else if p.x > maxX { maxX = p.x }
+        if p.y < minY { minY = p.y } else if p.y > maxY { maxY = p.y }
+    }
+
+    /// Takes the pieces of `paths` again, as the accumulator added them (flattened to
+    /// `tolerance`, clipped to a canvas of `width` x `height`), each with its chain:
+    /// numbered as `begin` and `add` numbered them. The chains must be finished.
+    mutating func collectPieces(of paths: [Path], tolerance: Double, width: Int, height: Int) {
+        pieces.removeAll(keepingCapacity: true)
+        var cursor = ChainCursor()
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        for path in paths {
+            cursor.beginPath()
+            path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
+                if case .startsChain = cursor.begin(element, from: start) { startChain(cursor.chainCount - 1) }
+            }) { a, b in
+                if cursor.tracksSegments, case .startsChain = cursor.next(from: a, to: b) { startChain(cursor.chainCount - 1) }
+                guard cursor.chainCount > 0 else { return }
+                var sink = PieceCollector(pieces: pieces, width: Double(width))
+                pieces = []
+                CoverageAccumulator.clip(from: a, to: b, width: width, height: height, into: &sink)
+                pieces = sink.pieces
+                chains[cursor.chainCount - 1].endPiece = Int32(pieces.count)
+            }
+        }
+        assert(cursor.chainCount == chains.count, "the pieces were taken from other paths")
+    }
+
+    private mutating func startChain(_ n: Int) {
+        chains[n].firstPiece = Int32(pieces.count)
+        chains[n].endPiece = Int32(pieces.count)
+    }
+
+    /// Whether chains `i` and `j` (`i < j`) may make more than two windings meet in a
+    /// pixel they share: false for neighbours along a subpath that are monotone together.
+    /// The outline must be finished.
+    func mayShareCells(_ i: Int, _ j: Int) -> Bool {
+        let b = chains[j]
+        if j == i + 1 && !b.beginsContour { return !Self.areMonotoneTogether(chains[i], b) }
+        // The last chain of a subpath and its first.
+        if b.contourFirst == Int32(i) && (j + 1 == chains.count || chains[j + 1].beginsContour) {
+            return !Self.areMonotoneTogether(b, chains[i])
+        }
+        return true
+    }
+
+    /// Whether the two chains' cones fit in one narrower than 180°.
+    private static func areMonotoneTogether(_ a: Chain, _ b: Chain) -> Bool {
+        if a.coneStart == a.coneEnd && b.coneStart == b.coneEnd {
+            // Two directions: together narrower than 180° unless exactly opposite.
+            let (u, v) = (a.coneStart, b.coneStart)
+            return u.x * v.y - u.y * v.x != 0 || u.x * v.x + u.y * v.y > 0
+        }
+        var cone = Cone(a.coneStart, a.coneEnd)
+        return cone.widen(toInclude: b.coneStart, limit: .halfTurn) && cone.widen(toInclude: b.coneEnd, limit: .halfTurn)
+    }
+}
+
+/// A straight piece of an outline inside the canvas, from its top to its bottom, with
+/// the direction the outline runs along it.
+struct OutlinePiece: Sendable {
+    var xTop: Double, yTop: Double, xBottom: Double, yBottom: Double
+    /// +1 where the outline runs down the piece, -1 where it runs up. For a horizontal
+    /// piece (`yTop == yBottom`, from `xTop` to `xBottom` as the outline runs), the step
+    /// of the winding number crossing it downwards.
+    var direction: Int
+
+    var isHorizontal: Bool { yTop == yBottom }
+
+    /// Where the piece is at height `y`, held to its ends: finite however steep or flat
+    /// it is.
+    @inline(__always)
+    func x(at y: Double) -> Double {
+        if y <= yTop { return xTop }
+        if y >= yBottom { return xBottom }
+        let t = (y - yTop) / (yBottom - yTop)
+        return min(max(xTop + t * (xBottom - xTop), min(xTop, xBottom)), max(xTop, xBottom))
+    }
+}
+
+/// Keeps the pieces of an outline as the accumulator takes them, top to bottom.
+private struct PieceCollector: PieceSink {
+    var pieces: [OutlinePiece]
+    let width: Double
+
+    mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double) {
+        if ya == yb {
+            guard xa != xb else { return }
+            // Crossing it downwards, the winding steps by -1 if the outline runs rightwards.
+            pieces.append(OutlinePiece(xTop: xa, yTop: ya, xBottom: xb, yBottom: yb, direction: xb > xa ? -1 : 1))
+        } else if midX >= width {
+            return  // right of the canvas: it covers nothing
+        } else if ya < yb {
+            pieces.append(OutlinePiece(xTop: xa, yTop: ya, xBottom: xb, yBottom: yb, direction: 1))
+        } else {
+            pieces.append(OutlinePiece(xTop: xb, yTop: yb, xBottom: xa, yBottom: ya, direction: -1))
+        }
+    }
+}

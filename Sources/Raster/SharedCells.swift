@@ -1,0 +1,220 @@
+import Geometry
+
+/// The pixels two chains of an outline share when they may make more than two windings
+/// meet there (`OutlineChains.mayShareCells`): where edges may cross, or subpaths overlap.
+///
+/// Chains whose boxes of pixels overlap are compared row by row over the rows they
+/// share: in each, the span of pixels one chain touches against the other's. The spans
+/// are hulls, so a pixel may be found that neither chain quite enters; that only costs
+/// the accumulator a closer look. With few chains every pair is compared; with many, the
+/// chains are taken by their top row and compared only with those still open.
+///
+/// The pixels found are listed row by row (`nextRow()`), each once. Every buffer is
+/// kept between fills, so once warm the search allocates nothing.
+struct SharedCells: Sendable {
+    /// The pixels found, as `row * width + column`, perhaps more than once.
+    private var found: [Int] = []
+    /// Per row, the last entry of `found` in that row (-1: none), and per entry the one
+    /// before it in its row: the rows' lists, newest first.
+    private var rowLast: [Int32] = []
+    private var previousInRow: [Int32] = []
+    private var rows: (min: Int, max: Int) = (Int.max, -1)
+    /// Per row of a pair's common rows, the span of columns each chain touches.
+    private var spanA: [(lo: Double, hi: Double)] = [], spanB: [(lo: Double, hi: Double)] = []
+    /// Chains by top row (`firstByRow[row]`, then `nextByRow`), and the ones still open.
+    private var firstByRow: [Int32] = [], nextByRow: [Int32] = []
+    private var open: [Int] = []
+    /// The pairs of chains to compare.
+    private var pairs: [(Int, Int)] = []
+    /// The columns of the row `nextRow()` returned.
+    private(set) var columns: [Int] = []
+
+    private var width = 0, height = 0
+
+    /// True when the last search found nothing.
+    var isEmpty: Bool { found.isEmpty }
+
+    /// Finds the pairs of chains of `outline` that may cross and whose boxes overlap on a
+    /// canvas of `width` x `height`; false if there are none. The chains must be finished.
+    mutating func findPairs(_ outline: OutlineChains, width: Int, height: Int) -> Bool {
+        self.width = width
+        self.height = height
+        let chains = outline.chains, boxes = outline.boxes
+        pairs.removeAll(keepingCapacity: true)
+        if chains.count <= 48 {
+            for j in boxes.indices {
+                let box = boxes[j]
+                for i in 0..<j where OutlineChains.overlap(boxes[i], box) && outline.mayShareCells(i, j) {
+                    consider(i, j, outline)
+                }
+            }
+            return !pairs.isEmpty
+        }
+        // Many chains: by top row, each compared with those whose rows it reaches.
+        if firstByRow.count < height { firstByRow = [Int32](repeating: -1, count: height) }
+        nextByRow.removeAll(keepingCapacity: true)
+        var top = height, bottom = -1
+        for (n, box) in boxes.enumerated() {
+            nextByRow.append(-1)
+            guard box[0] <= box[2] && box[1] <= box[3] else { continue }  // touches nothing
+            let row = Int(box[0])
+            nextByRow[n] = firstByRow[row]
+            firstByRow[row] = Int32(n)
+            top = min(top, row); bottom = max(bottom, row)
+        }
+        open.removeAll(keepingCapacity: true)
+        guard top <= bottom else { return false }
+        for row in top...bottom where firstByRow[row] >= 0 {
+            open.removeAll { boxes[$0][2] < row }
+            var n = Int(firstByRow[row])
+            firstByRow[row] = -1
+            while n >= 0 {
+                for m in open where OutlineChains.overlap(boxes[m], boxes[n]) && outline.mayShareCells(min(m, n), max(m, n)) {
+                    consider(min(m, n), max(m, n), outline)
+                }
+                open.append(n)
+                n = Int(nextByRow[n])
+            }
+        }
+        return !pairs.isEmpty
+    }
+
+    /// Keeps the pair for a closer look, unless both are short runs of line segments
+    /// inside the canvas (as the accumulator adds them, then) that lie too far apart to
+    /// share a pixel.
+    private mutating func consider(_ i: Int, _ j: Int, _ outline: OutlineChains) {
+        let (a, b) = (outline.chains[i], outline.chains[j])
+        if a.isInside && b.isInside
+            && Self.areApart(outline.vertices, Int(a.firstVertex), Int(a.endVertex), Int(b.firstVertex), Int(b.endVertex)) {
+            return
+        }
+        pairs.append((i, j))
+    }
+
+    /// Whether two polylines of a few segments each, `vertices[a0..<a1]` and
+    /// `vertices[b0..<b1]`, lie too far apart to share a pixel: every segment of one at
+    /// least 1.5 px from every segment of the other (two points of one pixel are at most
+    /// √2 apart). Longer or empty ones are not measured: false.
+    private static func areApart(_ vertices: [Point], _ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Bool {
+        guard a1 - a0 >= 2, b1 - b0 >= 2, a1 - a0 <= 9, b1 - b0 <= 9 else { return false }
+        for k in a0..<(a1 - 1) {
+            for m in b0..<(b1 - 1) where areNear(vertices[k], vertices[k + 1], vertices[m], vertices[m + 1]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Finds the pixels the pairs share, once `outline` has its pieces.
+    mutating func findCells(_ outline: OutlineChains) {
+        let pairs = self.pairs
+        for (i, j) in pairs { compare(i, j, outline) }
+    }
+
+    /// Adds the pixels chains `i` and `j` both touch.
+    private mutating func compare(_ i: Int, _ j: Int, _ outline: OutlineChains) {
+        let (a, b) = (outline.boxes[i], outline.boxes[j])
+        let first = Int(max(a[0], b[0])), last = Int(min(a[2], b[2]))
+        guard first <= last else { return }
+        let empty = (lo: Double.infinity, hi: -Double.infinity)
+        spanA.removeAll(keepingCapacity: true); spanA.append(contentsOf: repeatElement(empty, count: last - first + 1))
+        spanB.removeAll(keepingCapacity: true); spanB.append(contentsOf: repeatElement(empty, count: last - first + 1))
+        Self.spans(of: outline.chains[i], outline.pieces, rows: first...last, into: &spanA)
+        Self.spans(of: outline.chains[j], outline.pieces, rows: first...last, into: &spanB)
+        for k in spanA.indices {
+            let (sa, sb) = (spanA[k], spanB[k])
+            guard sa.lo <= sa.hi, sb.lo <= sb.hi else { continue }
+            let lo = Int(max(sa.lo, sb.lo)), hi = min(Int(min(sa.hi, sb.hi)), width - 1)
+            guard lo <= hi else { continue }
+            for column in lo...hi { add(row: first + k, column: column) }
+        }
+    }
+
+    /// Whether segments `p0 p1` and `q0 q1` come closer than 1.5 px: whether they cross,
+    /// or an end of one lies that close to the other. Squared distances are compared
+    /// without dividing by a segment's length.
+    private static func areNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
+        // Boxes more than 1.5 px apart: nothing nearer.
+        if max(p0.x, p1.x) + 1.5 <= min(q0.x, q1.x) || max(q0.x, q1.x) + 1.5 <= min(p0.x, p1.x)
+            || max(p0.y, p1.y) + 1.5 <= min(q0.y, q1.y) || max(q0.y, q1.y) + 1.5 <= min(p0.y, p1.y) {
+            return false
+        }
+        @inline(__always) func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        let d1 = cross(q0, q1, p0), d2 = cross(q0, q1, p1), d3 = cross(p0, p1, q0), d4 = cross(p0, p1, q1)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+        let limit = 2.25  // 1.5²
+        // `v`'s distance to segment `a b`, whose cross product with it is `c`.
+        @inline(__always) func near(_ v: Point, _ a: Point, _ b: Point, _ c: Double) -> Bool {
+            let d = b - a, length = d.x * d.x + d.y * d.y
+            let along = (v.x - a.x) * d.x + (v.y - a.y) * d.y
+            if along <= 0 || length == 0 { return (v.x - a.x) * (v.x - a.x) + (v.y - a.y) * (v.y - a.y) < limit }
+            if along >= length { return (v.x - b.x) * (v.x - b.x) + (v.y - b.y) * (v.y - b.y) < limit }
+            return c * c < limit * length  // the distance from the line, times the length, squared
+        }
+        return near(p0, q0, q1, d1) || near(p1, q0, q1, d2) || near(q0, p0, p1, d3) || near(q1, p0, p1, d4)
+    }
+
+    /// The span of x each of `chain`'s pieces covers in each of `rows`, merged per row.
+    private static func spans(of chain: OutlineChains.Chain, _ pieces: [OutlinePiece], rows: ClosedRange<Int>,
+                              into spans: inout [(lo: Double, hi: Double)]) {
+        for p in pieces[Int(chain.firstPiece)..<Int(chain.endPiece)] {
+            var lastRow = Int(p.yBottom)
+            if Double(lastRow) == p.yBottom { lastRow -= 1 }
+            let firstRow = max(Int(p.yTop), rows.lowerBound)
+            lastRow = min(lastRow, rows.upperBound)
+            guard firstRow <= lastRow else { continue }
+            for row in firstRow...lastRow {
+                let top = max(p.yTop, Double(row)), bottom = min(p.yBottom, Double(row + 1))
+                let (x0, x1) = p.isHorizontal ? (p.xTop, p.xBottom) : (p.x(at: top), p.x(at: bottom))
+                let k = row - rows.lowerBound
+                spans[k].lo = min(spans[k].lo, min(x0, x1))
+                spans[k].hi = max(spans[k].hi, max(x0, x1))
+            }
+        }
+    }
+
+    private mutating func add(row: Int, column: Int) {
+        if rowLast.count < height { rowLast = [Int32](repeating: -1, count: height) }
+        found.append(row * width + column)
+        previousInRow.append(rowLast[row])
+        rowLast[row] = Int32(found.count - 1)
+        rows = (min(rows.min, row), max(rows.max, row))
+    }
+
+    /// The next row with pixels found, top to bottom, with their columns left to right,
+    /// each once (in `columns`); nil, and everything forgotten, after the last.
+    mutating func nextRow() -> Int? {
+        while !found.isEmpty && rows.min <= rows.max {
+            let row = rows.min
+            rows.min += 1
+            guard rowLast[row] >= 0 else { continue }
+            columns.removeAll(keepingCapacity: true)
+            var entry = Int(rowLast[row])
+            while entry >= 0 {
+                columns.append(found[entry] - row * width)
+                entry = Int(previousInRow[entry])
+            }
+            rowLast[row] = -1
+            // Few columns a row: insertion sort, which allocates nothing; then each once.
+            for k in columns.indices.dropFirst() {
+                let v = columns[k]
+                var m = k
+                while m > 0 && columns[m - 1] > v { columns[m] = columns[m - 1]; m -= 1 }
+                columns[m] = v
+            }
+            var unique = 0
+            for k in columns.indices where k == 0 || columns[k] != columns[k - 1] {
+                columns[unique] = columns[k]
+                unique += 1
+            }
+            columns.removeLast(columns.count - unique)
+            return row
+        }
+        found.removeAll(keepingCapacity: true)
+        previousInRow.removeAll(keepingCapacity: true)
+        rows = (Int.max, -1)
+        return nil
+    }
+}
