@@ -121,19 +121,20 @@ extension Path {
     @inlinable
     public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
                                         _ body: (Point, Point) throws -> Void) rethrows {
-        try forEachFlattenedSegment(tolerance: tolerance, within: region, eachElement: { _, _ in }, body)
+        try forEachFlattenedSegment(tolerance: tolerance, within: region, eachElement: { _, _ in true }, body)
     }
 
-    /// Calls `body` with every line segment of the flattened path, as
-    /// `forEachFlattenedSegment(tolerance:within:_:)` does, and `eachElement` with each
-    /// element and the point it starts from before its segments: for a filler that
-    /// judges a curve by its control points instead of by each of its segments.
+    /// Calls `eachElement` with each element and the point it starts from, and `body`
+    /// with the line segments of those elements it answers true for: for a filler that
+    /// judges a curve by its control points instead of by each of its segments, or that
+    /// needs the segments of some elements only.
     ///
     /// `eachElement` sees a `.move` where each subpath starts, a `.line` back to the start
-    /// before the segment that closes a subpath, and a `.closeSubpath` after it.
+    /// before the segment that closes a subpath, and a `.closeSubpath` after it (their
+    /// answers are ignored for `.move` and `.closeSubpath`).
     @inlinable @inline(__always)
     public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
-                                        eachElement: (_ start: Point, _ element: Path.Element) throws -> Void,
+                                        eachElement: (_ start: Point, _ element: Path.Element) throws -> Bool,
                                         _ body: (Point, Point) throws -> Void) rethrows {
         var start = Point.zero
         var current = Point.zero
@@ -141,26 +142,22 @@ extension Path {
             switch e {
             case .move, .closeSubpath:
                 // The subpath before ends: closed back to its start.
-                if current != start {
-                    try eachElement(current, .line(to: start))
-                    try body(current, start)
-                }
-                try eachElement(start, .closeSubpath)
-                if case .move(let p) = e { start = p; try eachElement(p, e) }
+                if current != start, try eachElement(current, .line(to: start)) { try body(current, start) }
+                _ = try eachElement(start, .closeSubpath)
+                if case .move(let p) = e { start = p; _ = try eachElement(p, e) }
                 current = start
             default:
-                try eachElement(current, e)
-                try e.flatten(from: current, tolerance: tolerance, within: region) { q in
-                    try body(current, q)
-                    current = q
+                if try eachElement(current, e) {
+                    try e.flatten(from: current, tolerance: tolerance, within: region) { q in
+                        try body(current, q)
+                        current = q
+                    }
                 }
+                current = e.endPoint ?? current
             }
         }
-        if current != start {
-            try eachElement(current, .line(to: start))
-            try body(current, start)
-        }
-        try eachElement(start, .closeSubpath)
+        if current != start, try eachElement(current, .line(to: start)) { try body(current, start) }
+        _ = try eachElement(start, .closeSubpath)
     }
 
     /// The flattened path as polygons, one per subpath, each listing its vertices once

@@ -9,9 +9,17 @@
 extension CoverageAccumulator {
     mutating func correctSharedCells(evenOdd: Bool) {
         guard sharedCells.findPairs(outline, width: width, height: height) else { return }
-        outline.collectPieces(of: paths, tolerance: tolerance, width: width, height: height)
+        // The pieces of the chains paired, to find the pixels they share; then those of
+        // every element that may touch one of those pixels, to look at each.
+        let isPaired = sharedCells.isPaired
+        outline.collectPieces(of: paths, tolerance: tolerance) { chain, _ in isPaired[chain] }
         sharedCells.findCells(outline)
         guard !sharedCells.isEmpty else { return }
+        sharedCells.markRows()
+        do {
+            let found = sharedCells.foundSpans  // released before the search changes again
+            outline.collectPieces(of: paths, tolerance: tolerance) { _, box in found.mayTouch(box) }
+        }
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, stride = self.stride
         rowPieces.begin(outline.pieces, height: height)
         while let row = sharedCells.nextRow() {

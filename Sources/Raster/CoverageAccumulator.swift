@@ -83,6 +83,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
         self.tolerance = tolerance
         path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
             outline.begin(element, from: start)
+            return true
         }) { a, b in
             if outline.tracksSegments { outline.add(from: a, to: b) }
             addLine(from: a, to: b)

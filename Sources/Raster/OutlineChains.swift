@@ -31,9 +31,8 @@ struct OutlineChains: Sendable {
         var contourFirst: Int32
         /// Whether its box lies inside the canvas, where nothing is clipped or clamped.
         var isInside = false
-        /// For a chain of line segments only, its vertices, `vertices[firstVertex..<endVertex]`;
-        /// an empty range for a chain with curves.
-        var firstVertex: Int32, endVertex: Int32
+        /// Where its elements lie, `parts[firstPart..<endPart]`.
+        var firstPart: Int32, endPart: Int32
         /// Its pieces, `pieces[firstPiece..<endPiece]`, once `collectPieces` has run.
         var firstPiece: Int32 = 0, endPiece: Int32 = 0
 
@@ -60,13 +59,20 @@ struct OutlineChains: Sendable {
     private(set) var chains: [Chain] = []
     /// The pieces of every chain, in outline order, once `collectPieces` has run.
     private(set) var pieces: [OutlinePiece] = []
-    /// The vertices of the chains made of line segments only.
-    private(set) var vertices: [Point] = []
+    /// Where each element lies: a line segment, or the box of a curve's control points
+    /// (which holds the curve).
+    private(set) var parts: [Part] = []
+
+    struct Part: Sendable {
+        /// The segment's ends, or the box's corners (least x and y, then greatest).
+        var a: Point, b: Point
+        var isBox: Bool
+    }
     /// Each chain's box.
     private(set) var boxes: [Box] = []
     /// The chain being added to, kept out of `chains` so that adding to it touches no
     /// array element, and the box its elements lie in so far.
-    private var open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: -1, firstVertex: 0, endVertex: 0)
+    private var open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: -1, firstPart: 0, endPart: 0)
     private var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
     private var cursor = ChainCursor()
 
@@ -82,7 +88,7 @@ struct OutlineChains: Sendable {
     mutating func removeAll() {
         chains.removeAll(keepingCapacity: true)
         pieces.removeAll(keepingCapacity: true)
-        vertices.removeAll(keepingCapacity: true)
+        parts.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         cursor = ChainCursor()
     }
@@ -132,24 +138,24 @@ struct OutlineChains: Sendable {
                                isLine: Bool) {
         switch step {
         case .continues:
-            if !isLine {
-                open.endVertex = open.firstVertex  // a curve: no vertices
-            } else if open.endVertex > open.firstVertex {
-                vertices.append(b)
-                open.endVertex = Int32(vertices.count)
-            }
             extendBox(b); extendBox(c1); extendBox(c2)
         case .startsChain:
             if cursor.closedPrevious { close(cone: cursor.previousCone) }
-            let first = Int32(vertices.count)
             open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: cursor.startedContour ? -1 : Int32(cursor.contourFirst),
-                         firstVertex: first, endVertex: isLine ? first + 2 : first)
-            if isLine { vertices.append(a); vertices.append(b) }
+                         firstPart: Int32(parts.count), endPart: Int32(parts.count))
             (minX, maxX, minY, maxY) = (a.x, a.x, a.y, a.y)
             extendBox(b); extendBox(c1); extendBox(c2)
         case .none, .bySegment:
-            break
+            return
         }
+        if isLine {
+            parts.append(Part(a: a, b: b, isBox: false))
+        } else {
+            let (x0, x1) = (min(min(a.x, b.x), min(c1.x, c2.x)), max(max(a.x, b.x), max(c1.x, c2.x)))
+            let (y0, y1) = (min(min(a.y, b.y), min(c1.y, c2.y)), max(max(a.y, b.y), max(c1.y, c2.y)))
+            parts.append(Part(a: Point(x: x0, y: y0), b: Point(x: x1, y: y1), isBox: true))
+        }
+        open.endPart = Int32(parts.count)
     }
 
     @inline(__always)
@@ -159,16 +165,30 @@ struct OutlineChains: Sendable {
     }
 
     /// Takes the pieces of `paths` again, as the accumulator added them (flattened to
-    /// `tolerance`, clipped to a canvas of `width` x `height`), each with its chain:
-    /// numbered as `begin` and `add` numbered them. The chains must be finished.
-    mutating func collectPieces(of paths: [Path], tolerance: Double, width: Int, height: Int) {
+    /// `tolerance`, clipped to the canvas), each with its chain: numbered as `begin` and
+    /// `add` numbered them. Only the elements `includes` accepts (by chain number and the
+    /// box of their points, which holds them) are flattened; the pieces of the rest are
+    /// left out. The chains must be finished.
+    mutating func collectPieces(of paths: [Path], tolerance: Double,
+                                including includes: (_ chain: Int, _ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool) {
         pieces.removeAll(keepingCapacity: true)
         var cursor = ChainCursor()
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let (width, height) = (self.width, self.height)
         for path in paths {
             cursor.beginPath()
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
                 if case .startsChain = cursor.begin(element, from: start) { startChain(cursor.chainCount - 1) }
+                if cursor.tracksSegments { return true }  // numbered segment by segment
+                var (x0, y0, x1, y1) = (start.x, start.y, start.x, start.y)
+                func take(_ p: Point) { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
+                switch element {
+                case .line(let p): take(p)
+                case .quadCurve(let p, let c): take(p); take(c)
+                case .curve(let p, let c1, let c2): take(p); take(c1); take(c2)
+                case .move, .closeSubpath: return false
+                }
+                return cursor.chainCount > 0 && includes(cursor.chainCount - 1, (x0, y0, x1, y1))
             }) { a, b in
                 if cursor.tracksSegments, case .startsChain = cursor.next(from: a, to: b) { startChain(cursor.chainCount - 1) }
                 guard cursor.chainCount > 0 else { return }

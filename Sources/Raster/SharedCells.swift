@@ -41,6 +41,8 @@ struct SharedCells: Sendable {
         self.height = height
         let chains = outline.chains, boxes = outline.boxes
         pairs.removeAll(keepingCapacity: true)
+        isPaired.removeAll(keepingCapacity: true)
+        isPaired.append(contentsOf: repeatElement(false, count: chains.count))
         if chains.count <= 48 {
             for j in boxes.indices {
                 let box = boxes[j]
@@ -79,33 +81,78 @@ struct SharedCells: Sendable {
         return !pairs.isEmpty
     }
 
-    /// Keeps the pair for a closer look, unless both are short runs of line segments
-    /// inside the canvas (as the accumulator adds them, then) that lie too far apart to
-    /// share a pixel.
+    /// Keeps the pair for a closer look, unless both lie inside the canvas (as the
+    /// accumulator adds them, then) and their elements lie too far apart to share a pixel.
     private mutating func consider(_ i: Int, _ j: Int, _ outline: OutlineChains) {
         let (a, b) = (outline.chains[i], outline.chains[j])
         if a.isInside && b.isInside
-            && Self.areApart(outline.vertices, Int(a.firstVertex), Int(a.endVertex), Int(b.firstVertex), Int(b.endVertex)) {
+            && Self.areApart(outline.parts, Int(a.firstPart)..<Int(a.endPart), Int(b.firstPart)..<Int(b.endPart)) {
             return
         }
         pairs.append((i, j))
+        isPaired[i] = true
+        isPaired[j] = true
     }
 
-    /// Whether two polylines of a few segments each, `vertices[a0..<a1]` and
-    /// `vertices[b0..<b1]`, lie too far apart to share a pixel: every segment of one at
-    /// least 1.5 px from every segment of the other (two points of one pixel are at most
-    /// √2 apart). Longer or empty ones are not measured: false.
-    private static func areApart(_ vertices: [Point], _ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Bool {
-        guard a1 - a0 >= 2, b1 - b0 >= 2, a1 - a0 <= 9, b1 - b0 <= 9 else { return false }
-        for k in a0..<(a1 - 1) {
-            for m in b0..<(b1 - 1) where areNear(vertices[k], vertices[k + 1], vertices[m], vertices[m + 1]) {
-                return false
-            }
+    /// Whether two runs of a few elements each lie too far apart to share a pixel: every
+    /// part of one at least 1.5 px from every part of the other (two points of one pixel
+    /// are at most √2 apart). Longer runs are not measured: false.
+    private static func areApart(_ parts: [OutlineChains.Part], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count <= 16, b.count <= 16 else { return false }
+        for k in a {
+            for m in b where areNear(parts[k], parts[m]) { return false }
         }
         return true
     }
 
-    /// Finds the pixels the pairs share, once `outline` has its pieces.
+    /// Whether two parts come closer than 1.5 px: two segments by their distance, a box
+    /// (of a curve) by its distance to the other's box.
+    private static func areNear(_ p: OutlineChains.Part, _ q: OutlineChains.Part) -> Bool {
+        // The boxes first: more than 1.5 px apart, nothing nearer.
+        let (p0, p1) = (Point(x: min(p.a.x, p.b.x), y: min(p.a.y, p.b.y)), Point(x: max(p.a.x, p.b.x), y: max(p.a.y, p.b.y)))
+        let (q0, q1) = (Point(x: min(q.a.x, q.b.x), y: min(q.a.y, q.b.y)), Point(x: max(q.a.x, q.b.x), y: max(q.a.y, q.b.y)))
+        if p1.x + 1.5 <= q0.x || q1.x + 1.5 <= p0.x || p1.y + 1.5 <= q0.y || q1.y + 1.5 <= p0.y { return false }
+        if p.isBox || q.isBox { return true }
+        return segmentsAreNear(p.a, p.b, q.a, q.b)
+    }
+
+    /// Per chain, whether it is in a pair to compare (`findPairs`).
+    private(set) var isPaired: [Bool] = []
+    /// Per row, the first and last column of the pixels found there (`markRows`).
+    private var foundColumns: [(first: Int32, last: Int32)] = []
+
+    /// The pixels found, row by row as spans of columns, to tell whether an element of
+    /// the outline may touch one. `markRows()` must have run.
+    var foundSpans: FoundSpans { FoundSpans(columns: foundColumns, rows: rows.min...rows.max, width: width, height: height) }
+
+    struct FoundSpans {
+        let columns: [(first: Int32, last: Int32)]
+        let rows: ClosedRange<Int>
+        let width: Int, height: Int
+
+        /// Whether a box in device pixels may touch a pixel found: one in its rows, within
+        /// its columns.
+        func mayTouch(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
+            let (h, w) = (Double(height), Double(width))
+            let firstRow = max(Int(min(max(box.minY, 0), h)), rows.lowerBound)
+            let lastRow = min(Int(min(max(box.maxY, 0), h)), rows.upperBound)
+            guard firstRow <= lastRow else { return false }
+            let (first, last) = (Int32(min(max(box.minX, 0), w)), Int32(min(max(box.maxX, 0), w)))
+            for row in firstRow...lastRow where columns[row].first <= last && first <= columns[row].last { return true }
+            return false
+        }
+    }
+
+    /// Notes each row's span of pixels found, for `foundSpans`.
+    mutating func markRows() {
+        if foundColumns.count < height { foundColumns = Array(repeating: (Int32.max, -1), count: height) }
+        for key in found {
+            let row = key / width, column = Int32(key - row * width)
+            foundColumns[row] = (min(foundColumns[row].first, column), max(foundColumns[row].last, column))
+        }
+    }
+
+    /// Finds the pixels the pairs share.
     mutating func findCells(_ outline: OutlineChains) {
         let pairs = self.pairs
         for (i, j) in pairs { compare(i, j, outline) }
@@ -133,12 +180,7 @@ struct SharedCells: Sendable {
     /// Whether segments `p0 p1` and `q0 q1` come closer than 1.5 px: whether they cross,
     /// or an end of one lies that close to the other. Squared distances are compared
     /// without dividing by a segment's length.
-    private static func areNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
-        // Boxes more than 1.5 px apart: nothing nearer.
-        if max(p0.x, p1.x) + 1.5 <= min(q0.x, q1.x) || max(q0.x, q1.x) + 1.5 <= min(p0.x, p1.x)
-            || max(p0.y, p1.y) + 1.5 <= min(q0.y, q1.y) || max(q0.y, q1.y) + 1.5 <= min(p0.y, p1.y) {
-            return false
-        }
+    private static func segmentsAreNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
         @inline(__always) func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
             (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
         }
@@ -190,6 +232,7 @@ struct SharedCells: Sendable {
             let row = rows.min
             rows.min += 1
             guard rowLast[row] >= 0 else { continue }
+            if row < foundColumns.count { foundColumns[row] = (Int32.max, -1) }
             columns.removeAll(keepingCapacity: true)
             var entry = Int(rowLast[row])
             while entry >= 0 {
