@@ -40,6 +40,30 @@ struct AnalyticCoverageTests {
         #expect(small.total == 0.25)
     }
 
+    @Test("overlapping rectangles sharing their top and bottom edges: the union, or the rule's holes, exactly",
+          arguments: FillRule.allCases)
+    func overlappingBars(rule: FillRule) throws {
+        // Two bars over the same rows, overlapping in x, as a headline bar of joined letters
+        // is: the pixels on their shared top and bottom edges hold winding 0 above and 2
+        // below. Some pixels in x contain a bar's end too, others only the horizontal edges.
+        let (y0, y1) = (3.3, 7.6)
+        var path = Shapes.rect(2.25, y0, 8.5, y1 - y0)
+        path.addPath(Shapes.rect(6.5, y0, 9.25, y1 - y0))
+        let grid = try ImplementationCoverage.of(path, width: 20, height: 10, fillRule: rule)
+        var worst = 0.0
+        for y in 0..<10 {
+            for x in 0..<20 {
+                let (first, second) = (overlap(Double(x), 2.25, 10.75), overlap(Double(x), 6.5, 15.75))
+                let both = overlap(Double(x), 6.5, 10.75)
+                // Non-zero: the union; even-odd: where exactly one bar is.
+                let across = rule == .nonZero ? first + second - both : first + second - 2 * both
+                let expected = across * overlap(Double(y), y0, y1)
+                worst = max(worst, abs(grid[x, y] - expected))
+            }
+        }
+        #expect(worst < 2e-6, "\(rule): max error \(worst)")
+    }
+
     @Test("rectangles with fractional edges: every pixel is the product of the interval overlaps")
     func fractionalRectangles() throws {
         var rng = SeededGenerator(seed: 100)
