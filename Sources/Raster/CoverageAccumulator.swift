@@ -6,9 +6,9 @@ import Geometry
 /// of that pixel and the pixels to its right, weighted by its signed height. Summing
 /// a row from left to right then gives, in each pixel, the signed area of that pixel's
 /// square that lies inside the outline (the winding number integrated over the square).
-/// For outlines whose subpaths do not cross each other that is exactly the covered
-/// fraction; where edges of different windings cross inside one pixel the fill rule is
-/// applied to the integrated winding, as FreeType and Blend2D do.
+/// Wherever at most two windings one apart meet in a pixel that is exactly the covered
+/// fraction; the pixels where chains of the outline that may cross share a cell are
+/// looked at again before the sweep (`CoverageAccumulator+SharedCells.swift`).
 ///
 /// A segment's contribution within one row is the area between it and the right side of
 /// each pixel it passes. With the segment running from `x0` to `x1` (ordered) over a
