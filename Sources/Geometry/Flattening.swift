@@ -121,7 +121,24 @@ extension Path {
     @inlinable
     public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
                                         _ body: (Point, Point) throws -> Void) rethrows {
-        try forEachFlattenedSegment(tolerance: tolerance, within: region, eachElement: { _, _ in true }, body)
+        var start = Point.zero
+        var current = Point.zero
+        for e in elements {
+            switch e {
+            case .move(let p):
+                if current != start { try body(current, start) }
+                start = p; current = p
+            case .closeSubpath:
+                if current != start { try body(current, start) }
+                current = start
+            default:
+                try e.flatten(from: current, tolerance: tolerance, within: region) { q in
+                    try body(current, q)
+                    current = q
+                }
+            }
+        }
+        if current != start { try body(current, start) }
     }
 
     /// Calls `eachElement` with each element and the point it starts from, and `body`

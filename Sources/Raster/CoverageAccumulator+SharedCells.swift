@@ -8,6 +8,9 @@
 /// integral after it. Every other pixel keeps what the fast path gave, bit for bit.
 extension CoverageAccumulator {
     mutating func correctSharedCells(evenOdd: Bool) {
+        outline.track(paths, tolerance: tolerance)
+        defer { outline.removeAll() }
+        guard outline.chains.count > 1 else { return }
         guard sharedCells.findPairs(outline, width: width, height: height) else { return }
         // The pieces of the chains paired, to find the pixels they share; then those of
         // every element that may touch one of those pixels, to look at each.

@@ -45,6 +45,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
     var sharedCells = SharedCells()
     var rowPieces = RowPieces()
     var arrangement = CellArrangement()
+    var plainOutline = PlainOutline()
     /// The paths added since the last sweep and their tolerance: their pieces are taken
     /// again only where chains may cross.
     var paths: [Path] = []
@@ -78,14 +79,9 @@ struct CoverageAccumulator: Sendable, PieceSink {
         // What lies beyond the canvas is clamped to its edges, so a curve far larger than
         // the canvas needs flattening finely only near it.
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        outline.beginPath()
         paths.append(path)
         self.tolerance = tolerance
-        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
-            outline.begin(element, from: start)
-            return true
-        }) { a, b in
-            if outline.tracksSegments { outline.add(from: a, to: b) }
+        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
             addLine(from: a, to: b)
         }
     }
@@ -236,12 +232,13 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// handing each pixel with non-zero coverage (mapped through the fill rule, in
     /// 0...1) to `blender`, left to right, row by row.
     mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) {
-        defer { outline.removeAll(); paths.removeAll(keepingCapacity: true) }
+        defer { paths.removeAll(keepingCapacity: true) }
         guard !isEmpty else { return }
         makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
-        outline.finish()
-        if outline.chains.count > 1 { correctSharedCells(evenOdd: evenOdd) }
+        if paths.count > 1 || !plainOutline.isPlain(paths[0], width: width, height: height) {
+            correctSharedCells(evenOdd: evenOdd)
+        }
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell

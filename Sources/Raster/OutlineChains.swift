@@ -115,6 +115,23 @@ struct OutlineChains: Sendable {
     /// Starts a new path: its first element begins a subpath.
     mutating func beginPath() { cursor.beginPath() }
 
+    /// Takes the chains of `paths`, flattened to `tolerance` (only curves that turn too far
+    /// to be judged whole are flattened), and finishes them.
+    mutating func track(_ paths: [Path], tolerance: Double) {
+        removeAll()
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        for path in paths {
+            beginPath()
+            path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
+                begin(element, from: start)
+                return tracksSegments
+            }) { a, b in
+                add(from: a, to: b)
+            }
+        }
+        finish()
+    }
+
     /// Takes the next element of the outline, starting at `start`, before its segments.
     @inline(__always)
     mutating func begin(_ element: Path.Element, from start: Point) {
