@@ -3,8 +3,11 @@ import Geometry
 /// The pixels two chains of an outline share when they may make more than two windings
 /// meet there (`OutlineChains.mayShareCells`): where edges may cross, or subpaths overlap.
 ///
-/// Chains whose boxes of pixels overlap are compared row by row over the rows they
-/// share: in each, the span of pixels one chain touches against the other's. The spans
+/// Chains whose boxes of pixels overlap are first measured by their elements (segments
+/// exactly, curves by the boxes of their control points): inside the canvas, two that
+/// keep 1.5 px apart cannot share a pixel and are set aside. The rest are compared row
+/// by row over the rows they share: in each, the span of pixels one chain touches
+/// against the other's. The spans
 /// are hulls, so a pixel may be found that neither chain quite enters; that only costs
 /// the accumulator a closer look. With few chains every pair is compared; with many, the
 /// chains are taken by their top row and compared only with those still open.
