@@ -18,20 +18,18 @@ public struct Mountain: Shape {
 
         var path = Path()
         path.reserveCapacity(10)  // two subpaths of five points: the storage grows once
-        path.addLines([
-            Point(x: middle, y: spacing),
-            Point(x: middle - topWidth, y: topHeight - spacing),
-            Point(x: middle, y: topHeight / 2 + spacing),
-            Point(x: middle + topWidth, y: topHeight - spacing),
-            Point(x: middle, y: spacing),
-        ].map { $0 + origin })
-        path.addLines([
-            Point(x: middle - topWidth, y: topHeight + spacing),
-            Point(x: spacing, y: height - spacing),
-            Point(x: width - spacing, y: height - spacing),
-            Point(x: middle + topWidth, y: topHeight + spacing),
-            Point(x: middle, y: topHeight / 2 + spacing * 3),
-        ].map { $0 + origin })
+        // Each subpath's points, moved to the frame, one by one: no list of points to
+        // allocate.
+        path.move(to: Point(x: middle, y: spacing) + origin)
+        path.addLine(to: Point(x: middle - topWidth, y: topHeight - spacing) + origin)
+        path.addLine(to: Point(x: middle, y: topHeight / 2 + spacing) + origin)
+        path.addLine(to: Point(x: middle + topWidth, y: topHeight - spacing) + origin)
+        path.addLine(to: Point(x: middle, y: spacing) + origin)
+        path.move(to: Point(x: middle - topWidth, y: topHeight + spacing) + origin)
+        path.addLine(to: Point(x: spacing, y: height - spacing) + origin)
+        path.addLine(to: Point(x: width - spacing, y: height - spacing) + origin)
+        path.addLine(to: Point(x: middle + topWidth, y: topHeight + spacing) + origin)
+        path.addLine(to: Point(x: middle, y: topHeight / 2 + spacing * 3) + origin)
         return path
     }
 }
