@@ -11,9 +11,13 @@ extension StackLayout {
         var order = 0
     }
 
-    /// How much each child can grow along the axis: its length offered infinity less
-    /// its length offered zero.
-    struct Flexibility: ViewVisitor {
+    /// Measures each child in turn: how much it can grow along the axis (its length
+    /// offered infinity less its length offered zero), or, when the stack is offered no
+    /// length, its size offered none.
+    struct Measuring: ViewVisitor {
+        enum Measure { case flexibility, idealSize }
+
+        let measure: Measure
         let layout: StackLayout
         let cross: Double?
         let environment: Environment
@@ -23,9 +27,14 @@ extension StackLayout {
         mutating func visit<Child: View>(_ child: Child) throws {
             defer { index += 1 }
             guard index < slots.count else { return }
-            let small = layout.main(try child.sizeThatFits(layout.proposal(main: 0, cross: cross), environment: environment))
-            let large = layout.main(try child.sizeThatFits(layout.proposal(main: .infinity, cross: cross), environment: environment))
-            slots[index].flexibility = large - small
+            switch measure {
+            case .flexibility:
+                let small = layout.main(try child.sizeThatFits(layout.proposal(main: 0, cross: cross), environment: environment))
+                let large = layout.main(try child.sizeThatFits(layout.proposal(main: .infinity, cross: cross), environment: environment))
+                slots[index].flexibility = large - small
+            case .idealSize:
+                slots[index].size = try child.sizeThatFits(layout.proposal(main: nil, cross: cross), environment: environment)
+            }
         }
     }
 
@@ -53,21 +62,6 @@ extension StackLayout {
             slots[index].size = size
             remaining -= layout.main(size)
             next += 1
-        }
-    }
-
-    /// Each child's ideal length along the axis, when the stack is offered none.
-    struct IdealSizing: ViewVisitor {
-        let layout: StackLayout
-        let cross: Double?
-        let environment: Environment
-        let slots: UnsafeMutableBufferPointer<Slot>
-        var index = 0
-
-        mutating func visit<Child: View>(_ child: Child) throws {
-            defer { index += 1 }
-            guard index < slots.count else { return }
-            slots[index].size = try child.sizeThatFits(layout.proposal(main: nil, cross: cross), environment: environment)
         }
     }
 

@@ -45,13 +45,15 @@ struct StackLayout {
         let count = counter.count
         return try withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
             // Safe: every slot is initialised here, before any is read; `Slot` is trivial,
-            // so the space needs no deinitialising.
+            // so the space needs no deinitialising. The visitors holding `slots` live only
+            // inside this closure and index it below `slots.count`.
             slots.initialize(repeating: Slot())
             let proposedMain = axis == .horizontal ? proposed.width : proposed.height
             let proposedCross = axis == .horizontal ? proposed.height : proposed.width
             let totalSpacing = spacing * Double(max(count - 1, 0))
             if let available = proposedMain {
-                var flexibility = Flexibility(layout: self, cross: proposedCross, environment: environment, slots: slots)
+                var flexibility = Measuring(measure: .flexibility, layout: self, cross: proposedCross,
+                                            environment: environment, slots: slots)
                 try content.forEachChild(&flexibility)
                 sortByFlexibility(slots)
                 var sharing = Sharing(layout: self, cross: proposedCross, environment: environment, slots: slots,
@@ -63,7 +65,8 @@ struct StackLayout {
                     if sharing.next == before { break }  // fewer children than counted: stop
                 }
             } else {
-                var ideal = IdealSizing(layout: self, cross: proposedCross, environment: environment, slots: slots)
+                var ideal = Measuring(measure: .idealSize, layout: self, cross: proposedCross,
+                                      environment: environment, slots: slots)
                 try content.forEachChild(&ideal)
             }
             var mainTotal = totalSpacing
