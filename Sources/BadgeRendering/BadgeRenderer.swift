@@ -25,6 +25,8 @@ public struct BadgeRenderer: Sendable {
     /// Light or dark: captions and other `.primary` text are black in light appearance
     /// and white in dark, as an app shows them in Dark Mode.
     public var appearance: ColorScheme
+    /// The canvases badges are drawn in, kept from one badge to the next.
+    private let canvases = CanvasPool()
 
     /// A renderer that shapes captions with `typesetter` (`nil` draws badges without
     /// captions only), in `fontFile` when given, encodes with `encoder`, and draws
@@ -53,7 +55,7 @@ public struct BadgeRenderer: Sendable {
 
     /// The view's pixels at `scale` pixels per point.
     public func image(of view: some View, scale: Double) throws -> PNGImage {
-        let pixels = try ViewRenderer(scale: scale, environment: environment).renderRGBA8(view)
+        let pixels = try ViewRenderer(scale: scale, environment: environment, canvases: canvases).renderRGBA8(view)
         return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 

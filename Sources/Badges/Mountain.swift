@@ -18,18 +18,25 @@ public struct Mountain: Shape {
 
         var path = Path()
         path.reserveCapacity(10)  // two subpaths of five points: the storage grows once
-        // Each subpath's points, moved to the frame, one by one: no list of points to
-        // allocate.
-        path.move(to: Point(x: middle, y: spacing) + origin)
-        path.addLine(to: Point(x: middle - topWidth, y: topHeight - spacing) + origin)
-        path.addLine(to: Point(x: middle, y: topHeight / 2 + spacing) + origin)
-        path.addLine(to: Point(x: middle + topWidth, y: topHeight - spacing) + origin)
-        path.addLine(to: Point(x: middle, y: spacing) + origin)
-        path.move(to: Point(x: middle - topWidth, y: topHeight + spacing) + origin)
-        path.addLine(to: Point(x: spacing, y: height - spacing) + origin)
-        path.addLine(to: Point(x: width - spacing, y: height - spacing) + origin)
-        path.addLine(to: Point(x: middle + topWidth, y: topHeight + spacing) + origin)
-        path.addLine(to: Point(x: middle, y: topHeight / 2 + spacing * 3) + origin)
+        // Each subpath: five points, moved to the frame's origin (`addLines`, without
+        // a list of points to allocate).
+        func addLines(_ a: Point, _ b: Point, _ c: Point, _ d: Point, _ e: Point) {
+            path.move(to: a + origin)
+            path.addLine(to: b + origin)
+            path.addLine(to: c + origin)
+            path.addLine(to: d + origin)
+            path.addLine(to: e + origin)
+        }
+        addLines(Point(x: middle, y: spacing),
+                 Point(x: middle - topWidth, y: topHeight - spacing),
+                 Point(x: middle, y: topHeight / 2 + spacing),
+                 Point(x: middle + topWidth, y: topHeight - spacing),
+                 Point(x: middle, y: spacing))
+        addLines(Point(x: middle - topWidth, y: topHeight + spacing),
+                 Point(x: spacing, y: height - spacing),
+                 Point(x: width - spacing, y: height - spacing),
+                 Point(x: middle + topWidth, y: topHeight + spacing),
+                 Point(x: middle, y: topHeight / 2 + spacing * 3))
         return path
     }
 }

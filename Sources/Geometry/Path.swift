@@ -141,18 +141,27 @@ public struct Path: Hashable, Sendable {
     public func applying(_ t: AffineTransform) -> Path {
         if t == .identity { return self }
         var out = Path()
-        out.elements.reserveCapacity(elements.count)
-        for e in elements {
+        out.replace(with: self, applying: t)
+        return out
+    }
+
+    /// Makes this path `path.applying(t)`, keeping this path's storage when it is its
+    /// own: a caller mapping path after path into one path allocates nothing once warm.
+    package mutating func replace(with path: Path, applying t: AffineTransform) {
+        elements.removeAll(keepingCapacity: true)
+        elements.reserveCapacity(path.elements.count)
+        subpathStart = nil
+        current = nil
+        for e in path.elements {
             switch e {
-            case .move(let p): out.append(.move(to: t.apply(to: p)))
-            case .line(let p): out.append(.line(to: t.apply(to: p)))
-            case .quadCurve(let p, let c): out.append(.quadCurve(to: t.apply(to: p), control: t.apply(to: c)))
+            case .move(let p): append(.move(to: t.apply(to: p)))
+            case .line(let p): append(.line(to: t.apply(to: p)))
+            case .quadCurve(let p, let c): append(.quadCurve(to: t.apply(to: p), control: t.apply(to: c)))
             case .curve(let p, let c1, let c2):
-                out.append(.curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2)))
-            case .closeSubpath: out.append(.closeSubpath)
+                append(.curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2)))
+            case .closeSubpath: append(.closeSubpath)
             }
         }
-        return out
     }
 
     /// Every point the path names, end points and control points alike.

@@ -12,6 +12,8 @@ public struct DrawingContext: Sendable {
     public var environment: Environment
     /// Multiplies the alpha of every fill; set by `.opacity` on a single fill.
     public var opacity: Double = 1
+    /// Where layers take their canvases from and give them back; none: new ones.
+    var canvases: CanvasPool?
 
     /// A context drawing onto `canvas`, with views' coordinates mapped by `transform`.
     public init(canvas: Canvas, transform: AffineTransform, environment: Environment) {
@@ -51,9 +53,12 @@ public struct DrawingContext: Sendable {
             canvas.apply(filters)
             return
         }
-        var inner = DrawingContext(canvas: try Canvas(width: canvas.width, height: canvas.height),
-                                   transform: transform, environment: environment)
+        let layer = try canvases?.canvas(width: canvas.width, height: canvas.height)
+            ?? Canvas(width: canvas.width, height: canvas.height)
+        var inner = DrawingContext(canvas: layer, transform: transform, environment: environment)
+        inner.canvases = canvases
         try body(&inner)
         try canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
+        canvases?.recycle(inner.canvas)
     }
 }

@@ -14,11 +14,20 @@ public struct ViewRenderer: Sendable {
     public var scale: Double
     /// The environment the view is drawn in (its typesetter, font, colours).
     public var environment: Environment
+    /// The canvases pictures are drawn in, kept between pictures (copies of this renderer
+    /// share them).
+    private let canvases: CanvasPool
 
     /// A renderer at `scale` pixels per point.
     public init(scale: Double = 1, environment: Environment = Environment()) {
+        self.init(scale: scale, environment: environment, canvases: CanvasPool())
+    }
+
+    /// A renderer drawing in canvases from `canvases`, which other renderers share.
+    package init(scale: Double, environment: Environment, canvases: CanvasPool) {
         self.scale = scale
         self.environment = environment
+        self.canvases = canvases
     }
 
     /// The size the view chooses when offered nothing in particular, in points.
@@ -34,6 +43,7 @@ public struct ViewRenderer: Sendable {
     public func render(_ view: some View) throws -> Pixmap {
         var canvas = try draw(view)
         canvas.flush()
+        defer { canvases.recycle(canvas) }  // its pixels stay the pixmap's: the next picture gets new ones
         return canvas.pixmap
     }
 
@@ -43,6 +53,7 @@ public struct ViewRenderer: Sendable {
     public func renderRGBA8(_ view: some View) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         var canvas = try draw(view)
         canvas.flush()
+        defer { canvases.recycle(canvas) }
         return (canvas.width, canvas.height, canvas.rgba8())
     }
 
@@ -55,9 +66,15 @@ public struct ViewRenderer: Sendable {
             throw RasterError.invalidCanvasSize(width: pixelWidth.isFinite ? Int(pixelWidth) : Int.max,
                                                 height: pixelHeight.isFinite ? Int(pixelHeight) : Int.max)
         }
-        var context = DrawingContext(canvas: try Canvas(width: max(Int(pixelWidth), 1), height: max(Int(pixelHeight), 1)),
+        var context = DrawingContext(canvas: try canvases.canvas(width: max(Int(pixelWidth), 1), height: max(Int(pixelHeight), 1)),
                                      transform: AffineTransform(scale: scale), environment: environment)
-        try view.draw(in: Rect(origin: .zero, size: size), context: &context)
+        context.canvases = canvases
+        do {
+            try view.draw(in: Rect(origin: .zero, size: size), context: &context)
+        } catch {
+            canvases.recycle(context.canvas)
+            throw error
+        }
         return context.canvas
     }
 }

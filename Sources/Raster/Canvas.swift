@@ -39,6 +39,9 @@ public struct Canvas: Sendable {
     private var accumulator: CoverageAccumulator
     /// Fills and a clear not yet composited onto `storage` (see `DeferredFills`).
     private var deferred = DeferredFills()
+    /// The last path filled with a transform, mapped to device pixels; kept so that
+    /// mapping the next one into it reuses its storage.
+    private var mappedPath = Path()
     /// Whether fills are deferred and composited in bands: for canvases whose pixels are
     /// far larger than the processor's caches. A smaller canvas stays in the second-level
     /// cache or close to it, and compositing each fill at once is quicker there.
@@ -77,7 +80,32 @@ public struct Canvas: Sendable {
         // Nothing outside the dirty region was ever drawn.
         if defersFills { deferred.clear(dirtyRegion) } else { storage.clear(dirtyRegion) }
         dirtyRegion = .empty
-        pendingFilters = []
+        pendingFilters.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes the canvas transparent at `width` x `height`, keeping its memory (pixels,
+    /// coverage cells, the lists that finding shared pixels keeps) wherever it is large
+    /// enough: a renderer that draws picture after picture into one canvas, at one size
+    /// or at several, allocates nothing for it once warm.
+    ///
+    /// - Throws: `RasterError.invalidCanvasSize` unless both sides are in
+    ///   `1...maximumDimension`. The canvas is unchanged then.
+    package mutating func reset(width: Int, height: Int) throws(RasterError) {
+        guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
+            throw .invalidCanvasSize(width: width, height: height)
+        }
+        if storage.sharesBuffer() {
+            // A pixmap handed out shows these pixels: they are left to it, unchanged.
+            deferred.removeAll()
+            storage = Pixmap(uncheckedWidth: width, height: height)
+            dirtyRegion = .empty
+            pendingFilters.removeAll(keepingCapacity: true)
+        } else {
+            clear()
+            flush()  // the clear is deferred on a large canvas: every pixel is transparent now
+            storage.reshape(width: width, height: height)
+        }
+        accumulator.reshape(width: width, height: height)
     }
 
     /// Composites what drawing has deferred onto the pixels, so that reading `pixmap` or
@@ -119,7 +147,13 @@ public struct Canvas: Sendable {
                               transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
         guard transform.isFinite else { throw .nonFiniteGeometry("the transform") }
         guard opacity.isFinite else { throw .nonFiniteGeometry("the opacity") }
-        let devicePath = path.applying(transform)
+        let devicePath: Path
+        if transform == .identity {
+            devicePath = path
+        } else {
+            mappedPath.replace(with: path, applying: transform)
+            devicePath = mappedPath
+        }
         guard devicePath.isFinite else { throw .nonFiniteGeometry("the path") }
         let devicePaint = paint.applying(transform)
         guard devicePaint.isFinite else { throw .nonFiniteGeometry("the paint") }

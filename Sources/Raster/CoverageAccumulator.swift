@@ -25,13 +25,14 @@ import Geometry
 /// The buffer is allocated once and cleared as it is read, so filling many paths into
 /// one canvas allocates nothing.
 struct CoverageAccumulator: Sendable, PieceSink {
-    let width: Int
-    let height: Int
+    private(set) var width: Int
+    private(set) var height: Int
     /// `width + 2` cells per row: column `width` takes what lies right of the canvas
     /// (never read), and one more column lets a segment at `x == width` write its right
     /// neighbour without a bounds check.
-    let stride: Int
-    /// `stride * height` cells, row `r` starting at `r * stride`.
+    private(set) var stride: Int
+    /// `stride * height` cells, row `r` starting at `r * stride`; there may be more, left
+    /// over from a larger size (`reshape`), all zero.
     private(set) var cells: UncheckedBuffer<Float>
     /// Rows touched since the last sweep, as a half-open range.
     private var minRow: Int, maxRow: Int
@@ -60,6 +61,33 @@ struct CoverageAccumulator: Sendable, PieceSink {
         firstCell = UncheckedBuffer(repeating: Int32.max, count: height)
         lastCell = UncheckedBuffer(repeating: -1, count: height)
         outline = OutlineChains(width: width, height: height)
+    }
+
+    /// Takes the size `width` x `height`, keeping every buffer that is large enough, so
+    /// that a canvas used for picture after picture allocates nothing once warm. Between
+    /// fills the cells are all zero and every row's range of touched cells is empty,
+    /// whatever the size, so the buffers need no clearing.
+    mutating func reshape(width: Int, height: Int) {
+        guard isEmpty else {
+            // Not reached: every fill sweeps what it adds. Were it, fresh buffers are right.
+            self = CoverageAccumulator(width: width, height: height)
+            return
+        }
+        if (width + 2) * height > cells.count || !isKnownUniquelyReferenced(&cells) {
+            cells = UncheckedBuffer(repeating: 0, count: (width + 2) * height)
+        }
+        if height > firstCell.count || !isKnownUniquelyReferenced(&firstCell) {
+            firstCell = UncheckedBuffer(repeating: Int32.max, count: height)
+        }
+        if height > lastCell.count || !isKnownUniquelyReferenced(&lastCell) {
+            lastCell = UncheckedBuffer(repeating: -1, count: height)
+        }
+        self.width = width
+        self.height = height
+        stride = width + 2
+        minRow = height; maxRow = 0
+        paths.removeAll(keepingCapacity: true)
+        outline.reshape(width: width, height: height)
     }
 
     /// True when nothing has been accumulated since the last sweep.

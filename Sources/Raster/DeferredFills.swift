@@ -135,6 +135,11 @@ struct DeferredFills: Sendable {
             }
             active.removeLast(active.count - kept)
         }
+        removeAll()
+    }
+
+    /// Forgets the fills and the clear without compositing them, keeping the memory.
+    mutating func removeAll() {
         spans.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         clearRegion = .empty

@@ -3,8 +3,8 @@
 struct FilterStage {
     let c0, c1, c2: SIMD4<Float>
 
-    init(_ m: [[Double]]) {
-        func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m[0][k]), Float(m[1][k]), Float(m[2][k]), 0) }
+    init(_ m: ColorMatrix) {
+        func column(_ k: Int) -> SIMD4<Float> { SIMD4(Float(m.row0[k]), Float(m.row1[k]), Float(m.row2[k]), 0) }
         (c0, c1, c2) = (column(0), column(1), column(2))
     }
 
@@ -19,16 +19,21 @@ struct FilterStage {
 }
 
 /// A chain of colour filters ready to run on pixels, range-keeping filters folded into
-/// the next (see `ColorFilter.clampedStages`). The first stage is held apart from the
-/// others: it is usually the only one, and the pixel loops then run it with no loop.
+/// the next (see `ColorFilter.forEachClampedStage`). The first stage is held apart from
+/// the others: it is usually the only one, and the pixel loops then run it with no loop
+/// (and the list of the others stays empty, allocating nothing).
 struct FilterStages {
     private let first: FilterStage?
     private let rest: [FilterStage]
 
     init(_ filters: [ColorFilter]) {
-        let stages = ColorFilter.clampedStages(filters).map(FilterStage.init)
-        first = stages.first
-        rest = Array(stages.dropFirst())
+        var first: FilterStage?
+        var rest: [FilterStage] = []
+        ColorFilter.forEachClampedStage(filters) { m in
+            if first == nil { first = FilterStage(m) } else { rest.append(FilterStage(m)) }
+        }
+        self.first = first
+        self.rest = rest
     }
 
     var isEmpty: Bool { first == nil }

@@ -54,7 +54,7 @@ struct OutlineChains: Sendable {
     }
 
     /// The canvas the outline is filled on.
-    let width: Int, height: Int
+    private(set) var width: Int, height: Int
     /// The chains in outline order, the last one still open until `finish()`.
     private(set) var chains: [Chain] = []
     /// The pieces of every chain, in outline order, once `collectPieces` has run.
@@ -83,6 +83,13 @@ struct OutlineChains: Sendable {
 
     /// Whether the element being flattened is judged segment by segment (`add`).
     var tracksSegments: Bool { cursor.tracksSegments }
+
+    /// Takes a canvas of `width` x `height`, with every chain and piece forgotten.
+    mutating func reshape(width: Int, height: Int) {
+        removeAll()
+        self.width = width
+        self.height = height
+    }
 
     /// Forgets every chain and piece, keeping the memory for the next fill.
     mutating func removeAll() {

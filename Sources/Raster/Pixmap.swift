@@ -9,10 +9,11 @@
 /// write to a shared buffer).
 public struct Pixmap: Hashable, Sendable {
     /// Pixels per row.
-    public let width: Int
+    public private(set) var width: Int
     /// Rows.
-    public let height: Int
-    /// The pixels, `width * height` of them, row `y` starting at `y * width`.
+    public private(set) var height: Int
+    /// The pixels, `width * height` of them, row `y` starting at `y * width`; the buffer
+    /// may hold more, left over from a larger size (`reshape`), all transparent.
     var buffer: UncheckedBuffer<SIMD4<Float>>
 
     /// A transparent pixmap.
@@ -47,7 +48,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// A copy of the pixels, row by row, for reading them all; `self[x, y]` reads one.
-    public var pixels: [SIMD4<Float>] { buffer.elements }
+    public var pixels: [SIMD4<Float>] { buffer.elements(prefix: width * height) }
 
     /// The whole pixmap as a region.
     public var bounds: PixelRegion { PixelRegion(x: 0, y: 0, width: width, height: height) }
@@ -56,6 +57,21 @@ public struct Pixmap: Hashable, Sendable {
     mutating func uniqueBuffer() -> UncheckedBuffer<SIMD4<Float>> {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
         return buffer
+    }
+
+    /// Whether another pixmap shares this one's pixels, so that writing would copy them.
+    mutating func sharesBuffer() -> Bool { !isKnownUniquelyReferenced(&buffer) }
+
+    /// Takes the size `width` x `height`, whose sides the caller has checked, keeping the
+    /// buffer when it is this pixmap's own and holds enough pixels. Every pixel must be
+    /// transparent, as a cleared canvas's are: the pixels keep their places in memory
+    /// but not in the picture.
+    mutating func reshape(width: Int, height: Int) {
+        if width * height > buffer.count || !isKnownUniquelyReferenced(&buffer) {
+            buffer = UncheckedBuffer(repeating: .zero, count: width * height)
+        }
+        self.width = width
+        self.height = height
     }
 
     /// Makes every pixel transparent.

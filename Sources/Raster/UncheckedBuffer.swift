@@ -84,8 +84,9 @@ final class UncheckedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         withExtendedLifetime(self) { body(UnsafeBufferPointer(start: start, count: count)) }
     }
 
-    /// The elements as an array.
-    var elements: [Element] {
-        Array(UnsafeBufferPointer(start: start, count: count))
+    /// The first `prefix` elements as an array; `prefix` must be at most `count`.
+    func elements(prefix: Int) -> [Element] {
+        precondition(prefix >= 0 && prefix <= count, "\(prefix) elements of \(count)")
+        return Array(UnsafeBufferPointer(start: start, count: prefix))
     }
 }

@@ -40,10 +40,10 @@ struct ColorFilterTests {
     @Test("the matrices are those of Docs/spec.md §Filters (CSS Filter Effects), typed in independently")
     func matricesMatchSpec() {
         for g in [0.0, 0.25, 0.5, 1] {
-            #expect(maxDifference(ColorFilter.grayscale(g).matrix, RefFilter.grayscale(g).matrix) < 1e-15)
+            #expect(maxDifference(ColorFilter.grayscale(g).matrix.rows, RefFilter.grayscale(g).matrix) < 1e-15)
         }
         for h in [0.0, 45, 90, 180, 270, -30, 360] {
-            #expect(maxDifference(ColorFilter.hueRotation(degrees: h).matrix, RefFilter.hueRotate(degrees: h).matrix) < 1e-15)
+            #expect(maxDifference(ColorFilter.hueRotation(degrees: h).matrix.rows, RefFilter.hueRotate(degrees: h).matrix) < 1e-15)
         }
     }
 
@@ -60,8 +60,8 @@ struct ColorFilterTests {
     @Test("hueRotation(360) and (0) are the identity; the CSS matrices are only nearly a rotation group")
     func hueRotationPeriodicity() throws {
         // A full turn: cos = 1 and sin ~ -2e-16, and A + B is exactly the identity.
-        #expect(maxDifference(ColorFilter.hueRotation(degrees: 360).matrix, identity) < 1e-15)
-        #expect(maxDifference(ColorFilter.hueRotation(degrees: 0).matrix, identity) == 0)
+        #expect(maxDifference(ColorFilter.hueRotation(degrees: 360).matrix.rows, identity) < 1e-15)
+        #expect(maxDifference(ColorFilter.hueRotation(degrees: 0).matrix.rows, identity) == 0)
         for c in Self.colors {
             let p = try filtered(c, [.hueRotation(degrees: 360)])
             let q = try filtered(c, [])
@@ -89,7 +89,7 @@ struct ColorFilterTests {
         for (k, v) in [c.r, c.g, c.b].enumerated() { #expect(abs(Double(thrice[k]) - v) < 1e-2) }
         // Every hue matrix keeps greys grey: rows sum to 1.
         for h in stride(from: 0.0, to: 360, by: 10) {
-            for row in ColorFilter.hueRotation(degrees: h).matrix { #expect(abs(row.reduce(0, +) - 1) < 1e-12) }
+            for row in ColorFilter.hueRotation(degrees: h).matrix.rows { #expect(abs(row.reduce(0, +) - 1) < 1e-12) }
         }
         print("hue-rotate: M(b) M(a) vs M(a + b) differ by up to \(worst)")
     }

@@ -1,0 +1,68 @@
+import Geometry
+import Layout
+import Raster
+import Testing
+
+/// A renderer keeps its canvases (and its layers') between pictures; every picture must
+/// still be what a new renderer draws.
+@Suite("A renderer drawing picture after picture")
+struct ViewRendererReuseTests {
+    /// A background, then a group of two overlapping shapes at half opacity (a layer of
+    /// its own, on a canvas already drawn on), then a filter over the whole: `size` points.
+    static func picture(size: Double, hue: Double) -> some View {
+        var disc = Path()
+        disc.addEllipse(in: Rect(x: 0.1 * size, y: 0.2 * size, width: 0.7 * size, height: 0.6 * size))
+        var bar = Path()
+        bar.addRect(Rect(x: 0.3 * size + 0.25, y: 0, width: 0.25 * size, height: size))
+        var background = Path()
+        background.addRect(Rect(x: 0, y: 0, width: size, height: size))
+        return ZStack {
+            PathShape(background).fill(Color(red: 0.9, green: 0.8, blue: 0.2))
+            ZStack {
+                PathShape(disc).fill(Color(red: 0.1, green: 0.3, blue: 0.9))
+                PathShape(bar).fill(Color(red: 0.8, green: 0.1, blue: 0.1))
+            }
+            .opacity(0.5)
+        }
+        .hueRotation(.degrees(hue))
+        .frame(width: size, height: size)
+    }
+
+    @Test("sizes up and down, pixmaps and bytes: each equals a new renderer's", arguments: [1.0, 2.0])
+    func reuse(scale: Double) throws {
+        let renderer = ViewRenderer(scale: scale)
+        var kept: [Pixmap] = []
+        for (size, hue) in [(40.0, 30.0), (13.5, 0.0), (64.0, 200.0), (40.0, 30.0), (7.0, 90.0)] {
+            let view = Self.picture(size: size, hue: hue)
+            let expected = try ViewRenderer(scale: scale).render(view)
+            let pixmap = try renderer.render(view)
+            #expect(pixmap == expected, "\(size) points")
+            kept.append(pixmap)
+            let bytes = try renderer.renderRGBA8(view)
+            #expect(bytes.width == expected.width && bytes.rgba == expected.rgba8(), "\(size) points")
+        }
+        // Pixmaps handed out earlier keep their pixels while the renderer draws on.
+        #expect(kept[0] == kept[3])
+        #expect(kept[0] == (try ViewRenderer(scale: scale).render(Self.picture(size: 40, hue: 30))))
+    }
+
+    @Test("copies of a renderer share its canvases across threads and each draws its own picture")
+    func threads() async throws {
+        let renderer = ViewRenderer(scale: 2)
+        let sizes = [12.0, 30.0, 21.0, 45.0, 12.0, 30.0, 8.0, 50.0]
+        let expected = try sizes.map { try ViewRenderer(scale: 2).renderRGBA8(Self.picture(size: $0, hue: $0)).rgba }
+        let results = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for round in 0..<4 {
+                for (i, size) in sizes.enumerated() {
+                    group.addTask { (i, try renderer.renderRGBA8(Self.picture(size: size, hue: size)).rgba) }
+                }
+                _ = round
+            }
+            var all: [(Int, [UInt8])] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 4 * sizes.count)
+        for (i, rgba) in results { #expect(rgba == expected[i], "picture \(i)") }
+    }
+}
