@@ -20,19 +20,17 @@ public struct Badge: View {
     /// Each copy is composited on its own at half opacity (in SwiftUI a modifier on a
     /// `ForEach` applies to each element), so where copies overlap the blue darkens.
     var badgeSymbols: some View {
-        let design = self.design
-        return ForEach(0..<Self.symbolCount) { index in
+        ForEach(0..<Self.symbolCount) { index in
             RotatedBadgeSymbol(angle: .degrees(Double(index) / Double(Self.symbolCount) * 360.0), design: design)
                 .opacity(0.5)
         }
     }
 
     public var body: some View {
-        let symbols = badgeSymbols
-        return ZStack {
+        ZStack {
             BadgeBackground(design: design)
             GeometryReader { size in
-                symbols
+                badgeSymbols
                     .scaleEffect(1.0 / 4.0, anchor: .top)
                     .position(x: size.width / 2.0, y: (3.0 / 4.0) * size.height)
             }

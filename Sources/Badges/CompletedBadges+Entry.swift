@@ -4,15 +4,23 @@ extension CompletedBadges {
         /// The badge's name, drawn as its caption.
         public var name: String
         /// Degrees to turn the badge's hues by.
-        public var hue: Double
+        public var hue: Double {
+            get { style.hue }
+            set { style.hue = newValue }
+        }
         /// How far to desaturate the badge, 0...1, before the hue rotation.
-        public var grayscale: Double
+        public var grayscale: Double {
+            get { style.grayscale }
+            set { style.grayscale = newValue }
+        }
+        /// The badge's filters, kept so that the strip makes no list of them each time
+        /// it is laid out.
+        private(set) var style: HikeBadgeStyle
 
         /// An entry; no filters by default.
         public init(name: String, hue: Double = 0, grayscale: Double = 0) {
             self.name = name
-            self.hue = hue
-            self.grayscale = grayscale
+            style = HikeBadgeStyle(hue: hue, grayscale: grayscale)
         }
 
         /// The three badges of the tutorial's profile screen.
@@ -21,7 +29,5 @@ extension CompletedBadges {
             Entry(name: "Earth Day", hue: 90),
             Entry(name: "Tenth Hike", hue: 45, grayscale: 0.5),
         ]
-
-        var style: HikeBadgeStyle { HikeBadgeStyle(hue: hue, grayscale: grayscale) }
     }
 }

@@ -14,12 +14,11 @@ public struct CompletedBadges: View {
     }
 
     public var body: some View {
-        let entries = self.entries
-        return VStack(alignment: .leading) {
+        VStack(alignment: .leading) {
             Text("Completed Badges")
                 .font(.headline)
             HStack {
-                for entry in entries {
+                ForEach(entries) { entry in
                     StyledHikeBadge(HikeBadge(name: entry.name), style: entry.style)
                 }
             }

@@ -65,20 +65,23 @@ public struct ContactSheet: View {
     }
 
     public var body: some View {
-        let items = self.items, columns = self.columns
-        let rows = stride(from: 0, to: items.count, by: columns).map { Array(items[$0..<min($0 + columns, items.count)]) }
-        return ZStack {
+        ZStack {
             Rectangle().fill(.white)
             VStack(alignment: .leading, spacing: Self.margin) {
-                for row in rows {
+                ForEach(0..<rowCount) { row in
                     HStack(alignment: .top, spacing: Self.margin) {
-                        for item in row { cell(item) }
+                        ForEach(items[row * columns..<min((row + 1) * columns, items.count)]) { item in
+                            cell(item)
+                        }
                     }
                 }
             }
             .padding(Self.margin)
         }
     }
+
+    /// Rows of `columns` cells, the last one perhaps shorter.
+    private var rowCount: Int { (items.count + columns - 1) / columns }
 
     private func cell(_ item: Item) -> some View {
         VStack(spacing: 4) {

@@ -42,6 +42,7 @@ public struct Hexagon: Shape {
             Point(x: rect.minX + scaledWidth * p.x + xOffset, y: rect.minY + height * p.y)
         }
         var path = Path()
+        path.reserveCapacity(2 + 2 * Self.segments.count)  // the storage grows once
         path.move(to: unit(Point(0.95, 0.20 + Self.adjustment)))
         for segment in Self.segments {
             path.addLine(to: unit(segment.line))

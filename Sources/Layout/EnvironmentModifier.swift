@@ -5,17 +5,40 @@ import Raster
 public struct EnvironmentModifier<Content: View>: PrimitiveView {
     /// The view whose environment changes.
     public var content: Content
-    var update: @Sendable (inout Environment) -> Void
+    /// The value set: stored as a value rather than as a closure, which would be
+    /// allocated each time the view is made.
+    var change: Change
+
+    /// A value of the environment that a modifier sets.
+    enum Change: Sendable {
+        case font(Font)
+        case foregroundColor(Color)
+        case colorScheme(ColorScheme)
+
+        func apply(to environment: inout Environment) {
+            switch self {
+            case .font(let font):
+                // An explicit font file chosen for the whole picture stays in force.
+                let file = environment.font.filePath
+                environment.font = font
+                if font.filePath == nil { environment.font.filePath = file }
+            case .foregroundColor(let color):
+                environment.foregroundColor = color
+            case .colorScheme(let scheme):
+                environment.colorScheme = scheme
+            }
+        }
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         var env = environment
-        update(&env)
+        change.apply(to: &env)
         return try content.sizeThatFits(proposal, environment: env)
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let outer = context.environment
-        update(&context.environment)
+        change.apply(to: &context.environment)
         defer { context.environment = outer }
         try content.draw(in: rect, context: &context)
     }
@@ -26,22 +49,17 @@ public struct EnvironmentModifier<Content: View>: PrimitiveView {
 extension View {
     /// The font of every `Text` inside the view; other views ignore it.
     public func font(_ font: Font) -> EnvironmentModifier<Self> {
-        EnvironmentModifier(content: self) { env in
-            // An explicit font file chosen for the whole picture stays in force.
-            let file = env.font.filePath
-            env.font = font
-            if font.filePath == nil { env.font.filePath = file }
-        }
+        EnvironmentModifier(content: self, change: .font(font))
     }
 
     /// The colour of every `Text` inside the view, in every colour scheme.
     public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
-        EnvironmentModifier(content: self) { $0.foregroundColor = color }
+        EnvironmentModifier(content: self, change: .foregroundColor(color))
     }
 
     /// The view drawn in light or dark appearance, as SwiftUI's
     /// `.environment(\.colorScheme, scheme)`: `.primary` text inside it follows `scheme`.
     public func colorScheme(_ scheme: ColorScheme) -> EnvironmentModifier<Self> {
-        EnvironmentModifier(content: self) { $0.colorScheme = scheme }
+        EnvironmentModifier(content: self, change: .colorScheme(scheme))
     }
 }

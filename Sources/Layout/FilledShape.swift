@@ -6,7 +6,7 @@ public struct FilledShape<S: Shape>: PrimitiveView {
     /// The outline.
     public var shape: S
     /// The paint, given the frame (gradients are placed in unit points of the frame).
-    var makePaint: @Sendable (Rect, Environment) -> Paint
+    var paint: ShapePaint
     /// Which points of a self-crossing outline are inside.
     public var fillRule: FillRule
 
@@ -15,7 +15,7 @@ public struct FilledShape<S: Shape>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try context.fill(shape.path(in: rect), with: makePaint(rect, context.environment), fillRule: fillRule)
+        try context.fill(shape.path(in: rect), with: paint.paint(in: rect, environment: context.environment), fillRule: fillRule)
     }
 
     public var drawsSingleFill: Bool { true }
@@ -24,15 +24,14 @@ public struct FilledShape<S: Shape>: PrimitiveView {
 extension Shape {
     /// The shape filled with one colour.
     public func fill(_ color: Color, style fillRule: FillRule = .nonZero) -> FilledShape<Self> {
-        FilledShape(shape: self, makePaint: { _, _ in .solid(color) }, fillRule: fillRule)
+        FilledShape(shape: self, paint: .color(color), fillRule: fillRule)
     }
 
     /// The shape filled with a linear gradient between unit points of its frame, as
     /// SwiftUI's `.fill(.linearGradient(_:startPoint:endPoint:))`.
     public func fill(linearGradient colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint,
                      style fillRule: FillRule = .nonZero) -> FilledShape<Self> {
-        FilledShape(shape: self, makePaint: { rect, _ in
-            .linearGradient(LinearGradient(start: startPoint.point(in: rect), end: endPoint.point(in: rect), colors: colors))
-        }, fillRule: fillRule)
+        FilledShape(shape: self, paint: .linearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint),
+                    fillRule: fillRule)
     }
 }

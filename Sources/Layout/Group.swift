@@ -1,26 +1,18 @@
-import Geometry
-
-/// Views side by side in one place, each laid out on its own: what a `@ViewBuilder`
-/// body or a `ForEach` yields. Placed in a parent, its children overlap like a `ZStack`.
-public struct Group: PrimitiveView {
-    /// The views, drawn in order.
-    public var children: [any View]
-
-    /// A group of `children`.
-    public init(_ children: [any View]) {
-        self.children = children
-    }
+/// Views kept together, as SwiftUI's `Group`. In a container they are children in their
+/// own right; laid out on its own (under a modifier, say) the group overlaps them,
+/// centred, as a `ZStack`.
+public struct Group<Content: View>: View {
+    /// The views.
+    public var content: Content
 
     /// A group of what `content` builds.
-    public init(@ViewBuilder content: () -> Group) {
-        self = content()
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-        try ZStack(children: children).sizeThatFits(proposal, environment: environment)
-    }
+    public var body: ZStack<Content> { ZStack(alignment: .center, content) }
 
-    public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try ZStack(children: children).draw(in: rect, context: &context)
+    public func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        try content.forEachChild(&visitor)
     }
 }

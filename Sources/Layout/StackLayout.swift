@@ -3,6 +3,10 @@ import Geometry
 /// The layout shared by `HStack` and `VStack`: space along the main axis goes to the
 /// least flexible children first, each taking an equal share of what is left, as
 /// SwiftUI's stacks do.
+///
+/// The children are walked with `View.forEachChild(_:)`, and what is known of each
+/// (its flexibility, its size) is kept in scratch space on the stack for the length of
+/// one measurement, so laying out allocates nothing.
 struct StackLayout {
     enum Axis { case horizontal, vertical }
     static let defaultSpacing = 8.0
@@ -10,56 +14,83 @@ struct StackLayout {
     var axis: Axis
     var spacing: Double
     var crossFraction: Double
-    var children: [any View]
 
-    private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
-    private func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
-    private func proposal(main: Double?, cross: Double?) -> ProposedSize {
+    func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+    func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+    func proposal(main: Double?, cross: Double?) -> ProposedSize {
         axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
 
-    func sizes(for proposed: ProposedSize, environment: Environment) throws -> (size: Size, children: [Size]) {
-        let proposedMain = axis == .horizontal ? proposed.width : proposed.height
-        let proposedCross = axis == .horizontal ? proposed.height : proposed.width
-        let totalSpacing = spacing * Double(max(children.count - 1, 0))
-        var sizes = [Size](repeating: .zero, count: children.count)
-        if let available = proposedMain {
-            // Least flexible first: flexibility is how much a child can grow along the axis.
-            var flexibility: [Double] = []
-            for child in children {
-                let small = main(try child.sizeThatFits(proposal(main: 0, cross: proposedCross), environment: environment))
-                let large = main(try child.sizeThatFits(proposal(main: .infinity, cross: proposedCross), environment: environment))
-                flexibility.append(large - small)
-            }
-            var remaining = available - totalSpacing
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
-            for (k, index) in order.enumerated() {
-                let share = max(remaining, 0) / Double(children.count - k)
-                sizes[index] = try children[index].sizeThatFits(proposal(main: share, cross: proposedCross), environment: environment)
-                remaining -= main(sizes[index])
-            }
-        } else {
-            for (index, child) in children.enumerated() {
-                sizes[index] = try child.sizeThatFits(proposal(main: nil, cross: proposedCross), environment: environment)
-            }
-        }
-        let mainTotal = sizes.reduce(totalSpacing) { $0 + main($1) }
-        let crossMax = sizes.reduce(0) { max($0, cross($1)) }
-        let size = axis == .horizontal ? Size(width: mainTotal, height: crossMax) : Size(width: crossMax, height: mainTotal)
-        return (size, sizes)
+    /// The stack's size for `proposed`.
+    func size(of content: some View, for proposed: ProposedSize, environment: Environment) throws -> Size {
+        try withSizes(of: content, for: proposed, environment: environment) { size, _ in size }
     }
 
-    func draw(in rect: Rect, context: inout DrawingContext) throws {
-        let (_, sizes) = try sizes(for: ProposedSize(rect.size), environment: context.environment)
-        var offset = axis == .horizontal ? rect.minX : rect.minY
-        let crossLength = axis == .horizontal ? rect.height : rect.width
-        for (child, size) in zip(children, sizes) {
-            let crossOffset = (crossLength - cross(size)) * crossFraction
-            let frame = axis == .horizontal
-                ? Rect(x: offset, y: rect.minY + crossOffset, width: size.width, height: size.height)
-                : Rect(x: rect.minX + crossOffset, y: offset, width: size.width, height: size.height)
-            try child.draw(in: frame, context: &context)
-            offset += main(size) + spacing
+    /// Draws the children one after another along the axis, each at its size for
+    /// `rect`'s size, lined up across the axis by `crossFraction`.
+    func draw(_ content: some View, in rect: Rect, context: inout DrawingContext) throws {
+        try withSizes(of: content, for: ProposedSize(rect.size), environment: context.environment) { _, slots in
+            var drawing = Drawing(layout: self, slots: slots, rect: rect, context: consume context)
+            defer { context = drawing.context }
+            try content.forEachChild(&drawing)
+        }
+    }
+
+    /// Measures the children for `proposed` and calls `body` with the stack's size and
+    /// each child's slot, in the children's order.
+    private func withSizes<R>(of content: some View, for proposed: ProposedSize, environment: Environment,
+                              _ body: (Size, UnsafeMutableBufferPointer<Slot>) throws -> R) throws -> R {
+        var counter = ChildCounter()
+        content.forEachChild(&counter)
+        let count = counter.count
+        return try withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
+            // Safe: every slot is initialised here, before any is read; `Slot` is trivial,
+            // so the space needs no deinitialising. The visitors holding `slots` live only
+            // inside this closure and index it below `slots.count`.
+            slots.initialize(repeating: Slot())
+            let proposedMain = axis == .horizontal ? proposed.width : proposed.height
+            let proposedCross = axis == .horizontal ? proposed.height : proposed.width
+            let totalSpacing = spacing * Double(max(count - 1, 0))
+            if let available = proposedMain {
+                var flexibility = Measuring(measure: .flexibility, layout: self, cross: proposedCross,
+                                            environment: environment, slots: slots)
+                try content.forEachChild(&flexibility)
+                sortByFlexibility(slots)
+                var sharing = Sharing(layout: self, cross: proposedCross, environment: environment, slots: slots,
+                                      remaining: available - totalSpacing)
+                while sharing.next < count {
+                    let before = sharing.next
+                    sharing.index = 0
+                    try content.forEachChild(&sharing)
+                    if sharing.next == before { break }  // fewer children than counted: stop
+                }
+            } else {
+                var ideal = Measuring(measure: .idealSize, layout: self, cross: proposedCross,
+                                      environment: environment, slots: slots)
+                try content.forEachChild(&ideal)
+            }
+            var mainTotal = totalSpacing
+            var crossMax = 0.0
+            for slot in slots {
+                mainTotal += main(slot.size)
+                crossMax = max(crossMax, cross(slot.size))
+            }
+            let size = axis == .horizontal ? Size(width: mainTotal, height: crossMax) : Size(width: crossMax, height: mainTotal)
+            return try body(size, slots)
+        }
+    }
+
+    /// Puts in `slots[k].order` the index of the k-th least flexible child, children of
+    /// equal flexibility in their own order: the stable insertion sort the standard
+    /// library's sort is for the few children a stack has, so ties break as they did.
+    private func sortByFlexibility(_ slots: UnsafeMutableBufferPointer<Slot>) {
+        for i in slots.indices { slots[i].order = i }
+        for i in slots.indices.dropFirst() {
+            var j = i
+            while j > 0, slots[slots[j].order].flexibility < slots[slots[j - 1].order].flexibility {
+                (slots[j].order, slots[j - 1].order) = (slots[j - 1].order, slots[j].order)
+                j -= 1
+            }
         }
     }
 }
@@ -67,15 +98,18 @@ struct StackLayout {
 /// A view that measures and draws its children with a `StackLayout`: `HStack` along the
 /// horizontal axis, `VStack` along the vertical one.
 protocol StackView: PrimitiveView {
+    associatedtype Content: View
+    /// The children (see `View.forEachChild(_:)`).
+    var content: Content { get }
     var stack: StackLayout { get }
 }
 
 extension StackView {
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-        try stack.sizes(for: proposal, environment: environment).size
+        try stack.size(of: content, for: proposal, environment: environment)
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try stack.draw(in: rect, context: &context)
+        try stack.draw(content, in: rect, context: &context)
     }
 }

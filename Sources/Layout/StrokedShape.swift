@@ -8,7 +8,7 @@ public struct StrokedShape<S: Shape>: PrimitiveView {
     public var shape: S
     /// The paint, given the frame and the environment (the foreground colour when none is
     /// given).
-    var makePaint: @Sendable (Rect, Environment) -> Paint
+    var paint: ShapePaint
     /// The line's width, caps, joins and dashes, in the view's points.
     public var style: StrokeStyle
 
@@ -17,7 +17,7 @@ public struct StrokedShape<S: Shape>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try context.stroke(shape.path(in: rect), with: makePaint(rect, context.environment), style: style)
+        try context.stroke(shape.path(in: rect), with: paint.paint(in: rect, environment: context.environment), style: style)
     }
 
     public var drawsSingleFill: Bool { true }
@@ -32,7 +32,7 @@ extension Shape {
 
     /// The shape's outline drawn with one colour in `style`, as SwiftUI's `.stroke(_:style:)`.
     public func stroke(_ color: Color, style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, makePaint: { _, _ in .solid(color) }, style: style)
+        StrokedShape(shape: self, paint: .color(color), style: style)
     }
 
     /// The shape's outline drawn in the foreground colour (`.primary` unless set),
@@ -44,14 +44,13 @@ extension Shape {
     /// The shape's outline drawn in the foreground colour in `style`, as SwiftUI's
     /// `.stroke(style:)`.
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, makePaint: { _, environment in .solid(environment.foregroundColor) }, style: style)
+        StrokedShape(shape: self, paint: .foreground, style: style)
     }
 
     /// The shape's outline drawn with a linear gradient between unit points of its frame.
     public func stroke(linearGradient colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint,
                        style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, makePaint: { rect, _ in
-            .linearGradient(LinearGradient(start: startPoint.point(in: rect), end: endPoint.point(in: rect), colors: colors))
-        }, style: style)
+        StrokedShape(shape: self, paint: .linearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint),
+                     style: style)
     }
 }

@@ -6,20 +6,20 @@ import Geometry
 ///         badge
 ///         Text(name).font(.caption)
 ///     }
-public struct VStack: StackView {
+public struct VStack<Content: View>: StackView {
     /// Where children of different widths line up.
     public var alignment: HorizontalAlignment
     /// Points between neighbours.
     public var spacing: Double
-    /// The views, top to bottom.
-    public var children: [any View]
+    /// The views, top to bottom (see `View.forEachChild(_:)`).
+    public var content: Content
 
     /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing ?? StackLayout.defaultSpacing
-        self.children = content().children
+        self.content = content()
     }
 
-    var stack: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction, children: children) }
+    var stack: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction) }
 }

@@ -32,6 +32,13 @@ public protocol View: Sendable {
     /// with some opacity, looks exactly like that fill drawn with the opacity, so
     /// `.opacity` skips the layer for such views.
     var drawsSingleFill: Bool { get }
+
+    /// Hands `visitor` the views this view stands for among a container's children, in
+    /// order. A view is one child, itself (the default); a list of views (a
+    /// `@ViewBuilder` block, `Group`, `ForEach`, an `if` with or without `else`) is each
+    /// of its views in turn, flattened, as SwiftUI's stacks see them. Containers walk
+    /// their content with it so that no child is boxed or collected into an array.
+    func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure)
 }
 
 extension View {
@@ -44,4 +51,8 @@ extension View {
     }
 
     public var drawsSingleFill: Bool { body.drawsSingleFill }
+
+    public func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        try visitor.visit(self)
+    }
 }

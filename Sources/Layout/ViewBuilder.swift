@@ -1,25 +1,30 @@
-import Geometry
-
-/// Builds the children of a stack from a list of view expressions, as SwiftUI's
-/// `@ViewBuilder` does.
+/// Builds a container's content from a list of view expressions, as SwiftUI's
+/// `@ViewBuilder` does: the result is one value whose type spells out the views
+/// (`TupleView<Text, Optional<Image>>`), so building it allocates nothing and the
+/// container walks it with `View.forEachChild(_:)`.
 @resultBuilder
 public enum ViewBuilder {
-    /// One view.
-    public static func buildExpression<V: View>(_ view: V) -> [any View] { [view] }
-    /// Views already listed.
-    public static func buildExpression(_ views: [any View]) -> [any View] { views }
-    /// The views of a block of one expression, as they are: no list of lists to flatten.
-    public static func buildBlock(_ part: [any View]) -> [any View] { part }
-    /// The views of a block, in order.
-    public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
-    /// The views of a `for` loop's iterations, in order.
-    public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+    /// One view, as it is.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// A block of one view: the view itself, not a list of one.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// The views of a block, in order (none for an empty block).
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
     /// The views of an `if` without `else`, or none.
-    public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     /// The views of an `if` branch.
-    public static func buildEither(first: [any View]) -> [any View] { first }
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        .first(first)
+    }
     /// The views of an `else` branch.
-    public static func buildEither(second: [any View]) -> [any View] { second }
-    /// The views as one `Group`.
-    public static func buildFinalResult(_ parts: [any View]) -> Group { Group(parts) }
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        .second(second)
+    }
+    /// The views of a `for` loop's iterations, in order. The loop's results are kept in
+    /// an array; `ForEach` over the data builds each view when it is needed instead.
+    public static func buildArray<Content: View>(_ contents: [Content]) -> ForEach<[Content], Content> {
+        ForEach(contents) { $0 }
+    }
 }

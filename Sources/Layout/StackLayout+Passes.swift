@@ -1,0 +1,108 @@
+import Geometry
+
+// The walks a `StackLayout` makes over its children, in the order it makes them.
+
+extension StackLayout {
+    /// What the layout knows of one child. `flexibility` and `size` belong to the child
+    /// at the slot's index; `order` is the index of the child sized at that step.
+    struct Slot {
+        var flexibility = 0.0
+        var size = Size.zero
+        var order = 0
+    }
+
+    /// Measures each child in turn: how much it can grow along the axis (its length
+    /// offered infinity less its length offered zero), or, when the stack is offered no
+    /// length, its size offered none.
+    struct Measuring: ViewVisitor {
+        enum Measure { case flexibility, idealSize }
+
+        let measure: Measure
+        let layout: StackLayout
+        let cross: Double?
+        let environment: Environment
+        let slots: UnsafeMutableBufferPointer<Slot>
+        var index = 0
+
+        mutating func visit<Child: View>(_ child: Child) throws {
+            defer { index += 1 }
+            guard index < slots.count else { return }
+            switch measure {
+            case .flexibility:
+                let small = layout.main(try child.sizeThatFits(layout.proposal(main: 0, cross: cross), environment: environment))
+                let large = layout.main(try child.sizeThatFits(layout.proposal(main: .infinity, cross: cross), environment: environment))
+                slots[index].flexibility = large - small
+            case .idealSize:
+                slots[index].size = try child.sizeThatFits(layout.proposal(main: nil, cross: cross), environment: environment)
+            }
+        }
+    }
+
+    /// Sizes the children least flexible first, each offered an equal share of what the
+    /// ones before it left. One walk sizes the children whose turns come in the
+    /// children's own order; the layout walks again from the first child until all have
+    /// had their turn (once, when the least flexible come first).
+    struct Sharing: ViewVisitor {
+        let layout: StackLayout
+        let cross: Double?
+        let environment: Environment
+        let slots: UnsafeMutableBufferPointer<Slot>
+        /// The length not yet taken, spacing left out.
+        var remaining: Double
+        /// The step whose child is sized next.
+        var next = 0
+        /// The index of the child visited.
+        var index = 0
+
+        mutating func visit<Child: View>(_ child: Child) throws {
+            defer { index += 1 }
+            guard next < slots.count, slots[next].order == index else { return }
+            let share = max(remaining, 0) / Double(slots.count - next)
+            let size = try child.sizeThatFits(layout.proposal(main: share, cross: cross), environment: environment)
+            slots[index].size = size
+            remaining -= layout.main(size)
+            next += 1
+        }
+    }
+
+    /// Draws each child at its size, one after another from `rect`'s leading or top
+    /// edge. It holds the context while it walks, so that drawing does not copy the canvas.
+    struct Drawing: ViewVisitor {
+        let layout: StackLayout
+        let slots: UnsafeMutableBufferPointer<Slot>
+        let rect: Rect
+        var context: DrawingContext
+        var index = 0
+        var offset: Double
+
+        init(layout: StackLayout, slots: UnsafeMutableBufferPointer<Slot>, rect: Rect, context: consuming DrawingContext) {
+            self.layout = layout
+            self.slots = slots
+            self.rect = rect
+            self.context = context
+            offset = layout.axis == .horizontal ? rect.minX : rect.minY
+        }
+
+        mutating func visit<Child: View>(_ child: Child) throws {
+            defer { index += 1 }
+            guard index < slots.count else { return }
+            let size = slots[index].size
+            let crossLength = layout.axis == .horizontal ? rect.height : rect.width
+            let crossOffset = (crossLength - layout.cross(size)) * layout.crossFraction
+            let frame = layout.axis == .horizontal
+                ? Rect(x: offset, y: rect.minY + crossOffset, width: size.width, height: size.height)
+                : Rect(x: rect.minX + crossOffset, y: offset, width: size.width, height: size.height)
+            try child.draw(in: frame, context: &context)
+            offset += layout.main(size) + layout.spacing
+        }
+    }
+}
+
+/// Counts the children a view stands for.
+struct ChildCounter: ViewVisitor {
+    var count = 0
+
+    mutating func visit<Child: View>(_ child: Child) {
+        count += 1
+    }
+}
