@@ -13,7 +13,7 @@ public struct BadgeBackground: View {
 
     public var body: some View {
         Hexagon()
-            .fill(linearGradient: design.gradientColors,
+            .fill(linearGradient: design.gradientStops,
                   startPoint: UnitPoint(x: 0.5, y: 0),
                   endPoint: UnitPoint(x: 0.5, y: 0.6))
     }

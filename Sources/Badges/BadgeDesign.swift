@@ -24,12 +24,13 @@ public struct BadgeDesign: Hashable, Sendable {
     /// The values, shared by copies of the design.
     final class Storage: Sendable {
         let values: Values
-        /// `[gradientStart, gradientEnd]`, made once for the background's gradient.
-        let gradientColors: [Color]
+        /// `gradientStart` at 0 and `gradientEnd` at 1, made once for the background's
+        /// gradient.
+        let gradientStops: [LinearGradient.Stop]
 
         init(_ values: Values) {
             self.values = values
-            gradientColors = [values.gradientStart, values.gradientEnd]
+            gradientStops = LinearGradient.evenlySpaced([values.gradientStart, values.gradientEnd])
         }
     }
 
@@ -62,8 +63,8 @@ public struct BadgeDesign: Hashable, Sendable {
         set { update { $0.symbolStroke = newValue } }
     }
 
-    /// The background gradient's colours, top first, without making an array each time.
-    var gradientColors: [Color] { storage.gradientColors }
+    /// The background gradient's stops, top first, without making an array each time.
+    var gradientStops: [LinearGradient.Stop] { storage.gradientStops }
 
     /// A design; every part defaults to the tutorial's.
     public init(gradientStart: Color = Color(red255: 239, green255: 120, blue255: 221),

@@ -148,17 +148,28 @@ public struct Path: Hashable, Sendable {
     /// Makes this path `path.applying(t)`, keeping this path's storage when it is its
     /// own: a caller mapping path after path into one path allocates nothing once warm.
     package mutating func replace(with path: Path, applying t: AffineTransform) {
+        replace(with: path, applying: t, then: .identity)
+    }
+
+    /// Makes this path `path.applying(first).applying(second)`: each point mapped by
+    /// `first`, then by `second` (an identity skipped), the same coordinates bit for bit
+    /// as mapping the path twice, without the path in between.
+    package mutating func replace(with path: Path, applying first: AffineTransform, then second: AffineTransform) {
         elements.removeAll(keepingCapacity: true)
         elements.reserveCapacity(path.elements.count)
         subpathStart = nil
         current = nil
+        let (skipsFirst, skipsSecond) = (first == .identity, second == .identity)
+        func map(_ p: Point) -> Point {
+            let q = skipsFirst ? p : first.apply(to: p)
+            return skipsSecond ? q : second.apply(to: q)
+        }
         for e in path.elements {
             switch e {
-            case .move(let p): append(.move(to: t.apply(to: p)))
-            case .line(let p): append(.line(to: t.apply(to: p)))
-            case .quadCurve(let p, let c): append(.quadCurve(to: t.apply(to: p), control: t.apply(to: c)))
-            case .curve(let p, let c1, let c2):
-                append(.curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2)))
+            case .move(let p): append(.move(to: map(p)))
+            case .line(let p): append(.line(to: map(p)))
+            case .quadCurve(let p, let c): append(.quadCurve(to: map(p), control: map(c)))
+            case .curve(let p, let c1, let c2): append(.curve(to: map(p), control1: map(c1), control2: map(c2)))
             case .closeSubpath: append(.closeSubpath)
             }
         }

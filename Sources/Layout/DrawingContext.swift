@@ -27,6 +27,12 @@ public struct DrawingContext: Sendable {
         try canvas.fill(path, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
     }
 
+    /// Fills `path.applying(origin)`, the path moved into view coordinates by `origin`,
+    /// without making the moved path: the same pixels, bit for bit.
+    mutating func fill(_ path: Path, movedBy origin: AffineTransform, with paint: Paint) throws {
+        try canvas.fill(path, mappedBy: origin, with: paint, transform: transform, opacity: opacity)
+    }
+
     /// Strokes `path`, given in view coordinates, with a line of `style` (its width in view
     /// points). See `Canvas.stroke` for where the outline is made.
     public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) throws {

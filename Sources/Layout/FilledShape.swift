@@ -31,7 +31,15 @@ extension Shape {
     /// SwiftUI's `.fill(.linearGradient(_:startPoint:endPoint:))`.
     public func fill(linearGradient colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint,
                      style fillRule: FillRule = .nonZero) -> FilledShape<Self> {
-        FilledShape(shape: self, paint: .linearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint),
+        fill(linearGradient: LinearGradient.evenlySpaced(colors), startPoint: startPoint, endPoint: endPoint, style: fillRule)
+    }
+
+    /// The shape filled with a linear gradient through `stops` (locations 0 to 1 between
+    /// the unit points), as SwiftUI's `.fill(.linearGradient(Gradient(stops:), ...))`.
+    /// Stops made once and kept are not copied: drawing allocates nothing for them.
+    public func fill(linearGradient stops: [LinearGradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint,
+                     style fillRule: FillRule = .nonZero) -> FilledShape<Self> {
+        FilledShape(shape: self, paint: .linearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint),
                     fillRule: fillRule)
     }
 }

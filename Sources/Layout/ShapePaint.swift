@@ -9,7 +9,7 @@ enum ShapePaint: Sendable {
     /// The environment's foreground colour (`.primary` unless set).
     case foreground
     /// A linear gradient between unit points of the frame.
-    case linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+    case linearGradient(stops: [LinearGradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
 
     /// The paint for a shape in `rect`, drawn in `environment`.
     func paint(in rect: Rect, environment: Environment) -> Paint {
@@ -18,8 +18,8 @@ enum ShapePaint: Sendable {
             .solid(color)
         case .foreground:
             .solid(environment.foregroundColor)
-        case .linearGradient(let colors, let startPoint, let endPoint):
-            .linearGradient(LinearGradient(start: startPoint.point(in: rect), end: endPoint.point(in: rect), colors: colors))
+        case .linearGradient(let stops, let startPoint, let endPoint):
+            .linearGradient(LinearGradient(start: startPoint.point(in: rect), end: endPoint.point(in: rect), stops: stops))
         }
     }
 }

@@ -50,7 +50,8 @@ extension Shape {
     /// The shape's outline drawn with a linear gradient between unit points of its frame.
     public func stroke(linearGradient colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint,
                        style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, paint: .linearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint),
+        StrokedShape(shape: self, paint: .linearGradient(stops: LinearGradient.evenlySpaced(colors),
+                                                         startPoint: startPoint, endPoint: endPoint),
                      style: style)
     }
 }

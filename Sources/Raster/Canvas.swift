@@ -145,13 +145,22 @@ public struct Canvas: Sendable {
     ///   NaN or infinity. Nothing is drawn then.
     public mutating func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero,
                               transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
+        try fill(path, mappedBy: .identity, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
+    }
+
+    /// Fills `path.applying(first)` as `fill(_:with:fillRule:transform:opacity:)` does,
+    /// without making that path: each point is mapped by `first`, then by `transform`, to
+    /// the same coordinates bit for bit. For a view that places a path it keeps (text at
+    /// its origin) inside the transform of its context.
+    package mutating func fill(_ path: Path, mappedBy first: AffineTransform, with paint: Paint, fillRule: FillRule = .nonZero,
+                               transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
         guard transform.isFinite else { throw .nonFiniteGeometry("the transform") }
         guard opacity.isFinite else { throw .nonFiniteGeometry("the opacity") }
         let devicePath: Path
-        if transform == .identity {
+        if first == .identity && transform == .identity {
             devicePath = path
         } else {
-            mappedPath.replace(with: path, applying: transform)
+            mappedPath.replace(with: path, applying: first, then: transform)
             devicePath = mappedPath
         }
         guard devicePath.isFinite else { throw .nonFiniteGeometry("the path") }

@@ -32,19 +32,25 @@ public struct LinearGradient: Hashable, Sendable {
     /// Maps user space to the space `start` and `end` are given in.
     var inverseTransform: AffineTransform = .identity
 
-    /// A ramp from `start` to `end` through `stops`, in any order.
+    /// A ramp from `start` to `end` through `stops`, in any order. Stops already in
+    /// order are kept as they are, sharing the array: no copy is made.
     public init(start: Point, end: Point, stops: [Stop]) {
         self.start = start
         self.end = end
-        self.stops = stops.sorted { $0.location < $1.location }
+        let isSorted = zip(stops, stops.dropFirst()).allSatisfy { $0.location <= $1.location }
+        self.stops = isSorted ? stops : stops.sorted { $0.location < $1.location }
     }
 
     /// Colours spread evenly from `start` to `end`.
     public init(start: Point, end: Point, colors: [Color]) {
+        self.init(start: start, end: end, stops: Self.evenlySpaced(colors))
+    }
+
+    /// Stops of `colors` spread evenly from 0 to 1, in order (one colour sits at 0). Made
+    /// once and kept, they let a gradient be made again and again without allocating.
+    public static func evenlySpaced(_ colors: [Color]) -> [Stop] {
         let n = colors.count
-        self.init(start: start, end: end, stops: colors.enumerated().map { i, c in
-            Stop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
-        })
+        return colors.enumerated().map { i, c in Stop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c) }
     }
 
     /// The gradient as it looks after its shape is transformed by `t`.
