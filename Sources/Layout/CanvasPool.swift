@@ -9,16 +9,19 @@ import Raster
 /// One pool serves every thread a renderer draws on; a canvas is used by one picture at
 /// a time.
 package final class CanvasPool: @unchecked Sendable {
-    // @unchecked: `spare` is read and written only while `lock` is held.
+    // @unchecked: `spare` and `spareBytes` are read and written only while `lock` is held.
     private let lock = NSLock()
     private var spare: [Canvas] = []
+    /// What the canvases in `spare` hold, in bytes.
+    private var spareBytes = 0
 
     /// Canvases kept at most: one for each of a few threads drawing at once, and a layer
     /// for each.
     static let capacity = 8
-    /// Pixels a kept canvas has at most (2048 x 2048, 64 MiB of pixels): the memory of a
-    /// larger one goes back at once rather than waiting for a picture that size.
-    static let largestKept = 2048 * 2048
+    /// Bytes the kept canvases hold at most, together: a few badges at 3x each take
+    /// about 2 MiB, so this keeps what a batch on every core needs, while a large
+    /// picture's memory goes back at once rather than waiting for another that size.
+    static let byteBudget = 64 << 20
 
     package init() {}
 
@@ -30,6 +33,7 @@ package final class CanvasPool: @unchecked Sendable {
     func canvas(width: Int, height: Int) throws(RasterError) -> Canvas {
         lock.lock()
         var kept = spare.popLast()
+        spareBytes -= kept?.retainedBytes ?? 0
         lock.unlock()
         // Taken out of the optional, so that no second copy shares its buffers while it
         // is reset: a shared buffer would be copied rather than kept.
@@ -38,11 +42,21 @@ package final class CanvasPool: @unchecked Sendable {
         return canvas
     }
 
-    /// Keeps `canvas` for a later picture, unless the pool is full or the canvas large.
+    /// Keeps `canvas` for a later picture, unless the pool is full: `capacity` canvases,
+    /// or `byteBudget` bytes with this one.
     func recycle(_ canvas: consuming Canvas) {
-        guard canvas.width * canvas.height <= Self.largestKept else { return }
+        let bytes = canvas.retainedBytes
         lock.lock()
         defer { lock.unlock() }
-        if spare.count < Self.capacity { spare.append(canvas) }
+        guard spare.count < Self.capacity, spareBytes + bytes <= Self.byteBudget else { return }
+        spare.append(canvas)
+        spareBytes += bytes
+    }
+
+    /// How many canvases are kept, and the bytes they hold.
+    var kept: (count: Int, bytes: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (spare.count, spareBytes)
     }
 }

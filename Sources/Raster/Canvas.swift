@@ -83,6 +83,13 @@ public struct Canvas: Sendable {
         pendingFilters.removeAll(keepingCapacity: true)
     }
 
+    /// About how many bytes the canvas's pixels and coverage cells hold, which may be more
+    /// than its size needs after a `reset` to a smaller size: for a pool of canvases to
+    /// bound what it keeps.
+    package var retainedBytes: Int {
+        storage.buffer.count * MemoryLayout<SIMD4<Float>>.stride + accumulator.retainedBytes
+    }
+
     /// Makes the canvas transparent at `width` x `height`, keeping its memory (pixels,
     /// coverage cells, the lists that finding shared pixels keeps) wherever it is large
     /// enough: a renderer that draws picture after picture into one canvas, at one size

@@ -90,6 +90,11 @@ struct CoverageAccumulator: Sendable, PieceSink {
         outline.reshape(width: width, height: height)
     }
 
+    /// About how many bytes the cells and the rows' ranges hold.
+    var retainedBytes: Int {
+        cells.count * MemoryLayout<Float>.stride + (firstCell.count + lastCell.count) * MemoryLayout<Int32>.stride
+    }
+
     /// True when nothing has been accumulated since the last sweep.
     var isEmpty: Bool { minRow >= maxRow }
 

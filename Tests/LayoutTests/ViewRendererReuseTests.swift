@@ -1,5 +1,5 @@
 import Geometry
-import Layout
+@testable import Layout
 import Raster
 import Testing
 
@@ -64,5 +64,37 @@ struct ViewRendererReuseTests {
         }
         #expect(results.count == 4 * sizes.count)
         for (i, rgba) in results { #expect(rgba == expected[i], "picture \(i)") }
+    }
+}
+
+@Suite("The canvases a renderer keeps")
+struct CanvasPoolTests {
+    @Test("at most eight canvases and 64 MiB are kept; a canvas taken is one given back, resized")
+    func bounds() throws {
+        let pool = CanvasPool()
+        for _ in 0..<10 { pool.recycle(try Canvas(width: 40, height: 30)) }
+        #expect(pool.kept.count == CanvasPool.capacity)
+        let small = pool.kept.bytes
+        #expect(small == CanvasPool.capacity * (40 * 30 * 16 + 42 * 30 * 4 + 2 * 30 * 4))
+        // Taking one hands back a kept canvas, at the size asked for, transparent.
+        let canvas = try pool.canvas(width: 25, height: 60)
+        #expect(canvas.width == 25 && canvas.height == 60)
+        #expect(canvas.pixmap.pixels.allSatisfy { $0 == .zero })
+        #expect(pool.kept.count == CanvasPool.capacity - 1)
+        // 2000 x 2000 pixels hold more than the budget: not kept.
+        pool.recycle(try Canvas(width: 2000, height: 2000))
+        #expect(pool.kept.count == CanvasPool.capacity - 1)
+        // Nor one that would take the pool past it.
+        let empty = CanvasPool()
+        empty.recycle(try Canvas(width: 1400, height: 1400))  // about 38 MiB
+        empty.recycle(try Canvas(width: 1400, height: 1400))
+        #expect(empty.kept.count == 1)
+        #expect(empty.kept.bytes <= CanvasPool.byteBudget)
+        // A canvas reset smaller still holds its larger buffers, and counts them.
+        var shrunk = try empty.canvas(width: 10, height: 10)
+        #expect(shrunk.retainedBytes >= 1400 * 1400 * 16)
+        try shrunk.reset(width: 12, height: 12)
+        empty.recycle(shrunk)
+        #expect(empty.kept.bytes >= 1400 * 1400 * 16)
     }
 }
