@@ -29,31 +29,31 @@ struct CanvasResetTests {
         return canvas.pixmap
     }
 
-    @Test("larger, smaller, wider and taller in turn: each picture equals a new canvas's, bit for bit")
-    func sizes() throws {
-        var canvas = try Canvas(width: 60, height: 40)
-        try Self.draw(on: &canvas)
-        for (width, height) in [(25, 70), (90, 90), (60, 40), (1, 1), (31, 17), (120, 9)] {
+    /// Draws on a canvas of `first` size, then resets it to each of `sizes` in turn and
+    /// draws again: each time transparent first, and then what a new canvas draws.
+    static func expectResets(from first: (Int, Int), to sizes: [(Int, Int)]) throws {
+        var canvas = try Canvas(width: first.0, height: first.1)
+        try draw(on: &canvas)
+        for (width, height) in sizes {
             try canvas.reset(width: width, height: height)
             #expect(canvas.width == width && canvas.height == height)
             #expect(canvas.dirtyRegion.isEmpty)
             #expect(canvas.pixmap.pixels.count == width * height)
             #expect(canvas.pixmap.pixels.allSatisfy { $0 == .zero })
-            try Self.draw(on: &canvas)
-            #expect(canvas.pixmap == (try Self.fresh(width: width, height: height)), "\(width) x \(height)")
+            try draw(on: &canvas)
+            #expect(canvas.pixmap == (try fresh(width: width, height: height)), "\(width) x \(height)")
         }
+    }
+
+    @Test("larger, smaller, wider and taller in turn: each picture equals a new canvas's, bit for bit")
+    func sizes() throws {
+        try Self.expectResets(from: (60, 40), to: [(25, 70), (90, 90), (60, 40), (1, 1), (31, 17), (120, 9)])
     }
 
     @Test("to and from a canvas large enough to composite in bands")
     func deferring() throws {
         // 1100 x 1000 pixels are more than the 16 MiB above which fills are deferred.
-        var canvas = try Canvas(width: 50, height: 40)
-        try Self.draw(on: &canvas)
-        for (width, height) in [(1100, 1000), (50, 40)] {
-            try canvas.reset(width: width, height: height)
-            try Self.draw(on: &canvas)
-            #expect(canvas.pixmap == (try Self.fresh(width: width, height: height)), "\(width) x \(height)")
-        }
+        try Self.expectResets(from: (50, 40), to: [(1100, 1000), (50, 40)])
     }
 
     @Test("a pixmap read before the reset keeps its pixels")
