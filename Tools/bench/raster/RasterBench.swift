@@ -40,14 +40,15 @@ struct RasterBench: ParsableCommand {
 
     func run() throws {
         let typesetter = try Typesetter()
-        let scenes = try Scene.all(typesetter: typesetter) + Scene.encoding(typesetter: typesetter)
+        let scenes = Scene.all(typesetter: typesetter) + Scene.encoding(typesetter: typesetter)
         let unknown = scene.filter { name in !scenes.contains { $0.name == name } }
         guard unknown.isEmpty else {
             throw ValidationError("no scene \(unknown.joined(separator: ", ")); scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
         let chosen = scene.isEmpty ? scenes : scenes.filter { scene.contains($0.name) }
         if !json { print(Measurement.header) }
-        for scene in chosen {
+        for entry in chosen {
+            let scene = try entry.make()  // set up now, dropped after its line is printed
             let measurement = try Measurement(scene, frames: frames ?? Self.frames(for: scene))
             print(json ? measurement.json : measurement.row)
         }

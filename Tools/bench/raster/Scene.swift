@@ -20,20 +20,27 @@ struct Scene {
     let frame: () throws -> Void
 }
 
+/// A scene by name, set up only when it is run: `--scene` then pays for the scenes it
+/// picks alone (the 3840 x 3840 badge's canvas is 236 MB).
+struct SceneEntry {
+    let name: String
+    let make: () throws -> Scene
+}
+
 extension Scene {
-    /// Every scene, in the order they are listed and run.
-    static func all(typesetter: Typesetter) throws -> [Scene] {
-        return try [
-            badgeRasterize(size: 300, name: "badge-rasterize"),
-            badgeView(),
-            hikeBadge(scale: 1, typesetter: typesetter),
-            hikeBadge(scale: 2, typesetter: typesetter),
-            hikeBadge(scale: 3, typesetter: typesetter),
-            badgeRasterize(size: 3840, name: "badge-3840"),
-            longPath(segments: 10_000),
-            longPath(segments: 100_000),
-            smallShapes(count: 1_000),
-            smallShapes(count: 10_000),
+    /// Every drawing scene, in the order they are listed and run.
+    static func all(typesetter: Typesetter) -> [SceneEntry] {
+        [
+            SceneEntry(name: "badge-rasterize") { try badgeRasterize(size: 300, name: "badge-rasterize") },
+            SceneEntry(name: "badge-view") { try badgeView() },
+            SceneEntry(name: "hike-badge@1x") { try hikeBadge(scale: 1, typesetter: typesetter) },
+            SceneEntry(name: "hike-badge@2x") { try hikeBadge(scale: 2, typesetter: typesetter) },
+            SceneEntry(name: "hike-badge@3x") { try hikeBadge(scale: 3, typesetter: typesetter) },
+            SceneEntry(name: "badge-3840") { try badgeRasterize(size: 3840, name: "badge-3840") },
+            SceneEntry(name: "path-10k") { try longPath(segments: 10_000) },
+            SceneEntry(name: "path-100k") { try longPath(segments: 100_000) },
+            SceneEntry(name: "shapes-1k") { try smallShapes(count: 1_000) },
+            SceneEntry(name: "shapes-10k") { try smallShapes(count: 10_000) },
         ]
     }
 
