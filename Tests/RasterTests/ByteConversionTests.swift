@@ -111,4 +111,25 @@ struct ByteConversionTests {
         canvas.apply([.hueRotation(degrees: 120)])
         #expect(canvas.rgba8() == canvas.pixmap.rgba8())
     }
+
+    @Test("long runs, taken four at a time, broken at every place in a group of four; rows of every length")
+    func longRuns() throws {
+        let a = SIMD4<Float>(0.2, 0.4, 0.1, 0.5), b = SIMD4<Float>(0.9, 0.1, 0.3, 1)
+        // A pixel whose bits are all ones (a NaN) at the start: equal to what the run
+        // check starts from, and zero bytes either way.
+        let allOnes = unsafeBitCast(SIMD4<UInt32>(repeating: .max), to: SIMD4<Float>.self)
+        for length in 1...14 {
+            for breakAt in 0..<length {
+                for first in [a, allOnes, .zero] {
+                    var row = [SIMD4<Float>](repeating: first, count: length)
+                    row[breakAt] = b
+                    if breakAt + 1 < length { row[breakAt + 1] = a }  // then a run of a
+                    let bytes = try Self.convert(row)
+                    for (i, p) in row.enumerated() {
+                        #expect(Array(bytes[(4 * i)..<(4 * i + 4)]) == referenceBytes(p), "length \(length), break at \(breakAt), pixel \(i)")
+                    }
+                }
+            }
+        }
+    }
 }
