@@ -47,17 +47,20 @@ private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMuta
     // captioned badge).
     var previous = SIMD4<UInt32>(repeating: .max)  // all ones: a NaN pixel, whose bytes are zero too
     var bytes = SIMD4<UInt8>.zero
+    var run = SIMD4<UInt32>.zero  // `bytes` four times
+    // Indices are below width * height, far from overflowing: plain wrapping additions,
+    // with no overflow check in a loop that runs once per pixel or four.
     var i = range.lowerBound
-    while i < range.upperBound {
-        if i + 4 <= range.upperBound {
+    let end = range.upperBound
+    while i < end {
+        if i &+ 4 <= end {
             let same = (unsafeBitCast(src[i], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i + 1], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i + 2], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i + 3], to: SIMD4<UInt32>.self) .== previous)
+                .& (unsafeBitCast(src[i &+ 1], to: SIMD4<UInt32>.self) .== previous)
+                .& (unsafeBitCast(src[i &+ 2], to: SIMD4<UInt32>.self) .== previous)
+                .& (unsafeBitCast(src[i &+ 3], to: SIMD4<UInt32>.self) .== previous)
             if all(same) {
-                let word = unsafeBitCast(bytes, to: UInt32.self)
-                dst.storeBytes(of: SIMD4<UInt32>(repeating: word), toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-                i += 4
+                dst.storeBytes(of: run, toByteOffset: 4 &* i, as: SIMD4<UInt32>.self)
+                i &+= 4
                 continue
             }
         }
@@ -66,9 +69,10 @@ private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMuta
         if !all(bits .== previous) {  // one vector compare, as above
             previous = bits
             bytes = straightRGBA8(p, stages: stages)
+            run = SIMD4(repeating: unsafeBitCast(bytes, to: UInt32.self))
         }
-        dst.storeBytes(of: bytes, toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
-        i += 1
+        dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
+        i &+= 1
     }
 }
 
