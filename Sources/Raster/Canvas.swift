@@ -198,12 +198,10 @@ public struct Canvas: Sendable {
         switch paint {
         case .solid(let color):
             var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity)
-            accumulator.sweep(fillRule: fillRule, into: &blender)
-            region = blender.touched.region
+            region = accumulator.sweep(fillRule: fillRule, into: &blender)
         case .linearGradient(let gradient):
             var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity)
-            accumulator.sweep(fillRule: fillRule, into: &blender)
-            region = blender.touched.region
+            region = accumulator.sweep(fillRule: fillRule, into: &blender)
         }
         dirtyRegion = dirtyRegion.union(region)
     }

@@ -263,10 +263,12 @@ struct CoverageAccumulator: Sendable, PieceSink {
 
     /// Reads the accumulated coverage row by row and clears the buffer as it goes,
     /// handing each pixel with non-zero coverage (mapped through the fill rule, in
-    /// 0...1) to `blender`, left to right, row by row.
-    mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) {
+    /// 0...1) to `blender`, left to right, row by row. Returns the smallest rectangle
+    /// holding every pixel handed over.
+    @discardableResult
+    mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) -> PixelRegion {
         defer { paths.removeAll(keepingCapacity: true) }
-        guard !isEmpty else { return }
+        guard !isEmpty else { return .empty }
         makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
         if paths.count > 1 || !plainOutline.isPlain(paths[0], width: width, height: height) {
@@ -275,6 +277,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
+        var touched = TouchedBounds()
         // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
         // row stride is width + 2 and rows are in 0..<height.
         for row in rows {
@@ -282,40 +285,56 @@ struct CoverageAccumulator: Sendable, PieceSink {
             firstCell[unchecked: row] = Int32.max
             lastCell[unchecked: row] = -1
             guard first <= last else { continue }
-            let base = row * stride
+            let base = row &* stride
             let blendEnd = min(last, width - 1)
             blender.beginRow(row)
+            // The first and last columns handed over in this row (none while last < 0).
+            var rowFirst = 0, rowLast = -1
             var acc: Float = 0
             var x = first
             while x <= blendEnd {
-                let delta = cells[unchecked: base + x]
+                let delta = cells[unchecked: base &+ x]
                 if delta != 0 {
                     // An edge passes through this pixel: coverage changes here.
                     acc += delta
-                    cells[unchecked: base + x] = 0
+                    cells[unchecked: base &+ x] = 0
                     let a = Self.coverage(acc, evenOdd: evenOdd)
-                    if a > Self.negligibleCoverage { blender.blend(x: x, coverage: a) }
-                    x += 1
+                    if a > Self.negligibleCoverage {
+                        blender.blend(x: x, coverage: a)
+                        if rowLast < 0 { rowFirst = x }
+                        rowLast = x
+                    }
+                    x &+= 1
                     continue
                 }
                 // No edge: the coverage stays the same up to the next non-zero cell,
                 // so the whole run is blended at once.
-                let end = Self.endOfZeroRun(cells, from: base + x + 1, limit: base + blendEnd + 1) - base
+                let end = Self.endOfZeroRun(cells, from: base &+ x &+ 1, limit: base &+ blendEnd &+ 1) &- base
                 let a = Self.coverage(acc, evenOdd: evenOdd)
-                if a > Self.negligibleCoverage { blender.blend(x: x, count: end - x, coverage: a) }
+                if a > Self.negligibleCoverage {
+                    blender.blend(x: x, count: end &- x, coverage: a)
+                    if rowLast < 0 { rowFirst = x }
+                    rowLast = end &- 1
+                }
                 x = end
             }
             // An outline that runs past the right side leaves the coverage where its
             // last edge inside the canvas put it, up to the canvas's last column.
             if blendEnd < width - 1 {
                 let a = Self.coverage(acc, evenOdd: evenOdd)
-                if a > Self.negligibleCoverage { blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a) }
+                if a > Self.negligibleCoverage {
+                    blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a)
+                    if rowLast < 0 { rowFirst = blendEnd + 1 }
+                    rowLast = width - 1
+                }
             }
+            if rowLast >= 0 { touched.add(row: row, x: rowFirst, count: rowLast - rowFirst + 1) }
             // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
             var rest = max(first, blendEnd + 1)
-            while rest <= last { cells[unchecked: base + rest] = 0; rest += 1 }
+            while rest <= last { cells[unchecked: base &+ rest] = 0; rest &+= 1 }
         }
         minRow = height; maxRow = 0
+        return touched.region
     }
 
     /// The index of the first non-zero cell in `start..<limit`, or `limit`. Eight cells

@@ -1,14 +1,20 @@
 /// Receives a fill's coverage pixel by pixel and composites its paint there.
+///
+/// The sweep hands over rows in `0..<height` and columns in `0..<width` of the canvas
+/// whose pixels the blender holds, so blenders index those pixels without checks.
 protocol CoverageBlender {
     /// Called before the first pixel of each row that has any coverage.
     mutating func beginRow(_ row: Int)
     /// Composites the paint over `count` pixels from column `x` of the current row, all
     /// with `coverage` in (0, 1].
     mutating func blend(x: Int, count: Int, coverage: Float)
+    /// Composites the paint at column `x` of the current row with `coverage` in (0, 1]:
+    /// what an edge passing through a pixel asks for, so called far more often than the
+    /// counted form, and worth a body of its own.
+    mutating func blend(x: Int, coverage: Float)
 }
 
 extension CoverageBlender {
-    /// Composites the paint at column `x` of the current row with `coverage` in (0, 1].
     @inline(__always)
     mutating func blend(x: Int, coverage: Float) {
         blend(x: x, count: 1, coverage: coverage)
@@ -28,5 +34,18 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int
         let keep = 1 - s.w
         // Safe: the caller's range lies inside the buffer.
         for i in range { pixels[unchecked: i] = s + pixels[unchecked: i] * keep }
+    }
+}
+
+/// `blendSourceOver` for the one pixel at `index`, with the same arithmetic: the same
+/// result, bit for bit. The caller guarantees that `index` lies inside `pixels`.
+@inline(__always)
+func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
+                     _ color: SIMD4<Float>, _ coverage: Float) {
+    if coverage == 1 && color.w == 1 {
+        pixels[unchecked: index] = color
+    } else {
+        let s = color * coverage
+        pixels[unchecked: index] = s + pixels[unchecked: index] * (1 - s.w)
     }
 }

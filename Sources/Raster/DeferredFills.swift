@@ -73,13 +73,13 @@ struct DeferredFills: Sendable {
         if spans.capacity == 0 { spans.reserveCapacity(Self.initialSpanCapacity(rows: accumulator.height)) }
         swap(&recorder.spans, &spans)  // the recorder appends to the one array, unshared
         let start = recorder.spans.count
-        accumulator.sweep(fillRule: fillRule, into: &recorder)
+        let touched = accumulator.sweep(fillRule: fillRule, into: &recorder)
         swap(&recorder.spans, &spans)
         guard spans.count > start else { return .empty }
         fills.append(Fill(paint: paint, spans: start..<spans.count))
         minRow = min(minRow, Int(spans[start].row))
         maxRow = max(maxRow, Int(spans[spans.count - 1].row) + 1)
-        return recorder.touched.region
+        return touched
     }
 
     /// Composites the clear and the fills onto `pixels`, a `width`-wide canvas they were
@@ -189,15 +189,12 @@ struct DeferredFills: Sendable {
 struct SpanRecorder: CoverageBlender {
     fileprivate var spans: [DeferredFills.Span] = []
     private var row: Int32 = 0
-    /// The pixels the spans cover.
-    private(set) var touched = TouchedBounds()
 
     @inline(__always)
     mutating func beginRow(_ row: Int) { self.row = Int32(row) }
 
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
-        touched.add(row: Int(row), x: x, count: count)
         spans.append(DeferredFills.Span(row: row, x: Int32(x), count: Int32(count), coverage: coverage))
     }
 }

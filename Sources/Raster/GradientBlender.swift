@@ -7,10 +7,10 @@ struct GradientBlender: CoverageBlender {
     let gradient: LinearGradient
     let opacity: Float
     let plane: (ax: Double, ay: Double, c: Double)
-    var row = 0
+    /// The index of the current row's first pixel.
+    var rowStart = 0
     var rowT = 0.0
     var rowColor = SIMD4<Float>.zero
-    var touched = TouchedBounds()
 
     init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float) {
         self.pixels = pixels
@@ -22,24 +22,30 @@ struct GradientBlender: CoverageBlender {
 
     @inline(__always)
     mutating func beginRow(_ row: Int) {
-        self.row = row
+        rowStart = row &* width
         rowT = plane.ay * (Double(row) + 0.5) + plane.c
         if plane.ax == 0 { rowColor = gradient.color(at: rowT) * opacity }
     }
 
+    // Safe, both: the sweep hands over rows in 0..<height and columns x..<x + count in
+    // 0..<width of a canvas whose pixels these are, so the indices lie inside the buffer
+    // and their arithmetic cannot overflow.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
-        touched.add(row: row, x: x, count: count)
-        let start = row * width + x
-        // Safe: the sweep hands over rows in 0..<height and columns x..<x + count in
-        // 0..<width of a canvas whose pixels these are.
+        let start = rowStart &+ x
         if plane.ax == 0 {
-            blendSourceOver(pixels, start..<(start + count), rowColor, coverage)
+            blendSourceOver(pixels, start..<(start &+ count), rowColor, coverage)
             return
         }
         for k in 0..<count {
             let color = gradient.color(at: rowT + plane.ax * (Double(x + k) + 0.5)) * opacity
-            blendSourceOver(pixels, (start + k)..<(start + k + 1), color, coverage)
+            blendSourceOver(pixels, at: start &+ k, color, coverage)
         }
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, coverage: Float) {
+        let color = plane.ax == 0 ? rowColor : gradient.color(at: rowT + plane.ax * (Double(x) + 0.5)) * opacity
+        blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
     }
 }

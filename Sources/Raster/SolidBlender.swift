@@ -4,8 +4,8 @@ struct SolidBlender: CoverageBlender {
     let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
     let color: SIMD4<Float>
-    var row = 0
-    var touched = TouchedBounds()
+    /// The index of the current row's first pixel.
+    var rowStart = 0
 
     init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, color: SIMD4<Float>) {
         self.pixels = pixels
@@ -14,14 +14,19 @@ struct SolidBlender: CoverageBlender {
     }
 
     @inline(__always)
-    mutating func beginRow(_ row: Int) { self.row = row }
+    mutating func beginRow(_ row: Int) { rowStart = row &* width }
 
+    // Safe, both: the sweep hands over rows in 0..<height and columns x..<x + count in
+    // 0..<width of a canvas whose pixels these are, so the indices lie inside the buffer
+    // and their arithmetic cannot overflow.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
-        touched.add(row: row, x: x, count: count)
-        let start = row * width + x
-        // Safe: the sweep hands over rows in 0..<height and columns x..<x + count in
-        // 0..<width of a canvas whose pixels these are.
-        blendSourceOver(pixels, start..<(start + count), color, coverage)
+        let start = rowStart &+ x
+        blendSourceOver(pixels, start..<(start &+ count), color, coverage)
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, coverage: Float) {
+        blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
     }
 }

@@ -1,4 +1,4 @@
-/// The rectangle of pixels a fill touched, grown span by span.
+/// The rectangle of pixels a fill touched, grown span by span or row by row.
 struct TouchedBounds {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
