@@ -179,20 +179,35 @@ public struct Path: Hashable, Sendable {
     public var points: [Point] {
         var out: [Point] = []
         out.reserveCapacity(elements.count * 2)
+        forEachPoint { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with every point the path names, in the order `points` lists them,
+    /// without making that list.
+    public func forEachPoint(_ body: (Point) -> Void) {
         for e in elements {
             switch e {
-            case .move(let p), .line(let p): out.append(p)
-            case .quadCurve(let p, let c): out.append(c); out.append(p)
-            case .curve(let p, let c1, let c2): out.append(c1); out.append(c2); out.append(p)
+            case .move(let p), .line(let p): body(p)
+            case .quadCurve(let p, let c): body(c); body(p)
+            case .curve(let p, let c1, let c2): body(c1); body(c2); body(p)
             case .closeSubpath: break
             }
         }
-        return out
     }
 
     /// A rectangle that holds the whole path: the bounds of its end and control points
     /// (a Bézier curve stays inside the hull of its control points). `nil` when empty.
-    public var controlPointBounds: Rect? { Rect(enclosing: points) }
+    /// Nothing is allocated: a canvas asks for it on every fill.
+    public var controlPointBounds: Rect? {
+        var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+        forEachPoint { p in
+            guard let b = box else { box = (p.x, p.y, p.x, p.y); return }
+            box = (Swift.min(b.x0, p.x), Swift.min(b.y0, p.y), Swift.max(b.x1, p.x), Swift.max(b.y1, p.y))
+        }
+        guard let box else { return nil }
+        return Rect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
+    }
 
     /// True when every coordinate is a finite number.
     public var isFinite: Bool {

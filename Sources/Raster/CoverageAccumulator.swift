@@ -114,6 +114,16 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         paths.append(path)
         self.tolerance = tolerance
+        if let box = path.controlPointBounds, box.minX >= 1, box.minY >= 1,
+           box.maxX <= Double(width - 1), box.maxY <= Double(height - 1) {
+            // A curve lies inside its control points' hull, so every segment lies a pixel or
+            // more inside the canvas, farther than rounding can move a point: clipping
+            // would hand each one over unchanged.
+            path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
+                accumulate(a.x, a.y, b.x, b.y)
+            }
+            return
+        }
         path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
             addLine(from: a, to: b)
         }
@@ -131,7 +141,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// Takes a piece from `clip`: accumulates it.
     @inline(__always)
     mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double) {
-        accumulate(xa, ya, xb, yb, midX: midX, w: Double(width))
+        if midX >= Double(width) { return }  // entirely right of the canvas: covers nothing
+        accumulate(xa, ya, xb, yb)
     }
 
     /// Clips the segment from `p0` to `p1` to the canvas's rows and splits it where it
@@ -205,13 +216,11 @@ struct CoverageAccumulator: Sendable, PieceSink {
     @inline(__always)
     private static func clampX(_ x: Double, _ w: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
 
-    /// Adds a segment that lies inside the canvas's rows, with `x` already clamped.
-    /// `midX` tells which side of the canvas a clamped piece came from.
-    private mutating func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double, w: Double) {
+    /// Adds a segment that lies inside the canvas's rows, with `x` in `0...width`.
+    private mutating func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
         if ya == yb { return }
         let direction: Double = ya < yb ? 1 : -1
         let (xTop, yTop, xBottom, yBottom) = ya < yb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
-        if midX >= w { return }  // entirely right of the canvas: covers nothing
         let dxdy = (xBottom - xTop) / (yBottom - yTop)
         let firstRow = Self.floor(yTop)
         let endRow = min(Self.ceil(yBottom), height)
