@@ -105,8 +105,10 @@ struct CoverageAccumulator: Sendable, PieceSink {
         if !isKnownUniquelyReferenced(&lastCell) { lastCell = lastCell.copy() }
     }
 
-    /// Adds the outline of `path`, in device pixels, flattened to `tolerance`: each line
-    /// segment as `addLine(from:to:)` adds it.
+    /// Adds the outline of `path`, in device pixels, flattened to `tolerance`. Parts of
+    /// its segments above, below or beside the canvas are clipped (`clip`): a part left of
+    /// the canvas acts as a vertical edge at `x = 0` (it still covers every pixel to its
+    /// right) and a part right of it is dropped.
     mutating func add(_ path: Path, tolerance: Double) {
         makeBuffersUnique()  // once for the path: the segments write only into these buffers
         // What lies beyond the canvas is clamped to its edges, so a curve far larger than
@@ -114,31 +116,42 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         paths.append(path)
         self.tolerance = tolerance
-        if let box = path.controlPointBounds, box.minX >= 1, box.minY >= 1,
-           box.maxX <= Double(width - 1), box.maxY <= Double(height - 1) {
-            // A curve lies inside its control points' hull, so every segment lies a pixel or
-            // more inside the canvas, farther than rounding can move a point: clipping
-            // would hand each one over unchanged.
+        let (width, height) = (self.width, self.height)
+        if Self.liesWellInside(path, width: width, height: height) {
+            // What `cut` does for such a path, in a loop of its own: the pieces are the
+            // segments, none of them right of the canvas.
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
                 accumulate(a.x, a.y, b.x, b.y)
             }
-            return
-        }
-        path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
-            addLine(from: a, to: b)
+        } else {
+            path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
+                Self.clip(from: a, to: b, width: width, height: height, into: &self)
+            }
         }
     }
 
-    /// Adds a line segment in device pixels. Parts above, below or beside the canvas are
-    /// clipped: a part left of the canvas acts as a vertical edge at `x = 0` (it still
-    /// covers every pixel to its right) and a part right of it is dropped. The buffers
-    /// must be this accumulator's own (`add(_:tolerance:)` sees to it).
+    /// Whether `path` lies a pixel or more inside a `width` x `height` canvas, judged by
+    /// its control points: a curve stays inside their hull, and rounding moves a point of
+    /// its flattening far less than a pixel, so no segment needs clipping.
+    static func liesWellInside(_ path: Path, width: Int, height: Int) -> Bool {
+        guard let box = path.controlPointBounds else { return true }
+        return box.minX >= 1 && box.minY >= 1 && box.maxX <= Double(width - 1) && box.maxY <= Double(height - 1)
+    }
+
+    /// Hands `sink` the pieces of the segment from `p0` to `p1`: the segment whole for a
+    /// path that lies well inside the canvas (`liesWellInside`), where `clip` would hand
+    /// it over unchanged, else what `clip` cuts it into.
     @inline(__always)
-    private mutating func addLine(from p0: Point, to p1: Point) {
-        Self.clip(from: p0, to: p1, width: width, height: height, into: &self)
+    static func cut<Sink: PieceSink>(from p0: Point, to p1: Point, inside: Bool, width: Int, height: Int,
+                                     into sink: inout Sink) {
+        if inside {
+            sink.take(p0.x, p0.y, p1.x, p1.y, midX: (p0.x + p1.x) / 2)
+        } else {
+            clip(from: p0, to: p1, width: width, height: height, into: &sink)
+        }
     }
 
-    /// Takes a piece from `clip`: accumulates it.
+    /// Takes a piece from `cut`: accumulates it.
     @inline(__always)
     mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double) {
         if midX >= Double(width) { return }  // entirely right of the canvas: covers nothing

@@ -201,6 +201,7 @@ struct OutlineChains: Sendable {
         let (width, height) = (self.width, self.height)
         for path in paths {
             cursor.beginPath()
+            let inside = CoverageAccumulator.liesWellInside(path, width: width, height: height)
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
                 if case .startsChain = cursor.begin(element, from: start) { startChain(cursor.chainCount - 1) }
                 if cursor.tracksSegments { return true }  // numbered segment by segment
@@ -218,7 +219,7 @@ struct OutlineChains: Sendable {
                 guard cursor.chainCount > 0 else { return }
                 var sink = PieceCollector(pieces: pieces, width: Double(width))
                 pieces = []
-                CoverageAccumulator.clip(from: a, to: b, width: width, height: height, into: &sink)
+                CoverageAccumulator.cut(from: a, to: b, inside: inside, width: width, height: height, into: &sink)
                 pieces = sink.pieces
                 chains[cursor.chainCount - 1].endPiece = Int32(pieces.count)
             }
