@@ -195,15 +195,22 @@ struct OutlineChains: Sendable {
     /// left out. The chains must be finished.
     mutating func collectPieces(of paths: [Path], tolerance: Double,
                                 including includes: (_ chain: Int, _ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool) {
-        pieces.removeAll(keepingCapacity: true)
         var cursor = ChainCursor()
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         let (width, height) = (self.width, self.height)
+        // The pieces are collected in the sink, which holds the list (moved there and back
+        // once, not for every segment).
+        var sink = PieceCollector(pieces: [], width: Double(width))
+        swap(&sink.pieces, &pieces)
+        sink.pieces.removeAll(keepingCapacity: true)
+        defer { swap(&sink.pieces, &pieces) }
         for path in paths {
             cursor.beginPath()
             let inside = CoverageAccumulator.liesWellInside(path, width: width, height: height)
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds, eachElement: { start, element in
-                if case .startsChain = cursor.begin(element, from: start) { startChain(cursor.chainCount - 1) }
+                if case .startsChain = cursor.begin(element, from: start) {
+                    startChain(cursor.chainCount - 1, at: sink.pieces.count)
+                }
                 if cursor.tracksSegments { return true }  // numbered segment by segment
                 var (x0, y0, x1, y1) = (start.x, start.y, start.x, start.y)
                 func take(_ p: Point) { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
@@ -215,21 +222,21 @@ struct OutlineChains: Sendable {
                 }
                 return cursor.chainCount > 0 && includes(cursor.chainCount - 1, (x0, y0, x1, y1))
             }) { a, b in
-                if cursor.tracksSegments, case .startsChain = cursor.next(from: a, to: b) { startChain(cursor.chainCount - 1) }
+                if cursor.tracksSegments, case .startsChain = cursor.next(from: a, to: b) {
+                    startChain(cursor.chainCount - 1, at: sink.pieces.count)
+                }
                 guard cursor.chainCount > 0 else { return }
-                var sink = PieceCollector(pieces: pieces, width: Double(width))
-                pieces = []
                 CoverageAccumulator.cut(from: a, to: b, inside: inside, width: width, height: height, into: &sink)
-                pieces = sink.pieces
-                chains[cursor.chainCount - 1].endPiece = Int32(pieces.count)
+                chains[cursor.chainCount - 1].endPiece = Int32(sink.pieces.count)
             }
         }
         assert(cursor.chainCount == chains.count, "the pieces were taken from other paths")
     }
 
-    private mutating func startChain(_ n: Int) {
-        chains[n].firstPiece = Int32(pieces.count)
-        chains[n].endPiece = Int32(pieces.count)
+    /// Chain `n` starts with no pieces, at index `start` of the list.
+    private mutating func startChain(_ n: Int, at start: Int) {
+        chains[n].firstPiece = Int32(start)
+        chains[n].endPiece = Int32(start)
     }
 
     /// Whether chains `i` and `j` (`i < j`) may make more than two windings meet in a
