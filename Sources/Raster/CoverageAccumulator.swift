@@ -242,22 +242,24 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
         // Safe: rows are in 0..<height (clipped above) and every column written is in
         // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
+        // So indices stay below (width + 2) * height, and columns fit an Int32: the
+        // integer arithmetic below wraps without a check, as it cannot overflow.
         var xRowTop = xTop
         for row in firstRow..<endRow {
-            let rowTop = max(Double(row), yTop), rowBottom = min(Double(row + 1), yBottom)
+            let rowTop = max(Double(row), yTop), rowBottom = min(Double(row &+ 1), yBottom)
             let xRowBottom = rowBottom == yBottom ? xBottom : xTop + (rowBottom - yTop) * dxdy
             let d = (rowBottom - rowTop) * direction
-            let base = row * stride
+            let base = row &* stride
             let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
             let c0 = Self.floor(lo)
             if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
                 // Within one pixel column: coverage of that pixel is what lies right of
                 // the segment's mean position.
                 let f = (lo + hi) / 2 - Double(c0)
-                cells[unchecked: base + c0] += Float(d * (1 - f))
-                cells[unchecked: base + c0 + 1] += Float(d * f)
-                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c0))
-                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c0 + 1))
+                cells[unchecked: base &+ c0] += Float(d * (1 - f))
+                cells[unchecked: base &+ c0 &+ 1] += Float(d * f)
+                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
+                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c0 &+ 1))
             } else {
                 let inverseSpan = 1 / (hi - lo)
                 @inline(__always) func g(_ x: Double) -> Double {
@@ -265,19 +267,19 @@ struct CoverageAccumulator: Sendable, PieceSink {
                     if x >= hi { return x - (lo + hi) / 2 }
                     return (x - lo) * (x - lo) * 0.5 * inverseSpan
                 }
-                let c1 = Self.ceil(hi) - 1
+                let c1 = Self.ceil(hi) &- 1
                 var previous = 0.0
                 var gLeft = 0.0
                 for c in c0...c1 {
-                    let gRight = g(Double(c + 1))
+                    let gRight = g(Double(c &+ 1))
                     let coverage = gRight - gLeft
-                    cells[unchecked: base + c] += Float(d * (coverage - previous))
+                    cells[unchecked: base &+ c] += Float(d * (coverage - previous))
                     previous = coverage
                     gLeft = gRight
                 }
-                cells[unchecked: base + c1 + 1] += Float(d * (1 - previous))
-                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c0))
-                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c1 + 1))
+                cells[unchecked: base &+ c1 &+ 1] += Float(d * (1 - previous))
+                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
+                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c1 &+ 1))
             }
             xRowTop = xRowBottom
         }
