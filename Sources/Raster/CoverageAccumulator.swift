@@ -368,14 +368,15 @@ struct CoverageAccumulator: Sendable, PieceSink {
     private static func endOfZeroRun(_ cells: UncheckedBuffer<Float>, from start: Int, limit: Int) -> Int {
         var i = start
         // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count, and
-        // the caller's limit is the end of a row's cells.
-        while i + 8 <= limit {
-            let bits = cells.load(UInt64.self, atElement: i) | cells.load(UInt64.self, atElement: i + 2)
-                | cells.load(UInt64.self, atElement: i + 4) | cells.load(UInt64.self, atElement: i + 6)
+        // the caller's limit is the end of a row's cells; indices stay below cells.count,
+        // so their sums wrap without a check.
+        while i &+ 8 <= limit {
+            let bits = cells.load(UInt64.self, atElement: i) | cells.load(UInt64.self, atElement: i &+ 2)
+                | cells.load(UInt64.self, atElement: i &+ 4) | cells.load(UInt64.self, atElement: i &+ 6)
             if bits != 0 { break }
-            i += 8
+            i &+= 8
         }
-        while i < limit && cells[unchecked: i].bitPattern == 0 { i += 1 }
+        while i < limit && cells[unchecked: i].bitPattern == 0 { i &+= 1 }
         return i
     }
 
