@@ -52,18 +52,19 @@ private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMuta
     // with no overflow check in a loop that runs once per pixel or four.
     var i = range.lowerBound
     let end = range.upperBound
-    while i < end {
-        if i &+ 4 <= end {
+    while true {
+        // The run of the last pixel converted goes on, four pixels at a time, in a loop
+        // of its own.
+        while i &+ 4 <= end {
             let same = (unsafeBitCast(src[i], to: SIMD4<UInt32>.self) .== previous)
                 .& (unsafeBitCast(src[i &+ 1], to: SIMD4<UInt32>.self) .== previous)
                 .& (unsafeBitCast(src[i &+ 2], to: SIMD4<UInt32>.self) .== previous)
                 .& (unsafeBitCast(src[i &+ 3], to: SIMD4<UInt32>.self) .== previous)
-            if all(same) {
-                dst.storeBytes(of: run, toByteOffset: 4 &* i, as: SIMD4<UInt32>.self)
-                i &+= 4
-                continue
-            }
+            if !all(same) { break }
+            dst.storeBytes(of: run, toByteOffset: 4 &* i, as: SIMD4<UInt32>.self)
+            i &+= 4
         }
+        guard i < end else { break }
         let p = src[i]
         let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
         if !all(bits .== previous) {  // one vector compare, as above
