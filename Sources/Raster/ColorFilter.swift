@@ -55,7 +55,4 @@ public enum ColorFilter: Hashable, Sendable {
         }
         if let p = pending { body(p) }
     }
-
-    /// Applies the filter to one un-premultiplied colour; what a pixel goes through.
-    func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> { matrix.apply(to: rgb) }
 }

@@ -7,9 +7,6 @@ struct ColorMatrix: Sendable {
         (self.row0, self.row1, self.row2) = (row0, row1, row2)
     }
 
-    /// The rows as arrays, for reading them one by one.
-    var rows: [[Double]] { [row0, row1, row2].map { [$0.x, $0.y, $0.z] } }
-
     /// This matrix applied after `p`: `self * p`. Each coefficient is summed from zero in
     /// the order `k = 0, 1, 2`, in every lane alike.
     func after(_ p: ColorMatrix) -> ColorMatrix {
@@ -31,13 +28,5 @@ struct ColorMatrix: Sendable {
             return row.min() >= 0 && sum <= 1 + 1e-12
         }
         return keeps(row0) && keeps(row1) && keeps(row2)
-    }
-
-    /// `rgb` through the matrix, clamped to 0...1.
-    func apply(to rgb: SIMD3<Double>) -> SIMD3<Double> {
-        let out = SIMD3(row0.x * rgb.x + row0.y * rgb.y + row0.z * rgb.z,
-                        row1.x * rgb.x + row1.y * rgb.y + row1.z * rgb.z,
-                        row2.x * rgb.x + row2.y * rgb.y + row2.z * rgb.z)
-        return out.clamped(lowerBound: .zero, upperBound: .one)
     }
 }
