@@ -24,7 +24,7 @@ public struct Canvas: Sendable {
     /// Reading it while drawing is deferred copies the pixels first; `flush()` before
     /// reading spares that copy.
     public var pixmap: Pixmap {
-        guard !pendingFilters.isEmpty || !deferred.isEmpty else { return storage }
+        guard !pendingFilters.isEmpty || !deferred.isEmpty || !deferredClear.isEmpty else { return storage }
         var finished = self
         finished.flush()
         finished.storage.apply(pendingFilters, in: dirtyRegion)
@@ -39,6 +39,9 @@ public struct Canvas: Sendable {
     private var accumulator: CoverageAccumulator
     /// Fills and a clear not yet composited onto `storage` (see `DeferredFills`).
     private var deferred = DeferredFills()
+    /// Rows a clear left for the next fill to make transparent, on a canvas that does
+    /// not defer its fills (see `DeferredClear`).
+    private var deferredClear = DeferredClear()
     /// The last path filled with a transform, mapped to device pixels; kept so that
     /// mapping the next one into it reuses its storage.
     private var mappedPath = Path()
@@ -78,7 +81,7 @@ public struct Canvas: Sendable {
     /// Makes every pixel transparent again, keeping the buffers.
     public mutating func clear() {
         // Nothing outside the dirty region was ever drawn.
-        if defersFills { deferred.clear(dirtyRegion) } else { storage.clear(dirtyRegion) }
+        if defersFills { deferred.clear(dirtyRegion) } else { deferredClear.add(dirtyRegion, height: height) }
         dirtyRegion = .empty
         pendingFilters.removeAll(keepingCapacity: true)
     }
@@ -87,7 +90,7 @@ public struct Canvas: Sendable {
     /// than its size needs after a `reset` to a smaller size: for a pool of canvases to
     /// bound what it keeps.
     package var retainedBytes: Int {
-        storage.buffer.count * MemoryLayout<SIMD4<Float>>.stride + accumulator.retainedBytes
+        storage.buffer.count * MemoryLayout<SIMD4<Float>>.stride + accumulator.retainedBytes + deferredClear.retainedBytes
     }
 
     /// Makes the canvas transparent at `width` x `height`, keeping its memory (pixels,
@@ -104,13 +107,22 @@ public struct Canvas: Sendable {
         if storage.sharesBuffer() {
             // A pixmap handed out shows these pixels: they are left to it, unchanged.
             deferred.removeAll()
+            deferredClear.removeAll()
             storage = Pixmap(uncheckedWidth: width, height: height)
             dirtyRegion = .empty
             pendingFilters.removeAll(keepingCapacity: true)
         } else {
             clear()
-            flush()  // the clear is deferred on a large canvas: every pixel is transparent now
-            storage.reshape(width: width, height: height)
+            compositeDeferredFills()  // the clear is deferred on a large canvas: every pixel is transparent now
+            let oldWidth = self.width
+            if storage.reshape(width: width, height: height) {
+                // The rows a clear left keep their memory, now in rows of the new width.
+                deferredClear.reshape(fromWidth: oldWidth, toWidth: width, height: height,
+                                      pixels: storage.uniqueBuffer())
+                if defersFills { deferredClear.settle(storage.uniqueBuffer(), width: width) }
+            } else {
+                deferredClear.removeAll()
+            }
         }
         accumulator.reshape(width: width, height: height)
     }
@@ -119,6 +131,12 @@ public struct Canvas: Sendable {
     /// `rgba8()` needs no copy. Drawing composites fills lazily, in bands, for speed;
     /// what the canvas shows is the same either way.
     public mutating func flush() {
+        compositeDeferredFills()
+        deferredClear.settle(storage.uniqueBuffer(), width: width)
+    }
+
+    /// Composites a large canvas's deferred fills, and the clear deferred among them.
+    private mutating func compositeDeferredFills() {
         guard !deferred.isEmpty else { return }
         deferred.composite(onto: storage.uniqueBuffer(), width: width)
     }
@@ -126,7 +144,7 @@ public struct Canvas: Sendable {
     /// The pixels as 8-bit RGBA with straight alpha, what a PNG holds, with deferred
     /// filters run on the way.
     public func rgba8() -> [UInt8] {
-        guard deferred.isEmpty else {
+        guard deferred.isEmpty, deferredClear.isEmpty else {
             var finished = self
             finished.flush()
             return finished.rgba8()
@@ -197,10 +215,12 @@ public struct Canvas: Sendable {
         let region: PixelRegion
         switch paint {
         case .solid(let color):
-            var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity)
+            var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity,
+                                       clearing: deferredClear.cursor(height: height))
             region = accumulator.sweep(fillRule: fillRule, into: &blender)
         case .linearGradient(let gradient):
-            var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity)
+            var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity,
+                                          clearing: deferredClear.cursor(height: height))
             region = accumulator.sweep(fillRule: fillRule, into: &blender)
         }
         dirtyRegion = dirtyRegion.union(region)

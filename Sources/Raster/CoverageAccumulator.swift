@@ -352,6 +352,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
                     rowLast = width - 1
                 }
             }
+            blender.endRow()
             if rowLast >= 0 { touched.add(row: row, x: rowFirst, count: rowLast - rowFirst + 1) }
             // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
             var rest = max(first, blendEnd + 1)

@@ -12,9 +12,14 @@ protocol CoverageBlender {
     /// what an edge passing through a pixel asks for, so called far more often than the
     /// counted form, and worth a body of its own.
     mutating func blend(x: Int, coverage: Float)
+    /// Called after the last pixel of each row `beginRow` started.
+    mutating func endRow()
 }
 
 extension CoverageBlender {
+    @inline(__always)
+    mutating func endRow() {}
+
     @inline(__always)
     mutating func blend(x: Int, coverage: Float) {
         blend(x: x, count: 1, coverage: coverage)
@@ -48,4 +53,27 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
         let s = color * coverage
         pixels[unchecked: index] = s + pixels[unchecked: index] * (1 - s.w)
     }
+}
+
+/// `blendSourceOver` onto transparent pixels, which are not read: the same result, bit
+/// for bit (`dst` is +0, so `dst * (1 - alpha)` is +0 and only the addition remains).
+/// The caller guarantees that `range` lies inside `pixels`.
+@inline(__always)
+func paintOverTransparent(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int>,
+                          _ color: SIMD4<Float>, _ coverage: Float) {
+    if coverage == 1 && color.w == 1 {
+        pixels.update(range, to: color)
+    } else {
+        let s = color * coverage + SIMD4<Float>.zero
+        // Safe: the caller's range lies inside the buffer.
+        for i in range { pixels[unchecked: i] = s }
+    }
+}
+
+/// `paintOverTransparent` for the one pixel at `index`, which the caller guarantees lies
+/// inside `pixels`.
+@inline(__always)
+func paintOverTransparent(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
+                          _ color: SIMD4<Float>, _ coverage: Float) {
+    pixels[unchecked: index] = coverage == 1 && color.w == 1 ? color : color * coverage + SIMD4<Float>.zero
 }

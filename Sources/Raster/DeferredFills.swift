@@ -124,10 +124,11 @@ struct DeferredFills: Sendable {
                 var next = cursors[i]
                 switch fills[i].paint {
                 case .solid(let color):
-                    var blender = SolidBlender(pixels: pixels, width: width, color: color)
+                    var blender = SolidBlender(pixels: pixels, width: width, color: color, clearing: .none)
                     replay(into: &blender, from: &next, to: end, before: bandEnd)
                 case .linearGradient(let gradient, let opacity):
-                    var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity)
+                    var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity,
+                                                  clearing: .none)
                     replay(into: &blender, from: &next, to: end, before: bandEnd)
                 }
                 cursors[i] = next

@@ -11,13 +11,17 @@ struct GradientBlender: CoverageBlender {
     var rowStart = 0
     var rowT = 0.0
     var rowColor = SIMD4<Float>.zero
+    /// Which rows hold old pixels that a clear left for this fill to zero.
+    var clearing: DeferredClear.Cursor
 
-    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float) {
+    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float,
+         clearing: DeferredClear.Cursor) {
         self.pixels = pixels
         self.width = width
         self.gradient = gradient
         self.opacity = opacity
         self.plane = gradient.parameterPlane()
+        self.clearing = clearing
     }
 
     @inline(__always)
@@ -25,7 +29,11 @@ struct GradientBlender: CoverageBlender {
         rowStart = row &* width
         rowT = plane.ay * (Double(row) + 0.5) + plane.c
         if plane.ax == 0 { rowColor = gradient.color(at: rowT) * opacity }
+        clearing.beginRow(row)
     }
+
+    @inline(__always)
+    mutating func endRow() { clearing.endRow(in: pixels, rowStart: rowStart) }
 
     // Safe, both: the sweep hands over rows in 0..<height and columns x..<x + count in
     // 0..<width of a canvas whose pixels these are, so the indices lie inside the buffer
@@ -33,19 +41,34 @@ struct GradientBlender: CoverageBlender {
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
         let start = rowStart &+ x
+        let overTransparent = clearing.isActive
+        if overTransparent { clearing.skip(to: x, count: count, in: pixels, rowStart: rowStart) }
         if plane.ax == 0 {
-            blendSourceOver(pixels, start..<(start &+ count), rowColor, coverage)
+            if overTransparent {
+                paintOverTransparent(pixels, start..<(start &+ count), rowColor, coverage)
+            } else {
+                blendSourceOver(pixels, start..<(start &+ count), rowColor, coverage)
+            }
             return
         }
         for k in 0..<count {
             let color = gradient.color(at: rowT + plane.ax * (Double(x + k) + 0.5)) * opacity
-            blendSourceOver(pixels, at: start &+ k, color, coverage)
+            if overTransparent {
+                paintOverTransparent(pixels, at: start &+ k, color, coverage)
+            } else {
+                blendSourceOver(pixels, at: start &+ k, color, coverage)
+            }
         }
     }
 
     @inline(__always)
     mutating func blend(x: Int, coverage: Float) {
         let color = plane.ax == 0 ? rowColor : gradient.color(at: rowT + plane.ax * (Double(x) + 0.5)) * opacity
-        blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
+        if clearing.isActive {
+            clearing.skip(to: x, count: 1, in: pixels, rowStart: rowStart)
+            paintOverTransparent(pixels, at: rowStart &+ x, color, coverage)
+        } else {
+            blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
+        }
     }
 }

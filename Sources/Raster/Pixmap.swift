@@ -63,15 +63,17 @@ public struct Pixmap: Hashable, Sendable {
     mutating func sharesBuffer() -> Bool { !isKnownUniquelyReferenced(&buffer) }
 
     /// Takes the size `width` x `height`, whose sides the caller has checked, keeping the
-    /// buffer when it is this pixmap's own and holds enough pixels. Every pixel must be
-    /// transparent, as a cleared canvas's are: the pixels keep their places in memory
-    /// but not in the picture.
-    mutating func reshape(width: Int, height: Int) {
-        if width * height > buffer.count || !isKnownUniquelyReferenced(&buffer) {
-            buffer = UncheckedBuffer(repeating: .zero, count: width * height)
-        }
+    /// buffer when it is this pixmap's own and holds enough pixels. The pixels keep their
+    /// places in memory but not in the picture: the caller makes them transparent (a
+    /// canvas clears them first, or marks their rows for clearing). Returns whether the
+    /// buffer was kept, rather than replaced by a new, transparent one.
+    @discardableResult
+    mutating func reshape(width: Int, height: Int) -> Bool {
+        let keeps = width * height <= buffer.count && isKnownUniquelyReferenced(&buffer)
+        if !keeps { buffer = UncheckedBuffer(repeating: .zero, count: width * height) }
         self.width = width
         self.height = height
+        return keeps
     }
 
     /// Makes every pixel transparent.

@@ -6,15 +6,24 @@ struct SolidBlender: CoverageBlender {
     let color: SIMD4<Float>
     /// The index of the current row's first pixel.
     var rowStart = 0
+    /// Which rows hold old pixels that a clear left for this fill to zero.
+    var clearing: DeferredClear.Cursor
 
-    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, color: SIMD4<Float>) {
+    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, color: SIMD4<Float>, clearing: DeferredClear.Cursor) {
         self.pixels = pixels
         self.width = width
         self.color = color
+        self.clearing = clearing
     }
 
     @inline(__always)
-    mutating func beginRow(_ row: Int) { rowStart = row &* width }
+    mutating func beginRow(_ row: Int) {
+        rowStart = row &* width
+        clearing.beginRow(row)
+    }
+
+    @inline(__always)
+    mutating func endRow() { clearing.endRow(in: pixels, rowStart: rowStart) }
 
     // Safe, both: the sweep hands over rows in 0..<height and columns x..<x + count in
     // 0..<width of a canvas whose pixels these are, so the indices lie inside the buffer
@@ -22,11 +31,21 @@ struct SolidBlender: CoverageBlender {
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
         let start = rowStart &+ x
-        blendSourceOver(pixels, start..<(start &+ count), color, coverage)
+        if clearing.isActive {
+            clearing.skip(to: x, count: count, in: pixels, rowStart: rowStart)
+            paintOverTransparent(pixels, start..<(start &+ count), color, coverage)
+        } else {
+            blendSourceOver(pixels, start..<(start &+ count), color, coverage)
+        }
     }
 
     @inline(__always)
     mutating func blend(x: Int, coverage: Float) {
-        blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
+        if clearing.isActive {
+            clearing.skip(to: x, count: 1, in: pixels, rowStart: rowStart)
+            paintOverTransparent(pixels, at: rowStart &+ x, color, coverage)
+        } else {
+            blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
+        }
     }
 }
