@@ -34,7 +34,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geometry"),
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Stores that bypass the caches, which Swift cannot ask for: used by Raster alone.
+        .target(name: "StreamingStores"),
+        .target(name: "Raster", dependencies: ["Geometry", "StreamingStores"]),
 
         .systemLibrary(
             name: "CLibPNG",

@@ -1,9 +1,12 @@
 /// Source-over of a linear gradient sampled at pixel centres. A gradient that varies
 /// only down the canvas is evaluated once per row.
 struct GradientBlender: CoverageBlender {
-    /// The canvas's pixels; every row and column the sweep hands over lies inside them.
+    /// The canvas's pixels, or a band of them; every row and column handed over lies
+    /// inside them.
     let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
+    /// The row whose first pixel is `pixels[0]`.
+    let firstRow: Int
     let gradient: LinearGradient
     let opacity: Float
     let plane: (ax: Double, ay: Double, c: Double)
@@ -14,10 +17,11 @@ struct GradientBlender: CoverageBlender {
     /// Which rows hold old pixels that a clear left for this fill to zero.
     var clearing: DeferredClear.Cursor
 
-    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, gradient: LinearGradient, opacity: Float,
+    init(pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, firstRow: Int = 0, gradient: LinearGradient, opacity: Float,
          clearing: DeferredClear.Cursor) {
         self.pixels = pixels
         self.width = width
+        self.firstRow = firstRow
         self.gradient = gradient
         self.opacity = opacity
         self.plane = gradient.parameterPlane()
@@ -26,7 +30,7 @@ struct GradientBlender: CoverageBlender {
 
     @inline(__always)
     mutating func beginRow(_ row: Int) {
-        rowStart = row &* width
+        rowStart = (row &- firstRow) &* width
         rowT = plane.ay * (Double(row) + 0.5) + plane.c
         if plane.ax == 0 { rowColor = gradient.color(at: rowT) * opacity }
         clearing.beginRow(row)
@@ -35,9 +39,9 @@ struct GradientBlender: CoverageBlender {
     @inline(__always)
     mutating func endRow() { clearing.endRow(in: pixels, rowStart: rowStart) }
 
-    // Safe, both: the sweep hands over rows in 0..<height and columns x..<x + count in
-    // 0..<width of a canvas whose pixels these are, so the indices lie inside the buffer
-    // and their arithmetic cannot overflow.
+    // Safe, both: the sweep (or a band's replay) hands over rows that `pixels` holds,
+    // from `firstRow` on, and columns x..<x + count in 0..<width, so the indices lie
+    // inside the buffer and their arithmetic cannot overflow.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {
         let start = rowStart &+ x

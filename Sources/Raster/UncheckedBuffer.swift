@@ -1,3 +1,5 @@
+import StreamingStores
+
 /// A fixed number of plain values in memory of their own, read and written without
 /// bounds checks: the one place where Raster touches memory through a pointer.
 ///
@@ -89,4 +91,25 @@ final class UncheckedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         precondition(prefix >= 0 && prefix <= count, "\(prefix) elements of \(count)")
         return Array(UnsafeBufferPointer(start: start, count: prefix))
     }
+}
+
+extension UncheckedBuffer where Element == SIMD4<Float> {
+    /// Moves elements `start..<start + count` to `destination`, from `destinationStart`
+    /// on, with stores that write memory without reading it first and bypass the caches,
+    /// and leaves zeros in their place here. For large canvases, whose pixels would
+    /// otherwise be read from memory only to be overwritten. Both ranges must lie inside
+    /// their buffers, which must differ; `fenceStreamingStores()` must follow, before the
+    /// destination is read elsewhere.
+    func moveStreaming(from start: Int, count: Int, to destination: UncheckedBuffer, at destinationStart: Int) {
+        precondition(start >= 0 && count >= 0 && start + count <= self.count, "\(start) + \(count) outside 0..<\(self.count)")
+        precondition(destinationStart >= 0 && destinationStart + count <= destination.count,
+                     "\(destinationStart) + \(count) outside 0..<\(destination.count)")
+        precondition(destination !== self, "a streaming move within one buffer")
+        // Safe: both ranges were checked above; elements are 16 bytes and the buffers'
+        // memory, allocated for SIMD4<Float>, is 16-byte aligned, as the stores require.
+        streaming_move_zeroing(destination.start + destinationStart, self.start + start, count)
+    }
+
+    /// Orders the streaming stores made so far before any later store.
+    static func fenceStreamingStores() { streaming_fence() }
 }

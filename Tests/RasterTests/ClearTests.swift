@@ -125,12 +125,16 @@ struct LazyClearTests {
             var fresh = try Canvas(width: width, height: height)
             let reads = try Self.run(steps, on: &canvas)
             let freshReads = try Self.run(steps, on: &fresh)
+            // Counted first: a failed expectation would otherwise print every pixel.
             #expect(reads.count == freshReads.count)
             for (read, freshRead) in zip(reads, freshReads) {
-                #expect(Self.differences(read, freshRead) == 0, "trial \(trial): a read while drawing")
+                let differing = Self.differences(read, freshRead)
+                #expect(differing == 0, "trial \(trial): a read while drawing")
             }
-            #expect(Self.differences(canvas.pixmap, fresh.pixmap) == 0, "trial \(trial): \(width) x \(height), \(steps.count) steps")
-            #expect(Self.differences(canvas.rgba8().map(UInt32.init), fresh.rgba8().map(UInt32.init)) == 0, "trial \(trial)")
+            let differing = Self.differences(canvas.pixmap, fresh.pixmap)
+            #expect(differing == 0, "trial \(trial): \(width) x \(height), \(steps.count) steps")
+            let differingBytes = Self.differences(canvas.rgba8().map(UInt32.init), fresh.rgba8().map(UInt32.init))
+            #expect(differingBytes == 0, "trial \(trial)")
             #expect(canvas.dirtyRegion == fresh.dirtyRegion, "trial \(trial)")
         }
     }
@@ -154,7 +158,8 @@ struct LazyClearTests {
             try canvas.fill(shape, with: color)
             var fresh = try Canvas(width: 40, height: 30)
             try fresh.fill(shape, with: color)
-            #expect(Self.differences(canvas.pixmap, fresh.pixmap) == 0, "case \(index)")
+            let differing = Self.differences(canvas.pixmap, fresh.pixmap)
+            #expect(differing == 0, "case \(index)")
         }
     }
 
@@ -175,11 +180,13 @@ struct LazyClearTests {
             try action(&canvas)
             var fresh = try Canvas(width: 36, height: 26)
             try action(&fresh)
-            #expect(Self.differences(canvas.pixmap, fresh.pixmap) == 0, "\(name)")
+            let differing = Self.differences(canvas.pixmap, fresh.pixmap)
+            #expect(differing == 0, "\(name)")
             // And a fill afterwards.
             try canvas.fill(Shapes.circle(center: Point(x: 18, y: 13), radius: 9.5), with: .solid(.black), opacity: 0.5)
             try fresh.fill(Shapes.circle(center: Point(x: 18, y: 13), radius: 9.5), with: .solid(.black), opacity: 0.5)
-            #expect(Self.differences(canvas.pixmap, fresh.pixmap) == 0, "\(name), then a fill")
+            let differingAfter = Self.differences(canvas.pixmap, fresh.pixmap)
+            #expect(differingAfter == 0, "\(name), then a fill")
         }
     }
 }

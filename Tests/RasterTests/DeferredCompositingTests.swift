@@ -124,6 +124,38 @@ struct DeferredCompositingTests {
         #expect(Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels) == 0)
     }
 
+    @Test("after a clear, bands are drawn from zero: nothing is left of the old picture, wherever it was")
+    func clearThenDraw() throws {
+        // The old picture reaches columns and rows that the new ones do not.
+        let old = Shapes.rect(20.5, 30.25, 1000, 900)
+        let paint = Paint.linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 1100, y: 300),
+                                                        colors: [.white, Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)]))
+        let pictures: [[Path]] = [
+            [],                                                                     // the clear alone
+            [Shapes.rect(500, 600, 40.5, 30)],                                      // inside the old one
+            [Shapes.circle(center: Point(x: 1080, y: 20), radius: 40)],             // beyond its columns and rows
+            [Shapes.rect(0, 1050, 1100, 20), Shapes.circle(center: Point(x: 550, y: 500), radius: 300.3)],
+        ]
+        for (index, picture) in pictures.enumerated() {
+            var canvas = try Canvas(width: Self.large, height: Self.large)
+            try canvas.fill(old, with: .solid(Color(red: 1, green: 0.5, blue: 0.25)))
+            canvas.flush()  // the old picture is in the pixels, not only recorded
+            canvas.clear()
+            var fresh = try Canvas(width: Self.large, height: Self.large)
+            for shape in picture {
+                try canvas.fill(shape, with: paint, opacity: 0.75)
+                try fresh.fill(shape, with: paint, opacity: 0.75)
+            }
+            // Counted first: a failed expectation would otherwise print every pixel.
+            let differing = Self.differences(canvas.pixmap.pixels, fresh.pixmap.pixels)
+            #expect(differing == 0, "picture \(index)")
+            // And cleared again, with nothing drawn since.
+            canvas.clear()
+            let left = canvas.pixmap.pixels.count { $0 != .zero }
+            #expect(left == 0, "picture \(index), cleared again")
+        }
+    }
+
     @Test("many small fills over many bands keep their drawing order")
     func drawingOrder() throws {
         // Squares drawn in turn, each overlapping the one before, starting in different
