@@ -24,6 +24,7 @@ extension CoverageAccumulator {
             outline.collectPieces(of: paths, tolerance: tolerance) { _, box in found.mayTouch(box) }
         }
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, stride = self.stride
+        let marks = marksGroups ? GroupMarks(occupied: occupied, shift: groupShift) : nil
         rowPieces.begin(outline.pieces, height: height)
         while let row = sharedCells.nextRow() {
             rowPieces.moveTo(row: row, of: outline.pieces)
@@ -39,6 +40,9 @@ extension CoverageAccumulator {
                 cells[unchecked: base + c.column + 1] += c.integral - c.exact
                 firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(c.column))
                 lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c.column + 1))
+                // The pieces in this pixel marked it and its neighbour already; every
+                // write marks all the same, so that no sweep can skip a written cell.
+                marks?.mark(row: row, first: c.column, last: c.column + 1)
             }
             for column in sharedCells.columns {
                 while x <= column { integral += cells[unchecked: base + x]; x += 1 }

@@ -75,7 +75,9 @@ struct CanvasPoolTests {
         for _ in 0..<10 { pool.recycle(try Canvas(width: 40, height: 30)) }
         #expect(pool.kept.count == CanvasPool.capacity)
         let small = pool.kept.bytes
-        #expect(small == CanvasPool.capacity * (40 * 30 * 16 + 42 * 30 * 4 + 2 * 30 * 4))
+        // Pixels of 16 bytes; coverage cells (width + 2 a row) of 4; a row's first and last
+        // touched cells, 4 bytes each; a row's marks of touched cells, 8 bytes.
+        #expect(small == CanvasPool.capacity * (40 * 30 * 16 + 42 * 30 * 4 + 2 * 30 * 4 + 30 * 8))
         // Taking one hands back a kept canvas, at the size asked for, transparent.
         let canvas = try pool.canvas(width: 25, height: 60)
         #expect(canvas.width == 25 && canvas.height == 60)
