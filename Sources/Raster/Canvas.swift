@@ -218,10 +218,12 @@ public struct Canvas: Sendable {
             var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity,
                                        clearing: deferredClear.cursor(height: height))
             region = accumulator.sweep(fillRule: fillRule, into: &blender)
+            deferredClear.finish(blender.clearing)
         case .linearGradient(let gradient):
             var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity,
                                           clearing: deferredClear.cursor(height: height))
             region = accumulator.sweep(fillRule: fillRule, into: &blender)
+            deferredClear.finish(blender.clearing)
         }
         dirtyRegion = dirtyRegion.union(region)
     }

@@ -55,25 +55,10 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
     }
 }
 
-/// `blendSourceOver` onto transparent pixels, which are not read: the same result, bit
-/// for bit (`dst` is +0, so `dst * (1 - alpha)` is +0 and only the addition remains).
-/// The caller guarantees that `range` lies inside `pixels`.
+/// What `blendSourceOver` leaves on a transparent pixel, which need not be read: the
+/// same result, bit for bit (`dst` is +0, so `dst * (1 - alpha)` is +0 and only the
+/// addition remains).
 @inline(__always)
-func paintOverTransparent(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int>,
-                          _ color: SIMD4<Float>, _ coverage: Float) {
-    if coverage == 1 && color.w == 1 {
-        pixels.update(range, to: color)
-    } else {
-        let s = color * coverage + SIMD4<Float>.zero
-        // Safe: the caller's range lies inside the buffer.
-        for i in range { pixels[unchecked: i] = s }
-    }
-}
-
-/// `paintOverTransparent` for the one pixel at `index`, which the caller guarantees lies
-/// inside `pixels`.
-@inline(__always)
-func paintOverTransparent(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
-                          _ color: SIMD4<Float>, _ coverage: Float) {
-    pixels[unchecked: index] = coverage == 1 && color.w == 1 ? color : color * coverage + SIMD4<Float>.zero
+func sourceOverTransparent(_ color: SIMD4<Float>, _ coverage: Float) -> SIMD4<Float> {
+    coverage == 1 && color.w == 1 ? color : color * coverage + SIMD4<Float>.zero
 }

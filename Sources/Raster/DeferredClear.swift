@@ -16,9 +16,11 @@ struct DeferredClear {
     /// One mark per row, true while the row's `columns` hold old pixels. Allocated by
     /// the first clear that has anything to mark, and kept.
     private var marks: UncheckedBuffer<Bool>?
+    /// How many rows are marked.
+    private var markedRows = 0
 
     /// True when every pixel is transparent or drawn since the clear.
-    var isEmpty: Bool { rows.isEmpty }
+    var isEmpty: Bool { markedRows == 0 }
 
     /// Bytes the marks hold.
     var retainedBytes: Int { marks?.count ?? 0 }
@@ -39,7 +41,10 @@ struct DeferredClear {
             rows = min(rows.lowerBound, newRows.lowerBound)..<max(rows.upperBound, newRows.upperBound)
         }
         // Safe: the region lies inside the canvas, whose height the marks hold.
-        for row in newRows { marks[unchecked: row] = true }
+        for row in newRows where !marks[unchecked: row] {
+            marks[unchecked: row] = true
+            markedRows += 1
+        }
     }
 
     /// Zeros the marked columns of every row still marked, in `pixels`, whose rows are
@@ -52,6 +57,17 @@ struct DeferredClear {
             marks[unchecked: row] = false
             pixels.update((row * width + columns.lowerBound)..<(row * width + columns.upperBound), to: .zero)
         }
+        forgetRows()
+    }
+
+    /// Takes back what a fill's `cursor` did: the rows it painted are no longer marked.
+    mutating func finish(_ cursor: Cursor) {
+        markedRows -= cursor.rowsTaken
+        if markedRows == 0 { forgetRows() }
+    }
+
+    private mutating func forgetRows() {
+        markedRows = 0
         rows = 0..<0
         columns = 0..<0
     }
@@ -86,8 +102,7 @@ struct DeferredClear {
         let marks = uniqueMarks(count: rows.upperBound)
         // Safe: the marks cover `rows`.
         for row in rows { marks[unchecked: row] = false }
-        rows = 0..<0
-        columns = 0..<0
+        forgetRows()
     }
 
     /// Whether `row` still holds old pixels.
@@ -132,6 +147,8 @@ struct DeferredClear {
         private(set) var isActive = false
         /// The first column of the current row that is neither zeroed nor painted yet.
         private var next = 0
+        /// How many marked rows this cursor has begun, and so unmarked.
+        private(set) var rowsTaken = 0
 
         fileprivate init(marks: UncheckedBuffer<Bool>?, rows: Range<Int>, columns: Range<Int>) {
             self.marks = marks
@@ -148,6 +165,7 @@ struct DeferredClear {
                 return
             }
             marks[unchecked: row] = false
+            rowsTaken &+= 1
             isActive = true
             next = columns.lowerBound
         }

@@ -49,7 +49,7 @@ struct GradientBlender: CoverageBlender {
         if overTransparent { clearing.skip(to: x, count: count, in: pixels, rowStart: rowStart) }
         if plane.ax == 0 {
             if overTransparent {
-                paintOverTransparent(pixels, start..<(start &+ count), rowColor, coverage)
+                pixels.update(start..<(start &+ count), to: sourceOverTransparent(rowColor, coverage))
             } else {
                 blendSourceOver(pixels, start..<(start &+ count), rowColor, coverage)
             }
@@ -58,7 +58,7 @@ struct GradientBlender: CoverageBlender {
         for k in 0..<count {
             let color = gradient.color(at: rowT + plane.ax * (Double(x + k) + 0.5)) * opacity
             if overTransparent {
-                paintOverTransparent(pixels, at: start &+ k, color, coverage)
+                pixels[unchecked: start &+ k] = sourceOverTransparent(color, coverage)
             } else {
                 blendSourceOver(pixels, at: start &+ k, color, coverage)
             }
@@ -70,7 +70,7 @@ struct GradientBlender: CoverageBlender {
         let color = plane.ax == 0 ? rowColor : gradient.color(at: rowT + plane.ax * (Double(x) + 0.5)) * opacity
         if clearing.isActive {
             clearing.skip(to: x, count: 1, in: pixels, rowStart: rowStart)
-            paintOverTransparent(pixels, at: rowStart &+ x, color, coverage)
+            pixels[unchecked: rowStart &+ x] = sourceOverTransparent(color, coverage)
         } else {
             blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
         }

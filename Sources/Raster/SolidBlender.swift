@@ -37,7 +37,7 @@ struct SolidBlender: CoverageBlender {
         let start = rowStart &+ x
         if clearing.isActive {
             clearing.skip(to: x, count: count, in: pixels, rowStart: rowStart)
-            paintOverTransparent(pixels, start..<(start &+ count), color, coverage)
+            pixels.update(start..<(start &+ count), to: sourceOverTransparent(color, coverage))
         } else {
             blendSourceOver(pixels, start..<(start &+ count), color, coverage)
         }
@@ -47,7 +47,7 @@ struct SolidBlender: CoverageBlender {
     mutating func blend(x: Int, coverage: Float) {
         if clearing.isActive {
             clearing.skip(to: x, count: 1, in: pixels, rowStart: rowStart)
-            paintOverTransparent(pixels, at: rowStart &+ x, color, coverage)
+            pixels[unchecked: rowStart &+ x] = sourceOverTransparent(color, coverage)
         } else {
             blendSourceOver(pixels, at: rowStart &+ x, color, coverage)
         }
