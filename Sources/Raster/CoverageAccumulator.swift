@@ -42,8 +42,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
     private(set) var firstCell: UncheckedBuffer<Int32>, lastCell: UncheckedBuffer<Int32>
     /// For each row, one bit per group of `1 << groupShift` cells: set when a cell of the
     /// group was written since the last sweep. The sweep skips unmarked groups without
-    /// reading their cells, which on a large canvas would come from memory. Kept only
-    /// when `marksGroups`.
+    /// reading their cells, which on a large canvas would come from memory. Written
+    /// only when `marksGroups`; one word per row either way.
     private(set) var occupied: UncheckedBuffer<UInt64>
     /// Whether the cells are too many for the caches, so that marking groups pays: below,
     /// reading a run of zero cells costs less than marking every cell written.
