@@ -39,9 +39,12 @@ struct CanvasResetTests {
             #expect(canvas.width == width && canvas.height == height)
             #expect(canvas.dirtyRegion.isEmpty)
             #expect(canvas.pixmap.pixels.count == width * height)
-            #expect(canvas.pixmap.pixels.allSatisfy { $0 == .zero })
+            // Counted first: a failed expectation would otherwise print every pixel.
+            let opaque = canvas.pixmap.pixels.count { $0 != .zero }
+            #expect(opaque == 0, "\(width) x \(height): pixels left after the reset")
             try draw(on: &canvas)
-            #expect(canvas.pixmap == (try fresh(width: width, height: height)), "\(width) x \(height)")
+            let sameAsNew = canvas.pixmap == (try fresh(width: width, height: height))
+            #expect(sameAsNew, "\(width) x \(height)")
         }
     }
 

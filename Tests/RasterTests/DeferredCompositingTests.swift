@@ -102,8 +102,11 @@ struct DeferredCompositingTests {
         let largeSeen = try Self.draw(on: &large, seed: seed)
         let smallSeen = try Self.draw(on: &small, seed: seed)
         for (l, s) in zip(largeSeen + [large.pixmap], smallSeen + [small.pixmap]) {
+            // Counted first here and below: a failed expectation would otherwise print
+            // every pixel.
             let (pixels, restIsClear) = Self.corner(of: l)
-            #expect(Self.differences(pixels, s.pixels) == 0)
+            let differing = Self.differences(pixels, s.pixels)
+            #expect(differing == 0)
             #expect(restIsClear)
         }
         #expect(large.dirtyRegion.intersection(small.pixmap.bounds) == small.dirtyRegion)
@@ -112,16 +115,19 @@ struct DeferredCompositingTests {
         func cornerBytes(_ bytes: [UInt8]) -> [UInt8] {
             (0..<Self.small).flatMap { y in bytes[(y * Self.large * 4)..<(y * Self.large * 4 + Self.small * 4)] }
         }
-        #expect(cornerBytes(large.rgba8()) == smallBytes, "rgba8 with fills pending")
+        let pendingSame = cornerBytes(large.rgba8()) == smallBytes
+        #expect(pendingSame, "rgba8 with fills pending")
         large.flush()
-        #expect(cornerBytes(large.rgba8()) == smallBytes, "rgba8 after a flush")
+        let flushedSame = cornerBytes(large.rgba8()) == smallBytes
+        #expect(flushedSame, "rgba8 after a flush")
         // A flush leaves nothing pending: drawing goes on as on a canvas that never deferred.
         var rng = SeededGenerator(seed: seed &+ 2)
         let more = Self.shape(&rng), paint = Self.paint(&rng)
         try large.fill(more, with: paint)
         try small.fill(more, with: paint)
         large.flush()
-        #expect(Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels) == 0)
+        let differingAfter = Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels)
+        #expect(differingAfter == 0)
     }
 
     @Test("after a clear, bands are drawn from zero: nothing is left of the old picture, wherever it was")
@@ -170,6 +176,7 @@ struct DeferredCompositingTests {
             try small.fill(square, with: .solid(color), opacity: 0.8)
         }
         large.flush()
-        #expect(Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels) == 0)
+        let differingAfter = Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels)
+        #expect(differingAfter == 0)
     }
 }
