@@ -45,8 +45,6 @@ struct DeferredFills: Sendable {
     private var active: [Int] = [], merged: [Int] = []
     /// Pixels to make transparent before the first fill.
     private(set) var clearRegion = PixelRegion.empty
-    /// Whether a clear was recorded, so that every pixel is transparent before the fills.
-    private var startsTransparent = false
     /// The rows and columns the clear and the fills touch.
     private var minRow = Int.max, maxRow = Int.min
     private var minColumn = Int.max, maxColumn = Int.min
@@ -74,7 +72,6 @@ struct DeferredFills: Sendable {
         spans.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         clearRegion = clearRegion.union(region)
-        startsTransparent = true
         minRow = clearRegion.isEmpty ? Int.max : clearRegion.y
         maxRow = clearRegion.isEmpty ? Int.min : clearRegion.y + clearRegion.height
         minColumn = clearRegion.isEmpty ? Int.max : clearRegion.x
@@ -125,12 +122,12 @@ struct DeferredFills: Sendable {
             firstStarting[band] = i
         }
         active.removeAll(keepingCapacity: true)
-        // After a clear, every pixel is transparent: each band is drawn from zero in
-        // `bandPixels`, in the cache, then moved to the columns of the canvas that the
-        // clear or a fill touches, with stores that write memory without reading it first.
-        // Without one, the fills land on the canvas's pixels where they are.
+        // After a clear of what was drawn, every pixel is transparent: each band is drawn
+        // from zero in `bandPixels`, in the cache, then moved to the columns of the canvas
+        // that the clear or a fill touches, with stores that write memory without reading
+        // it first. Without one, the fills land on the canvas's pixels where they are.
         let firstColumn = max(minColumn, 0), columns = firstColumn..<max(firstColumn, min(maxColumn, width))
-        let through = startsTransparent ? uniqueBandPixels(count: bandHeight * width) : nil
+        let through = clearRegion.isEmpty ? nil : uniqueBandPixels(count: bandHeight * width)
         for band in 0..<bandCount {
             let bandStart = minRow + band * bandHeight, bandEnd = min(bandStart + bandHeight, maxRow)
             let target = through ?? pixels, firstRow = through == nil ? 0 : bandStart
@@ -179,7 +176,6 @@ struct DeferredFills: Sendable {
         spans.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         clearRegion = .empty
-        startsTransparent = false
         (minRow, maxRow) = (Int.max, Int.min)
         (minColumn, maxColumn) = (Int.max, Int.min)
     }
