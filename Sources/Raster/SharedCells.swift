@@ -7,10 +7,11 @@ import Geometry
 /// exactly, curves by the boxes of their control points): inside the canvas, two that
 /// keep 1.5 px apart cannot share a pixel and are set aside. The rest are compared row
 /// by row over the rows they share: in each, the span of pixels one chain touches
-/// against the other's. The spans
-/// are hulls, so a pixel may be found that neither chain quite enters; that only costs
-/// the accumulator a closer look. With few chains every pair is compared; with many, the
-/// chains are taken by their top row and compared only with those still open.
+/// against the other's. A chain's spans are taken once, however many pairs it is in
+/// (the letters of a caption pair each chain with several). The spans are hulls, so a
+/// pixel may be found that neither chain quite enters; that only costs the accumulator
+/// a closer look. With few chains every pair is compared; with many, the chains are
+/// taken by their top row and compared only with those still open.
 ///
 /// The pixels found are listed row by row (`nextRow()`), each once. Every buffer is
 /// kept between fills, so once warm the search allocates nothing.
@@ -22,8 +23,11 @@ struct SharedCells: Sendable {
     private var rowLast: [Int32] = []
     private var previousInRow: [Int32] = []
     private var rows: (min: Int, max: Int) = (Int.max, -1)
-    /// Per row of a pair's common rows, the span of columns each chain touches.
-    private var spanA: [(lo: Double, hi: Double)] = [], spanB: [(lo: Double, hi: Double)] = []
+    /// Per chain in a pair, where its spans start in `chainSpans` (-1: not taken yet), and
+    /// for each row of its box, the span of x its pieces cover there: taken once for a
+    /// chain, however many pairs it is in.
+    private var chainSpanStart: [Int] = []
+    private var chainSpans: [(lo: Double, hi: Double)] = []
     /// Chains by top row (`firstByRow[row]`, then `nextByRow`), and the ones still open.
     private var firstByRow: [Int32] = [], nextByRow: [Int32] = []
     private var open: [Int] = []
@@ -158,6 +162,9 @@ struct SharedCells: Sendable {
     /// Finds the pixels the pairs share.
     mutating func findCells(_ outline: OutlineChains) {
         let pairs = self.pairs
+        chainSpanStart.removeAll(keepingCapacity: true)
+        chainSpanStart.append(contentsOf: repeatElement(-1, count: outline.chains.count))
+        chainSpans.removeAll(keepingCapacity: true)
         for (i, j) in pairs { compare(i, j, outline) }
     }
 
@@ -166,18 +173,43 @@ struct SharedCells: Sendable {
         let (a, b) = (outline.boxes[i], outline.boxes[j])
         let first = Int(max(a[0], b[0])), last = Int(min(a[2], b[2]))
         guard first <= last else { return }
-        let empty = (lo: Double.infinity, hi: -Double.infinity)
-        spanA.removeAll(keepingCapacity: true); spanA.append(contentsOf: repeatElement(empty, count: last - first + 1))
-        spanB.removeAll(keepingCapacity: true); spanB.append(contentsOf: repeatElement(empty, count: last - first + 1))
-        Self.spans(of: outline.chains[i], outline.pieces, rows: first...last, into: &spanA)
-        Self.spans(of: outline.chains[j], outline.pieces, rows: first...last, into: &spanB)
-        for k in spanA.indices {
-            let (sa, sb) = (spanA[k], spanB[k])
+        // Each span list starts at its chain's first row, at or above `first`.
+        let startA = spans(ofChain: i, outline) - Int(a[0]), startB = spans(ofChain: j, outline) - Int(b[0])
+        for row in first...last {
+            let (sa, sb) = (chainSpans[startA + row], chainSpans[startB + row])
             guard sa.lo <= sa.hi, sb.lo <= sb.hi else { continue }
             let lo = Int(max(sa.lo, sb.lo)), hi = min(Int(min(sa.hi, sb.hi)), width - 1)
             guard lo <= hi else { continue }
-            for column in lo...hi { add(row: first + k, column: column) }
+            for column in lo...hi { add(row: row, column: column) }
         }
+    }
+
+    /// Where chain `n`'s spans start in `chainSpans`, one for each row of its box; taken
+    /// from its pieces the first time.
+    private mutating func spans(ofChain n: Int, _ outline: OutlineChains) -> Int {
+        if chainSpanStart[n] >= 0 { return chainSpanStart[n] }
+        let box = outline.boxes[n]
+        let start = chainSpans.count
+        chainSpanStart[n] = start
+        guard box[0] <= box[2] else { return start }  // touches no row: never read
+        let rows = Int(box[0])...Int(box[2])
+        chainSpans.append(contentsOf: repeatElement((lo: Double.infinity, hi: -Double.infinity), count: rows.count))
+        let chain = outline.chains[n]
+        for p in outline.pieces[Int(chain.firstPiece)..<Int(chain.endPiece)] {
+            var lastRow = Int(p.yBottom)
+            if Double(lastRow) == p.yBottom { lastRow -= 1 }
+            let firstRow = max(Int(p.yTop), rows.lowerBound)
+            lastRow = min(lastRow, rows.upperBound)
+            guard firstRow <= lastRow else { continue }
+            for row in firstRow...lastRow {
+                let top = max(p.yTop, Double(row)), bottom = min(p.yBottom, Double(row + 1))
+                let (x0, x1) = p.isHorizontal ? (p.xTop, p.xBottom) : (p.x(at: top), p.x(at: bottom))
+                let k = start + row - rows.lowerBound
+                chainSpans[k].lo = min(chainSpans[k].lo, min(x0, x1))
+                chainSpans[k].hi = max(chainSpans[k].hi, max(x0, x1))
+            }
+        }
+        return start
     }
 
     /// Whether segments `p0 p1` and `q0 q1` come closer than 1.5 px: whether they cross,
@@ -205,25 +237,6 @@ struct SharedCells: Sendable {
             return c * c < limit * length  // the distance from the line, times the length, squared
         }
         return near(p0, q0, q1, d1) || near(p1, q0, q1, d2) || near(q0, p0, p1, d3) || near(q1, p0, p1, d4)
-    }
-
-    /// The span of x each of `chain`'s pieces covers in each of `rows`, merged per row.
-    private static func spans(of chain: OutlineChains.Chain, _ pieces: [OutlinePiece], rows: ClosedRange<Int>,
-                              into spans: inout [(lo: Double, hi: Double)]) {
-        for p in pieces[Int(chain.firstPiece)..<Int(chain.endPiece)] {
-            var lastRow = Int(p.yBottom)
-            if Double(lastRow) == p.yBottom { lastRow -= 1 }
-            let firstRow = max(Int(p.yTop), rows.lowerBound)
-            lastRow = min(lastRow, rows.upperBound)
-            guard firstRow <= lastRow else { continue }
-            for row in firstRow...lastRow {
-                let top = max(p.yTop, Double(row)), bottom = min(p.yBottom, Double(row + 1))
-                let (x0, x1) = p.isHorizontal ? (p.xTop, p.xBottom) : (p.x(at: top), p.x(at: bottom))
-                let k = row - rows.lowerBound
-                spans[k].lo = min(spans[k].lo, min(x0, x1))
-                spans[k].hi = max(spans[k].hi, max(x0, x1))
-            }
-        }
     }
 
     private mutating func add(row: Int, column: Int) {
