@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "BadgegenTests", dependencies: [
             "badgegen", "BadgeManifest", "Layout", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Layout", "Raster"]),
+        .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Layout", "Raster", "TestSupport"]),
         .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Layout", "Fonts", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

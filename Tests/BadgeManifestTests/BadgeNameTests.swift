@@ -1,5 +1,6 @@
 import BadgeManifest
 import Testing
+import TestSupport
 
 @Suite("Badge names: one rule for every command and manifest")
 struct BadgeNameTests {
@@ -52,9 +53,10 @@ struct BadgeNameTests {
     func combiningMarkBomb() {
         let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 100_000), count: 64)
         #expect(heavy.count == 64)
-        let start = ContinuousClock.now
-        #expect(throws: BadgeNameProblem.tooManyScalars(64 * 100_001)) { try BadgeName.check(heavy) }
-        #expect(ContinuousClock.now - start < .seconds(2))
+        let elapsed = ThreadCPUTime.measure {
+            #expect(throws: BadgeNameProblem.tooManyScalars(64 * 100_001)) { try BadgeName.check(heavy) }
+        }
+        #expect(elapsed < .seconds(2))
     }
 
     @Test("the limits keep stem~dark@3x.png and stem.imageset within 255 bytes")

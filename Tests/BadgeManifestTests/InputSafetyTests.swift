@@ -1,6 +1,7 @@
 @testable import BadgeManifest
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Manifests: limits, quoting, file name collisions")
 struct InputSafetyTests {
@@ -83,9 +84,12 @@ struct InputSafetyTests {
     @Test("a long unknown key gets no suggestion and a short quote, quickly")
     func longKey() throws {
         let key = String(repeating: "k", count: 5_000_000)
-        let start = ContinuousClock.now
-        let manifest = try Manifest.parse(Array(#"{"badges": [{"name": "A", "\#(key)": 1, "colour": 1}]}"#.utf8))
-        #expect(ContinuousClock.now - start < .seconds(5))
+        var parsed: Manifest?
+        let elapsed = try ThreadCPUTime.measure {
+            parsed = try Manifest.parse(Array(#"{"badges": [{"name": "A", "\#(key)": 1, "colour": 1}]}"#.utf8))
+        }
+        #expect(elapsed < .seconds(5))
+        let manifest = try #require(parsed)
         let message = try #require(manifest.problems.first).description
         #expect(message.count < 300, "\(message.count) characters")
         #expect(!message.contains("did you mean"))
