@@ -128,24 +128,46 @@ struct SharedCells: Sendable {
     /// Per row, the first and last column of the pixels found there (`markRows`).
     private var foundColumns: [(first: Int32, last: Int32)] = []
 
-    /// The pixels found, row by row as spans of columns, to tell whether an element of
-    /// the outline may touch one. `markRows()` must have run.
-    var foundSpans: FoundSpans { FoundSpans(columns: foundColumns, rows: rows.min...rows.max, width: width, height: height) }
+    /// The pixels found, row by row, to tell whether an element of the outline may touch
+    /// one. `markRows()` must have run.
+    var foundSpans: FoundSpans {
+        FoundSpans(columns: foundColumns, rows: rows.min...rows.max, width: width, height: height,
+                   found: found, rowLast: rowLast, previousInRow: previousInRow)
+    }
 
     struct FoundSpans {
         let columns: [(first: Int32, last: Int32)]
         let rows: ClosedRange<Int>
         let width: Int, height: Int
+        /// The pixels found, and each row's list of them (`SharedCells`).
+        let found: [Int], rowLast: [Int32], previousInRow: [Int32]
+
+        /// A row's pixels are looked at one by one up to this many; beyond, its span of
+        /// them answers, which bounds the work for outlines that share many pixels.
+        static let pixelsLookedAt = 16
 
         /// Whether a box in device pixels may touch a pixel found: one in its rows, within
         /// its columns.
+        ///
+        /// A caption's pixels found in one row often lie in letters far apart: the span
+        /// from the first to the last would take in every element between them, and the
+        /// accumulator would clip and look at all their pieces for nothing.
         func mayTouch(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
             let (h, w) = (Double(height), Double(width))
             let firstRow = max(Int(min(max(box.minY, 0), h)), rows.lowerBound)
             let lastRow = min(Int(min(max(box.maxY, 0), h)), rows.upperBound)
             guard firstRow <= lastRow else { return false }
             let (first, last) = (Int32(min(max(box.minX, 0), w)), Int32(min(max(box.maxX, 0), w)))
-            for row in firstRow...lastRow where columns[row].first <= last && first <= columns[row].last { return true }
+            for row in firstRow...lastRow where columns[row].first <= last && first <= columns[row].last {
+                var entry = Int(rowLast[row]), looked = 0
+                while entry >= 0 && looked < Self.pixelsLookedAt {
+                    let column = found[entry] - row * width
+                    if Int(first) <= column && column <= Int(last) { return true }
+                    entry = Int(previousInRow[entry])
+                    looked += 1
+                }
+                if entry >= 0 { return true }  // more pixels in the row than are looked at
+            }
             return false
         }
     }
