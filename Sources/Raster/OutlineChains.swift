@@ -192,7 +192,8 @@ struct OutlineChains: Sendable {
     /// `tolerance`, clipped to the canvas), each with its chain: numbered as `begin` and
     /// `add` numbered them. Only the elements `includes` accepts (by chain number and the
     /// box of their points, which holds them) are flattened; the pieces of the rest are
-    /// left out. The chains must be finished.
+    /// left out; of those flattened, so are the segments it refuses by the same test. The
+    /// chains must be finished.
     mutating func collectPieces(of paths: [Path], tolerance: Double,
                                 including includes: (_ chain: Int, _ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool) {
         var cursor = ChainCursor()
@@ -226,6 +227,12 @@ struct OutlineChains: Sendable {
                     startChain(cursor.chainCount - 1, at: sink.pieces.count)
                 }
                 guard cursor.chainCount > 0 else { return }
+                // A curve's segments lie in its box; most of a long one may lie far from
+                // what is looked for. A segment's pieces lie in its box, as `cut` clips and
+                // clamps it.
+                guard includes(cursor.chainCount - 1, (min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))) else {
+                    return
+                }
                 CoverageAccumulator.cut(from: a, to: b, inside: inside, width: width, height: height, into: &sink)
                 chains[cursor.chainCount - 1].endPiece = Int32(sink.pieces.count)
             }
