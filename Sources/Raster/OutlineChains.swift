@@ -59,14 +59,29 @@ struct OutlineChains: Sendable {
     private(set) var chains: [Chain] = []
     /// The pieces of every chain, in outline order, once `collectPieces` has run.
     private(set) var pieces: [OutlinePiece] = []
-    /// Where each element lies: a line segment, or the box of a curve's control points
-    /// (which holds the curve).
+    /// Where each element lies: a line segment, or a curve with its control points in
+    /// `controls` (`controlPolygon(ofPart:)`).
     private(set) var parts: [Part] = []
+    private var controls: [Point] = []
 
     struct Part: Sendable {
-        /// The segment's ends, or the box's corners (least x and y, then greatest).
+        /// The element's ends.
         var a: Point, b: Point
-        var isBox: Bool
+        /// 1 for a line, 2 or 3 for a curve, whose control points (one or two) start at
+        /// `controls[control]`.
+        var degree: Int32, control: Int32
+
+        var isLine: Bool { degree == 1 }
+    }
+
+    /// Part `k` as its control points.
+    func controlPolygon(ofPart k: Int) -> ControlPolygon {
+        let part = parts[k]
+        switch part.degree {
+        case 1: return ControlPolygon(line: part.a, part.b)
+        case 2: return ControlPolygon(quadratic: part.a, controls[Int(part.control)], part.b)
+        default: return ControlPolygon(cubic: part.a, controls[Int(part.control)], controls[Int(part.control) + 1], part.b)
+        }
     }
     /// Each chain's box.
     private(set) var boxes: [Box] = []
@@ -96,6 +111,7 @@ struct OutlineChains: Sendable {
         chains.removeAll(keepingCapacity: true)
         pieces.removeAll(keepingCapacity: true)
         parts.removeAll(keepingCapacity: true)
+        controls.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         cursor = ChainCursor()
     }
@@ -144,9 +160,9 @@ struct OutlineChains: Sendable {
     mutating func begin(_ element: Path.Element, from start: Point) {
         let step = cursor.begin(element, from: start)
         switch element {
-        case .line(let p): take(step, from: start, to: p, controls: p, p, isLine: true)
-        case .quadCurve(let p, let c): take(step, from: start, to: p, controls: c, c, isLine: false)
-        case .curve(let p, let c1, let c2): take(step, from: start, to: p, controls: c1, c2, isLine: false)
+        case .line(let p): take(step, from: start, to: p, controls: p, p, degree: 1)
+        case .quadCurve(let p, let c): take(step, from: start, to: p, controls: c, c, degree: 2)
+        case .curve(let p, let c1, let c2): take(step, from: start, to: p, controls: c1, c2, degree: 3)
         case .move, .closeSubpath: break
         }
     }
@@ -154,12 +170,12 @@ struct OutlineChains: Sendable {
     /// Takes the next segment of an element judged segment by segment.
     @inline(__always)
     mutating func add(from a: Point, to b: Point) {
-        take(cursor.next(from: a, to: b), from: a, to: b, controls: b, b, isLine: true)
+        take(cursor.next(from: a, to: b), from: a, to: b, controls: b, b, degree: 1)
     }
 
     @inline(__always)
     private mutating func take(_ step: ChainCursor.Step, from a: Point, to b: Point, controls c1: Point, _ c2: Point,
-                               isLine: Bool) {
+                               degree: Int) {
         switch step {
         case .continues:
             extendBox(b); extendBox(c1); extendBox(c2)
@@ -172,13 +188,9 @@ struct OutlineChains: Sendable {
         case .none, .bySegment:
             return
         }
-        if isLine {
-            parts.append(Part(a: a, b: b, isBox: false))
-        } else {
-            let (x0, x1) = (min(min(a.x, b.x), min(c1.x, c2.x)), max(max(a.x, b.x), max(c1.x, c2.x)))
-            let (y0, y1) = (min(min(a.y, b.y), min(c1.y, c2.y)), max(max(a.y, b.y), max(c1.y, c2.y)))
-            parts.append(Part(a: Point(x: x0, y: y0), b: Point(x: x1, y: y1), isBox: true))
-        }
+        parts.append(Part(a: a, b: b, degree: Int32(degree), control: Int32(controls.count)))
+        if degree > 1 { controls.append(c1) }
+        if degree > 2 { controls.append(c2) }
         open.endPart = Int32(parts.count)
     }
 

@@ -4,8 +4,9 @@ import Geometry
 /// meet there (`OutlineChains.mayShareCells`): where edges may cross, or subpaths overlap.
 ///
 /// Chains whose boxes of pixels overlap are first measured by their elements (segments
-/// exactly, curves by the boxes of their control points): inside the canvas, two that
-/// keep 1.5 px apart cannot share a pixel and are set aside. The rest are compared row
+/// exactly, curves by the hulls of their control points, split where that is not close
+/// enough: `ControlPolygon`): inside the canvas, two that keep 1.5 px apart cannot share
+/// a pixel and are set aside. The rest are compared row
 /// by row over the rows they share: in each, the span of pixels one chain touches
 /// against the other's. A chain's spans are taken once, however many pairs it is in
 /// (the letters of a caption pair each chain with several). The spans are hulls, so a
@@ -93,7 +94,7 @@ struct SharedCells: Sendable {
     private mutating func consider(_ i: Int, _ j: Int, _ outline: OutlineChains) {
         let (a, b) = (outline.chains[i], outline.chains[j])
         if a.isInside && b.isInside
-            && Self.areApart(outline.parts, Int(a.firstPart)..<Int(a.endPart), Int(b.firstPart)..<Int(b.endPart)) {
+            && Self.areApart(outline, Int(a.firstPart)..<Int(a.endPart), Int(b.firstPart)..<Int(b.endPart)) {
             return
         }
         pairs.append((i, j))
@@ -102,25 +103,22 @@ struct SharedCells: Sendable {
     }
 
     /// Whether two runs of a few elements each lie too far apart to share a pixel: every
-    /// part of one at least 1.5 px from every part of the other (two points of one pixel
-    /// are at most √2 apart). Longer runs are not measured: false.
-    private static func areApart(_ parts: [OutlineChains.Part], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    /// element of one at least 1.5 px from every element of the other (two points of one
+    /// pixel are at most √2 apart). Longer runs are not measured: false.
+    private static func areApart(_ outline: OutlineChains, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
         guard a.count <= 16, b.count <= 16 else { return false }
+        let parts = outline.parts
         for k in a {
-            for m in b where areNear(parts[k], parts[m]) { return false }
+            for m in b {
+                let (p, q) = (parts[k], parts[m])
+                if p.isLine && q.isLine {
+                    if ControlPolygon.linesAreNear(p.a, p.b, q.a, q.b) { return false }
+                } else if outline.controlPolygon(ofPart: k).isNear(outline.controlPolygon(ofPart: m)) {
+                    return false
+                }
+            }
         }
         return true
-    }
-
-    /// Whether two parts come closer than 1.5 px: two segments by their distance, a box
-    /// (of a curve) by its distance to the other's box.
-    private static func areNear(_ p: OutlineChains.Part, _ q: OutlineChains.Part) -> Bool {
-        // The boxes first: more than 1.5 px apart, nothing nearer.
-        let (p0, p1) = (Point(x: min(p.a.x, p.b.x), y: min(p.a.y, p.b.y)), Point(x: max(p.a.x, p.b.x), y: max(p.a.y, p.b.y)))
-        let (q0, q1) = (Point(x: min(q.a.x, q.b.x), y: min(q.a.y, q.b.y)), Point(x: max(q.a.x, q.b.x), y: max(q.a.y, q.b.y)))
-        if p1.x + 1.5 <= q0.x || q1.x + 1.5 <= p0.x || p1.y + 1.5 <= q0.y || q1.y + 1.5 <= p0.y { return false }
-        if p.isBox || q.isBox { return true }
-        return segmentsAreNear(p.a, p.b, q.a, q.b)
     }
 
     /// Per chain, whether it is in a pair to compare (`findPairs`).
