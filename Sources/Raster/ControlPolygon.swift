@@ -35,13 +35,12 @@ struct ControlPolygon: Sendable {
          Point(x: max(max(p0.x, p1.x), max(p2.x, p3.x)), y: max(max(p0.y, p1.y), max(p2.y, p3.y))))
     }
 
-    /// The curve's two halves, split at its middle by de Casteljau's construction.
+    /// The curve's two halves, split at its middle by de Casteljau's construction. Lines
+    /// are measured exactly and never split.
     func halves() -> (ControlPolygon, ControlPolygon) {
+        assert(!isLine, "a line is measured exactly, not split")
         @inline(__always) func middle(_ a: Point, _ b: Point) -> Point { (a + b) * 0.5 }
         switch count {
-        case 2:
-            let m = middle(p0, p1)
-            return (ControlPolygon(line: p0, m), ControlPolygon(line: m, p1))
         case 3:
             let (a, b) = (middle(p0, p1), middle(p1, p2))
             let m = middle(a, b)
