@@ -67,21 +67,51 @@ struct ControlPolygon: Sendable {
     /// (an outline of many segments compares many pairs).
     @inline(__always)
     static func linesAreNear(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Bool {
-        if max(a0.x, a1.x) + apart <= min(b0.x, b1.x) || max(b0.x, b1.x) + apart <= min(a0.x, a1.x)
-            || max(a0.y, a1.y) + apart <= min(b0.y, b1.y) || max(b0.y, b1.y) + apart <= min(a0.y, a1.y) {
+        if boxesLieApart((Point(x: min(a0.x, a1.x), y: min(a0.y, a1.y)), Point(x: max(a0.x, a1.x), y: max(a0.y, a1.y))),
+                         (Point(x: min(b0.x, b1.x), y: min(b0.y, b1.y)), Point(x: max(b0.x, b1.x), y: max(b0.y, b1.y)))) {
             return false
         }
-        return SharedCells.segmentsAreNear(a0, a1, b0, b1)
+        return segmentsAreNear(a0, a1, b0, b1)
+    }
+
+    /// Whether two boxes keep `apart` or more from each other along x or along y.
+    @inline(__always)
+    private static func boxesLieApart(_ a: (min: Point, max: Point), _ b: (min: Point, max: Point)) -> Bool {
+        a.max.x + apart <= b.min.x || b.max.x + apart <= a.min.x || a.max.y + apart <= b.min.y || b.max.y + apart <= a.min.y
+    }
+
+    /// Whether segments `p0 p1` and `q0 q1` come closer than `apart`: whether they cross,
+    /// or an end of one lies that close to the other. Squared distances are compared
+    /// without dividing by a segment's length.
+    static func segmentsAreNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
+        @inline(__always) func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        let d1 = cross(q0, q1, p0), d2 = cross(q0, q1, p1), d3 = cross(p0, p1, q0), d4 = cross(p0, p1, q1)
+        let limit = apart * apart
+        // Both ends of one on the same side of the other's line, and `apart` or more from it:
+        // apart. (A cross product is the distance from the line times the segment's length.)
+        let (p, q) = (p1 - p0, q1 - q0)
+        let (lengthP, lengthQ) = (p.x * p.x + p.y * p.y, q.x * q.x + q.y * q.y)
+        if d3 * d4 > 0 && min(d3 * d3, d4 * d4) >= limit * lengthP { return false }
+        if d1 * d2 > 0 && min(d1 * d1, d2 * d2) >= limit * lengthQ { return false }
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+        // `v`'s distance to segment `a b`, whose cross product with it is `c`.
+        @inline(__always) func near(_ v: Point, _ a: Point, _ b: Point, _ c: Double) -> Bool {
+            let d = b - a, length = d.x * d.x + d.y * d.y
+            let along = (v.x - a.x) * d.x + (v.y - a.y) * d.y
+            if along <= 0 || length == 0 { return (v.x - a.x) * (v.x - a.x) + (v.y - a.y) * (v.y - a.y) < limit }
+            if along >= length { return (v.x - b.x) * (v.x - b.x) + (v.y - b.y) * (v.y - b.y) < limit }
+            return c * c < limit * length  // the distance from the line, times the length, squared
+        }
+        return near(p0, q0, q1, d1) || near(p1, q0, q1, d2) || near(q0, p0, p1, d3) || near(q1, p0, p1, d4)
     }
 
     /// `isNear`, splitting curves up to `splits` times.
     private func isNear(_ other: ControlPolygon, splits: Int) -> Bool {
         if isLine && other.isLine { return Self.linesAreNear(p0, p1, other.p0, other.p1) }
         let (a, b) = (box, other.box)
-        if a.max.x + Self.apart <= b.min.x || b.max.x + Self.apart <= a.min.x
-            || a.max.y + Self.apart <= b.min.y || b.max.y + Self.apart <= a.min.y {
-            return false
-        }
+        if Self.boxesLieApart(a, b) { return false }
         // The ends lie on the elements: two that close need no more looking.
         let (end, otherEnd) = (self[count - 1], other[other.count - 1])
         @inline(__always) func close(_ u: Point, _ v: Point) -> Bool {
@@ -109,7 +139,7 @@ struct ControlPolygon: Sendable {
             for j in (i + 1)..<count {
                 for k in 0..<other.count {
                     for l in (k + 1)..<other.count
-                    where SharedCells.segmentsAreNear(self[i], self[j], other[k], other[l]) {
+                    where Self.segmentsAreNear(self[i], self[j], other[k], other[l]) {
                         return true
                     }
                 }

@@ -232,33 +232,6 @@ struct SharedCells: Sendable {
         return start
     }
 
-    /// Whether segments `p0 p1` and `q0 q1` come closer than 1.5 px: whether they cross,
-    /// or an end of one lies that close to the other. Squared distances are compared
-    /// without dividing by a segment's length.
-    static func segmentsAreNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
-        @inline(__always) func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
-            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
-        }
-        let d1 = cross(q0, q1, p0), d2 = cross(q0, q1, p1), d3 = cross(p0, p1, q0), d4 = cross(p0, p1, q1)
-        let limit = 2.25  // 1.5²
-        // Both ends of one on the same side of the other's line, and 1.5 px or more from it:
-        // apart. (A cross product is the distance from the line times the segment's length.)
-        let (p, q) = (p1 - p0, q1 - q0)
-        let (lengthP, lengthQ) = (p.x * p.x + p.y * p.y, q.x * q.x + q.y * q.y)
-        if d3 * d4 > 0 && min(d3 * d3, d4 * d4) >= limit * lengthP { return false }
-        if d1 * d2 > 0 && min(d1 * d1, d2 * d2) >= limit * lengthQ { return false }
-        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-        // `v`'s distance to segment `a b`, whose cross product with it is `c`.
-        @inline(__always) func near(_ v: Point, _ a: Point, _ b: Point, _ c: Double) -> Bool {
-            let d = b - a, length = d.x * d.x + d.y * d.y
-            let along = (v.x - a.x) * d.x + (v.y - a.y) * d.y
-            if along <= 0 || length == 0 { return (v.x - a.x) * (v.x - a.x) + (v.y - a.y) * (v.y - a.y) < limit }
-            if along >= length { return (v.x - b.x) * (v.x - b.x) + (v.y - b.y) * (v.y - b.y) < limit }
-            return c * c < limit * length  // the distance from the line, times the length, squared
-        }
-        return near(p0, q0, q1, d1) || near(p1, q0, q1, d2) || near(q0, p0, p1, d3) || near(q1, p0, p1, d4)
-    }
-
     private mutating func add(row: Int, column: Int) {
         if rowLast.count < height { rowLast = [Int32](repeating: -1, count: height) }
         found.append(row * width + column)
