@@ -20,7 +20,7 @@ extension CoverageAccumulator {
         guard !sharedCells.isEmpty else { return }
         sharedCells.markRows()
         do {
-            let found = sharedCells.foundSpans  // released before the search changes again
+            let found = sharedCells.foundPixels  // released before the search changes again
             outline.collectPieces(of: paths, tolerance: tolerance) { _, box in found.mayTouch(box) }
         }
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, stride = self.stride

@@ -128,12 +128,12 @@ struct SharedCells: Sendable {
 
     /// The pixels found, row by row, to tell whether an element of the outline may touch
     /// one. `markRows()` must have run.
-    var foundSpans: FoundSpans {
-        FoundSpans(columns: foundColumns, rows: rows.min...rows.max, width: width, height: height,
+    var foundPixels: FoundPixels {
+        FoundPixels(columns: foundColumns, rows: rows.min...rows.max, width: width, height: height,
                    found: found, rowLast: rowLast, previousInRow: previousInRow)
     }
 
-    struct FoundSpans {
+    struct FoundPixels {
         let columns: [(first: Int32, last: Int32)]
         let rows: ClosedRange<Int>
         let width: Int, height: Int
@@ -170,7 +170,7 @@ struct SharedCells: Sendable {
         }
     }
 
-    /// Notes each row's span of pixels found, for `foundSpans`.
+    /// Notes each row's span of pixels found, for `foundPixels`.
     mutating func markRows() {
         if foundColumns.count < height { foundColumns = Array(repeating: (Int32.max, -1), count: height) }
         for key in found {
