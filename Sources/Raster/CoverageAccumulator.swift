@@ -276,6 +276,11 @@ struct CoverageAccumulator: Sendable, PieceSink {
     private static func clampX(_ x: Double, _ w: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
 
     /// Adds a segment that lies inside the canvas's rows, with `x` in `0...width`.
+    ///
+    /// Its first and last rows may be cut by the segment's ends; every row between is
+    /// crossed whole, where the row's top and bottom are the row's own boundaries and its
+    /// signed height is `direction` exactly. Those rows take a loop of their own, with the
+    /// same arithmetic as the general case gives there.
     private mutating func accumulate<Marks: CellMarks>(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
                                                        marks: Marks) {
         if ya == yb { return }
@@ -284,54 +289,74 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let dxdy = (xBottom - xTop) / (yBottom - yTop)
         let firstRow = Self.floor(yTop)
         let endRow = min(Self.ceil(yBottom), height)
+        guard firstRow < endRow else { return }
         minRow = min(minRow, firstRow); maxRow = max(maxRow, endRow)
-        let stride = self.stride
+        let lastRow = endRow &- 1
+        // The first row, from the segment's top: down to its bottom if it ends in this row.
+        let firstBottom = min(Double(firstRow &+ 1), yBottom)
+        var xRowTop = firstBottom == yBottom ? xBottom : xTop + (firstBottom - yTop) * dxdy
+        addPiece(row: firstRow, xTop, xRowTop, height: (firstBottom - yTop) * direction, marks: marks)
+        guard lastRow > firstRow else { return }
+        // Rows crossed whole: rowBottom = row + 1 < yBottom, so x comes from the line.
+        var row = firstRow &+ 1
+        while row < lastRow {
+            let xRowBottom = xTop + (Double(row &+ 1) - yTop) * dxdy
+            addPiece(row: row, xRowTop, xRowBottom, height: direction, marks: marks)
+            xRowTop = xRowBottom
+            row &+= 1
+        }
+        // The last row, down to the segment's bottom.
+        addPiece(row: lastRow, xRowTop, xBottom, height: (yBottom - Double(lastRow)) * direction, marks: marks)
+    }
+
+    /// Adds the part of a segment within one row, from `xRowTop` at the top of that part to
+    /// `xRowBottom` at its bottom, whose signed height is `d`.
+    @inline(__always)
+    private mutating func addPiece<Marks: CellMarks>(row: Int, _ xRowTop: Double, _ xRowBottom: Double, height d: Double,
+                                                     marks: Marks) {
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
         // Safe: rows are in 0..<height (clipped above) and every column written is in
         // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
         // So indices stay below (width + 2) * height, and columns fit an Int32: the
         // integer arithmetic below wraps without a check, as it cannot overflow.
-        var xRowTop = xTop
-        for row in firstRow..<endRow {
-            let rowTop = max(Double(row), yTop), rowBottom = min(Double(row &+ 1), yBottom)
-            let xRowBottom = rowBottom == yBottom ? xBottom : xTop + (rowBottom - yTop) * dxdy
-            let d = (rowBottom - rowTop) * direction
-            let base = row &* stride
-            let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
-            let c0 = Self.floor(lo)
-            if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
-                // Within one pixel column: coverage of that pixel is what lies right of
-                // the segment's mean position.
-                let f = (lo + hi) / 2 - Double(c0)
-                cells[unchecked: base &+ c0] += Float(d * (1 - f))
-                cells[unchecked: base &+ c0 &+ 1] += Float(d * f)
-                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
-                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c0 &+ 1))
-                marks.mark(row: row, first: c0, last: c0 &+ 1)
-            } else {
-                let inverseSpan = 1 / (hi - lo)
-                @inline(__always) func g(_ x: Double) -> Double {
-                    if x <= lo { return 0 }
-                    if x >= hi { return x - (lo + hi) / 2 }
-                    return (x - lo) * (x - lo) * 0.5 * inverseSpan
-                }
-                let c1 = Self.ceil(hi) &- 1
-                var previous = 0.0
-                var gLeft = 0.0
-                for c in c0...c1 {
-                    let gRight = g(Double(c &+ 1))
-                    let coverage = gRight - gLeft
-                    cells[unchecked: base &+ c] += Float(d * (coverage - previous))
-                    previous = coverage
-                    gLeft = gRight
-                }
-                cells[unchecked: base &+ c1 &+ 1] += Float(d * (1 - previous))
-                firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
-                lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c1 &+ 1))
-                marks.mark(row: row, first: c0, last: c1 &+ 1)
-            }
-            xRowTop = xRowBottom
+        let base = row &* stride
+        let (lo, hi) = xRowTop < xRowBottom ? (xRowTop, xRowBottom) : (xRowBottom, xRowTop)
+        let c0 = Self.floor(lo)
+        if hi - lo < 1e-9 || Double(c0) + 1 >= hi {
+            // Within one pixel column: coverage of that pixel is what lies right of
+            // the segment's mean position.
+            let f = (lo + hi) / 2 - Double(c0)
+            cells[unchecked: base &+ c0] += Float(d * (1 - f))
+            cells[unchecked: base &+ c0 &+ 1] += Float(d * f)
+            firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
+            lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c0 &+ 1))
+            marks.mark(row: row, first: c0, last: c0 &+ 1)
+            return
         }
+        // Across columns c0...c1, c1 > c0. With G the area left of a vertical line (see the
+        // type's comment), the right side x = c + 1 of a column c < c1 lies strictly
+        // between lo and hi (c0 + 1 > lo, and c1 + 1 = ceil(hi), so c + 1 < hi), where G is
+        // the parabola; that of column c1 lies at or past hi, where G is the line.
+        let inverseSpan = 1 / (hi - lo)
+        let c1 = Self.ceil(hi) &- 1
+        var previous = 0.0
+        var gLeft = 0.0
+        var c = c0
+        while c < c1 {
+            let x = Double(c &+ 1)
+            let gRight = (x - lo) * (x - lo) * 0.5 * inverseSpan
+            let coverage = gRight - gLeft
+            cells[unchecked: base &+ c] += Float(d * (coverage - previous))
+            previous = coverage
+            gLeft = gRight
+            c &+= 1
+        }
+        let coverage = (Double(c1 &+ 1) - (lo + hi) / 2) - gLeft
+        cells[unchecked: base &+ c1] += Float(d * (coverage - previous))
+        cells[unchecked: base &+ c1 &+ 1] += Float(d * (1 - coverage))
+        firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
+        lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c1 &+ 1))
+        marks.mark(row: row, first: c0, last: c1 &+ 1)
     }
 
     /// Reads the accumulated coverage row by row and clears the buffer as it goes,

@@ -32,7 +32,7 @@ extension CoverageBlender {
 @inline(__always)
 func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int>,
                      _ color: SIMD4<Float>, _ coverage: Float) {
-    if coverage == 1 && color.w == 1 {
+    if color.w == 1 && coverage == 1 {
         pixels.update(range, to: color)
     } else {
         let s = color * coverage
@@ -47,7 +47,7 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, _ range: Range<Int
 @inline(__always)
 func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
                      _ color: SIMD4<Float>, _ coverage: Float) {
-    if coverage == 1 && color.w == 1 {
+    if color.w == 1 && coverage == 1 {
         pixels[unchecked: index] = color
     } else {
         let s = color * coverage
@@ -60,5 +60,5 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
 /// addition remains).
 @inline(__always)
 func sourceOverTransparent(_ color: SIMD4<Float>, _ coverage: Float) -> SIMD4<Float> {
-    coverage == 1 && color.w == 1 ? color : color * coverage + SIMD4<Float>.zero
+    color.w == 1 && coverage == 1 ? color : color * coverage + SIMD4<Float>.zero
 }
