@@ -68,6 +68,7 @@ extension Canvas {
             }
         }
         dirtyRegion = dirtyRegion.union(touched.region)
+        if !defersFills { drawnRows.add(touched.region, height: height) }
     }
 
     /// `value` in `0...limit`, as an Int.

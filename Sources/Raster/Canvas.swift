@@ -42,13 +42,16 @@ public struct Canvas: Sendable {
     /// Rows a clear left for the next fill to make transparent, on a canvas that does
     /// not defer its fills (see `DeferredClear`).
     private var deferredClear = DeferredClear()
+    /// On a canvas that does not defer its fills, the columns of each row drawn since the
+    /// last clear: what the next clear makes transparent.
+    var drawnRows = RowSpans()
     /// The last path filled with a transform, mapped to device pixels; kept so that
     /// mapping the next one into it reuses its storage.
     private var mappedPath = Path()
     /// Whether fills are deferred and composited in bands: for canvases whose pixels are
     /// far larger than the processor's caches. A smaller canvas stays in the second-level
     /// cache or close to it, and compositing each fill at once is quicker there.
-    private var defersFills: Bool { width * height * MemoryLayout<SIMD4<Float>>.stride > Self.deferringThreshold }
+    var defersFills: Bool { width * height * MemoryLayout<SIMD4<Float>>.stride > Self.deferringThreshold }
     /// Bytes of pixels above which fills are deferred: 16 MiB, a 1024 x 1024 canvas.
     /// Below, recording and replaying spans costs about what banding saves, or more with
     /// many small fills (`raster-bench`: the 300 x 300 badge, 10,000 small shapes on
@@ -81,7 +84,8 @@ public struct Canvas: Sendable {
     /// Makes every pixel transparent again, keeping the buffers.
     public mutating func clear() {
         // Nothing outside the dirty region was ever drawn.
-        if defersFills { deferred.clear(dirtyRegion) } else { deferredClear.add(dirtyRegion, height: height) }
+        if defersFills { deferred.clear(dirtyRegion) } else { deferredClear.add(drawnRows, height: height) }
+        drawnRows.removeAll()
         dirtyRegion = .empty
         pendingFilters.removeAll(keepingCapacity: true)
     }
@@ -91,6 +95,7 @@ public struct Canvas: Sendable {
     /// bound what it keeps.
     package var retainedBytes: Int {
         storage.buffer.count * MemoryLayout<SIMD4<Float>>.stride + accumulator.retainedBytes + deferredClear.retainedBytes
+            + drawnRows.retainedBytes
     }
 
     /// Makes the canvas transparent at `width` x `height`, keeping its memory (pixels,
@@ -108,6 +113,7 @@ public struct Canvas: Sendable {
             // A pixmap handed out shows these pixels: they are left to it, unchanged.
             deferred.removeAll()
             deferredClear.removeAll()
+            drawnRows.removeAll()
             storage = Pixmap(uncheckedWidth: width, height: height)
             dirtyRegion = .empty
             pendingFilters.removeAll(keepingCapacity: true)
@@ -217,12 +223,12 @@ public struct Canvas: Sendable {
         case .solid(let color):
             var blender = SolidBlender(pixels: pixels, width: width, color: color.premultiplied * opacity,
                                        clearing: deferredClear.cursor(height: height))
-            region = accumulator.sweep(fillRule: fillRule, into: &blender)
+            region = accumulator.sweep(fillRule: fillRule, into: &blender, drawn: &drawnRows)
             deferredClear.finish(blender.clearing)
         case .linearGradient(let gradient):
             var blender = GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity,
                                           clearing: deferredClear.cursor(height: height))
-            region = accumulator.sweep(fillRule: fillRule, into: &blender)
+            region = accumulator.sweep(fillRule: fillRule, into: &blender, drawn: &drawnRows)
             deferredClear.finish(blender.clearing)
         }
         dirtyRegion = dirtyRegion.union(region)
@@ -270,6 +276,10 @@ public struct Canvas: Sendable {
             }
         }
         dirtyRegion = dirtyRegion.union(region)
+        // Where the layer is transparent, compositing left the pixels as they were.
+        if !defersFills {
+            if layer.defersFills { drawnRows.add(region, height: height) } else { drawnRows.add(layer.drawnRows, height: height) }
+        }
     }
 
     /// Runs colour filters over everything drawn so far. They run lazily: in the same

@@ -362,9 +362,10 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// Reads the accumulated coverage row by row and clears the buffer as it goes,
     /// handing each pixel with non-zero coverage (mapped through the fill rule, in
     /// 0...1) to `blender`, left to right, row by row. Returns the smallest rectangle
-    /// holding every pixel handed over.
+    /// holding every pixel handed over, and widens each row's range in `drawn` to hold the
+    /// row's pixels handed over.
     @discardableResult
-    mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B) -> PixelRegion {
+    mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B, drawn: inout RowSpans) -> PixelRegion {
         defer { paths.removeAll(keepingCapacity: true) }
         guard !isEmpty else { return .empty }
         makeBuffersUnique()
@@ -377,6 +378,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
         let occupied = self.occupied, shift = self.groupShift, marks = self.marksGroups
         var touched = TouchedBounds()
+        var drawnRows = drawn.recorder(height: height)
+        defer { drawn.finish(drawnRows) }
         // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
         // row stride is width + 2 and rows are in 0..<height.
         for row in rows {
@@ -432,7 +435,10 @@ struct CoverageAccumulator: Sendable, PieceSink {
                 }
             }
             blender.endRow()
-            if rowLast >= 0 { touched.add(row: row, x: rowFirst, count: rowLast - rowFirst + 1) }
+            if rowLast >= 0 {
+                touched.add(row: row, x: rowFirst, count: rowLast - rowFirst + 1)
+                drawnRows.add(row: row, first: rowFirst, last: rowLast)
+            }
             // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
             var rest = max(first, blendEnd + 1)
             while rest <= last { cells[unchecked: base &+ rest] = 0; rest &+= 1 }

@@ -1,21 +1,21 @@
 /// Rows a clear has not made transparent yet.
 ///
 /// Clearing a canvas and then filling its background writes most pixels twice: once
-/// with zeros and once with the paint. Instead, `Canvas.clear()` marks the rows of what
-/// was drawn and leaves their pixels as they are. The next fill that reaches a marked
-/// row paints it as onto transparent pixels, without reading them, and zeros the row's
-/// marked columns it does not paint (see `Cursor`). Anything else that reads or writes
-/// the pixels first zeros the rows still marked (`settle`).
+/// with zeros and once with the paint. Instead, `Canvas.clear()` marks, row by row, the
+/// columns drawn since the last clear (`RowSpans`) and leaves their pixels as they are.
+/// The next fill that reaches a marked row paints it as onto transparent pixels, without
+/// reading them, and zeros the row's marked columns it does not paint (see `Cursor`).
+/// Anything else that reads or writes the pixels first zeros the rows still marked
+/// (`settle`).
 ///
-/// Outside the marked rows and columns every pixel is already transparent.
+/// Outside each row's marked columns every pixel is already transparent.
 struct DeferredClear {
-    /// The columns whose pixels in a marked row are not yet transparent.
-    private(set) var columns: Range<Int> = 0..<0
-    /// The rows that may be marked; the marks say which still are.
+    /// For each row, the columns that still hold old pixels, as `(lower, upper)`: none
+    /// when `upper <= lower`. Allocated by the first clear that has anything to mark, and
+    /// kept.
+    private var marks: UncheckedBuffer<SIMD2<Int32>>?
+    /// The rows that may be marked; every row outside is not.
     private(set) var rows: Range<Int> = 0..<0
-    /// One mark per row, true while the row's `columns` hold old pixels. Allocated by
-    /// the first clear that has anything to mark, and kept.
-    private var marks: UncheckedBuffer<Bool>?
     /// How many rows are marked.
     private var markedRows = 0
 
@@ -23,28 +23,49 @@ struct DeferredClear {
     var isEmpty: Bool { markedRows == 0 }
 
     /// Bytes the marks hold.
-    var retainedBytes: Int { marks?.count ?? 0 }
+    var retainedBytes: Int { (marks?.count ?? 0) * MemoryLayout<SIMD2<Int32>>.stride }
 
-    /// Marks the rows of `region`, whose pixels are to be transparent, on a canvas
-    /// `height` rows tall; `region` lies inside the canvas.
+    /// Marks the columns of `region` in each of its rows, whose pixels are to be
+    /// transparent, on a canvas `height` rows tall; `region` lies inside the canvas.
     mutating func add(_ region: PixelRegion, height: Int) {
         guard !region.isEmpty else { return }
-        let newColumns = region.x..<(region.x + region.width), newRows = region.y..<(region.y + region.height)
         let marks = uniqueMarks(count: height)
-        if isEmpty {
-            columns = newColumns
-            rows = newRows
-        } else {
-            // Rows already marked keep their marks: every marked row now has old pixels
-            // in the wider column range at most, which zeroing it covers.
-            columns = min(columns.lowerBound, newColumns.lowerBound)..<max(columns.upperBound, newColumns.upperBound)
-            rows = min(rows.lowerBound, newRows.lowerBound)..<max(rows.upperBound, newRows.upperBound)
+        for row in region.y..<(region.y + region.height) {
+            mark(row, region.x..<(region.x + region.width), in: marks)
         }
-        // Safe: the region lies inside the canvas, whose height the marks hold.
-        for row in newRows where !marks[unchecked: row] {
-            marks[unchecked: row] = true
+    }
+
+    /// Marks each row's columns of `drawn`, whose pixels are to be transparent, on a
+    /// canvas `height` rows tall.
+    mutating func add(_ drawn: RowSpans, height: Int) {
+        guard !drawn.isEmpty else { return }
+        let marks = uniqueMarks(count: height)
+        for row in drawn.rows { mark(row, drawn.columns(of: row), in: marks) }
+    }
+
+    /// Widens the marked columns of `row` to hold `columns`: a row marked already now has
+    /// old pixels in the wider range at most, which zeroing it covers.
+    @inline(__always)
+    private mutating func mark(_ row: Int, _ columns: Range<Int>, in marks: UncheckedBuffer<SIMD2<Int32>>) {
+        guard !columns.isEmpty else { return }
+        rows = isEmpty ? row..<(row + 1) : min(rows.lowerBound, row)..<max(rows.upperBound, row + 1)
+        // Safe: the row lies inside the canvas, whose height the marks hold.
+        let old = marks[unchecked: row]
+        let new = SIMD2(Int32(truncatingIfNeeded: columns.lowerBound), Int32(truncatingIfNeeded: columns.upperBound))
+        if old.y <= old.x {
+            marks[unchecked: row] = new
             markedRows += 1
+        } else {
+            marks[unchecked: row] = SIMD2(min(old.x, new.x), max(old.y, new.y))
         }
+    }
+
+    /// The old columns of `row`, none if it is not marked.
+    private func columns(of row: Int) -> Range<Int> {
+        // Safe: marked rows lie inside the marks.
+        guard let marks, rows.contains(row) else { return 0..<0 }
+        let span = marks[unchecked: row]
+        return span.y <= span.x ? 0..<0 : Int(span.x)..<Int(span.y)
     }
 
     /// Zeros the marked columns of every row still marked, in `pixels`, whose rows are
@@ -52,9 +73,12 @@ struct DeferredClear {
     mutating func settle(_ pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
         guard !isEmpty else { return }
         let marks = uniqueMarks(count: rows.upperBound)
-        // Safe: marked rows and columns lie inside the canvas these pixels are.
-        for row in rows where marks[unchecked: row] {
-            marks[unchecked: row] = false
+        for row in rows {
+            let columns = self.columns(of: row)
+            guard !columns.isEmpty else { continue }
+            // Safe: the row lies inside the marks.
+            marks[unchecked: row] = .zero
+            // Marked rows and columns lie inside the canvas these pixels are.
             pixels.update((row * width + columns.lowerBound)..<(row * width + columns.upperBound), to: .zero)
         }
         forgetRows()
@@ -69,27 +93,42 @@ struct DeferredClear {
     private mutating func forgetRows() {
         markedRows = 0
         rows = 0..<0
-        columns = 0..<0
     }
 
     /// The marks as they are for a canvas that keeps its pixels' memory, `pixels`, but
-    /// takes `newWidth` x `newHeight` pixels, rows `oldWidth` long before: every row of the
-    /// new shape that holds memory of a marked row is marked, across its whole width.
-    /// Memory of marked rows beyond the new shape is zeroed now: a later, larger shape
-    /// finds every pixel outside the marks transparent.
+    /// takes `newWidth` x `newHeight` pixels, rows `oldWidth` long before: at the same
+    /// width every row keeps its marks; at another, every row of the new shape that holds
+    /// memory of a marked row is marked, across its whole width. Memory of marked rows
+    /// beyond the new shape is zeroed now: a later, larger shape finds every pixel outside
+    /// the marks transparent.
     mutating func reshape(fromWidth oldWidth: Int, toWidth newWidth: Int, height newHeight: Int,
                           pixels: UncheckedBuffer<SIMD4<Float>>) {
         guard !isEmpty else { return }
-        let oldColumns = columns
-        var first = Int.max, last = -1
-        for row in rows where isMarked(row) {
-            first = min(first, row)
-            last = row
+        if newWidth == oldWidth {
+            // Rows keep their places: those inside the new shape keep their marks, and
+            // those beyond it are zeroed now.
+            let marks = uniqueMarks(count: rows.upperBound)
+            for row in max(rows.lowerBound, newHeight)..<max(rows.upperBound, newHeight) {
+                let columns = self.columns(of: row)
+                guard !columns.isEmpty else { continue }
+                // Safe: the row lies inside the marks, and its columns inside the old shape.
+                marks[unchecked: row] = .zero
+                markedRows -= 1
+                pixels.update((row * oldWidth + columns.lowerBound)..<(row * oldWidth + columns.upperBound), to: .zero)
+            }
+            if markedRows == 0 { forgetRows() } else { rows = rows.lowerBound..<min(rows.upperBound, newHeight) }
+            return
+        }
+        // The old pixels lie between these two offsets in memory.
+        var start = Int.max, end = -1
+        for row in rows {
+            let columns = self.columns(of: row)
+            guard !columns.isEmpty else { continue }
+            start = min(start, row * oldWidth + columns.lowerBound)
+            end = max(end, row * oldWidth + columns.upperBound)
         }
         removeAll()
-        guard last >= 0 else { return }
-        // The old pixels lie between these two offsets in memory.
-        let start = first * oldWidth + oldColumns.lowerBound, end = last * oldWidth + oldColumns.upperBound
+        guard end >= 0 else { return }
         let newCount = newWidth * newHeight
         if end > newCount { pixels.update(max(start, newCount)..<end, to: .zero) }
         let firstRow = min(start / newWidth, newHeight), endRow = min(newHeight, (end + newWidth - 1) / newWidth)
@@ -101,22 +140,15 @@ struct DeferredClear {
         guard !isEmpty else { return }
         let marks = uniqueMarks(count: rows.upperBound)
         // Safe: the marks cover `rows`.
-        for row in rows { marks[unchecked: row] = false }
+        for row in rows { marks[unchecked: row] = .zero }
         forgetRows()
     }
 
-    /// Whether `row` still holds old pixels.
-    private func isMarked(_ row: Int) -> Bool {
-        // Safe: marked rows lie inside the marks.
-        guard let marks, rows.contains(row) else { return false }
-        return marks[unchecked: row]
-    }
-
     /// The marks, held by this value alone and at least `count` long.
-    private mutating func uniqueMarks(count: Int) -> UncheckedBuffer<Bool> {
+    private mutating func uniqueMarks(count: Int) -> UncheckedBuffer<SIMD2<Int32>> {
         // Checked before binding `marks`, which would be a second reference.
         if isKnownUniquelyReferenced(&marks), let marks, marks.count >= count { return marks }
-        let fresh = UncheckedBuffer(repeating: false, count: max(count, marks?.count ?? 0))
+        let fresh = UncheckedBuffer(repeating: SIMD2<Int32>.zero, count: max(count, marks?.count ?? 0))
         if let marks {
             // Safe: copies the marks there are into a buffer at least as long.
             for row in 0..<marks.count { fresh[unchecked: row] = marks[unchecked: row] }
@@ -129,44 +161,51 @@ struct DeferredClear {
     /// it does not paint there. The caller's fill must sweep `width` x `height` pixels.
     mutating func cursor(height: Int) -> Cursor {
         guard !isEmpty else { return .none }
-        return Cursor(marks: uniqueMarks(count: height), rows: rows, columns: columns)
+        return Cursor(marks: uniqueMarks(count: height), rows: rows)
     }
 
     /// A blender's view of the marks while a fill sweeps.
     ///
     /// In a marked row (`isActive` after `beginRow`), the blender calls `skip(to:count:in:rowStart:)`
     /// before painting pixels, and then paints them as onto transparent pixels; `endRow`
-    /// zeros what is left. The sweep hands columns over left to right, each once.
+    /// zeros what is left of the row's marked columns. The sweep hands columns over left
+    /// to right, each once.
     struct Cursor {
-        fileprivate let marks: UncheckedBuffer<Bool>?
+        fileprivate let marks: UncheckedBuffer<SIMD2<Int32>>?
         fileprivate let rows: Range<Int>
-        fileprivate let columns: Range<Int>
         /// No row is marked: the blender blends everywhere.
-        static let none = Cursor(marks: nil, rows: 0..<0, columns: 0..<0)
+        static let none = Cursor(marks: nil, rows: 0..<0)
         /// Whether the current row held old pixels when it began.
         private(set) var isActive = false
+        /// The current row's marked columns, while it is active.
+        private var columns = 0..<0
         /// The first column of the current row that is neither zeroed nor painted yet.
         private var next = 0
         /// How many marked rows this cursor has begun, and so unmarked.
         private(set) var rowsTaken = 0
 
-        fileprivate init(marks: UncheckedBuffer<Bool>?, rows: Range<Int>, columns: Range<Int>) {
+        fileprivate init(marks: UncheckedBuffer<SIMD2<Int32>>?, rows: Range<Int>) {
             self.marks = marks
             self.rows = rows
-            self.columns = columns
         }
 
         /// Starts `row`, taking its mark.
         @inline(__always)
         mutating func beginRow(_ row: Int) {
             // Safe: rows lie inside the marks.
-            guard let marks, rows.contains(row), marks[unchecked: row] else {
+            guard let marks, rows.contains(row) else {
                 isActive = false
                 return
             }
-            marks[unchecked: row] = false
+            let span = marks[unchecked: row]
+            guard span.x < span.y else {
+                isActive = false
+                return
+            }
+            marks[unchecked: row] = .zero
             rowsTaken &+= 1
             isActive = true
+            columns = Int(span.x)..<Int(span.y)
             next = columns.lowerBound
         }
 

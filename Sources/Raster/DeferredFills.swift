@@ -87,7 +87,9 @@ struct DeferredFills: Sendable {
         if spans.capacity == 0 { spans.reserveCapacity(Self.initialSpanCapacity(rows: accumulator.height)) }
         swap(&recorder.spans, &spans)  // the recorder appends to the one array, unshared
         let start = recorder.spans.count
-        let touched = accumulator.sweep(fillRule: fillRule, into: &recorder)
+        // A large canvas's clear takes the rectangle of what was drawn: no rows to keep.
+        var rows = RowSpans.none
+        let touched = accumulator.sweep(fillRule: fillRule, into: &recorder, drawn: &rows)
         swap(&recorder.spans, &spans)
         guard spans.count > start else { return .empty }
         fills.append(Fill(paint: paint, spans: start..<spans.count))

@@ -53,6 +53,11 @@ struct CanvasResetTests {
         try Self.expectResets(from: (60, 40), to: [(25, 70), (90, 90), (60, 40), (1, 1), (31, 17), (120, 9)])
     }
 
+    @Test("at the same width, shorter and then taller: rows a reset cut off are transparent when they come back")
+    func sameWidth() throws {
+        try Self.expectResets(from: (60, 40), to: [(60, 40), (60, 15), (60, 40), (60, 70), (60, 25), (60, 70)])
+    }
+
     @Test("to and from a canvas large enough to composite in bands")
     func deferring() throws {
         // 1100 x 1000 pixels are more than the 16 MiB above which fills are deferred.

@@ -59,10 +59,21 @@ struct CellMarksTests {
             marked.add(path, tolerance: Canvas.flatteningTolerance)
             plain.add(path, tolerance: Canvas.flatteningTolerance)
             var a = Recorder(), b = Recorder()
-            let regionA = marked.sweep(fillRule: rule, into: &a)
-            let regionB = plain.sweep(fillRule: rule, into: &b)
+            var rowsA = RowSpans(), rowsB = RowSpans()
+            let regionA = marked.sweep(fillRule: rule, into: &a, drawn: &rowsA)
+            let regionB = plain.sweep(fillRule: rule, into: &b, drawn: &rowsB)
             #expect(a.spans == b.spans, "fill \(fill)")
             #expect(regionA == regionB, "fill \(fill)")
+            // Each row's drawn columns run from its first pixel handed over to its last.
+            var expected: [Int: Range<Int>] = [:]
+            for span in a.spans {
+                let columns = span.x..<(span.x + span.count)
+                expected[span.row] = expected[span.row].map { min($0.lowerBound, columns.lowerBound)..<max($0.upperBound, columns.upperBound) } ?? columns
+            }
+            for row in 0..<size.height {
+                #expect(rowsA.columns(of: row) == (expected[row] ?? 0..<0), "fill \(fill), row \(row)")
+                #expect(rowsB.columns(of: row) == rowsA.columns(of: row), "fill \(fill), row \(row)")
+            }
             spansSeen += a.spans.count
         }
         #expect(spansSeen > 100)
