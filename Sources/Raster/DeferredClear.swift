@@ -146,15 +146,7 @@ struct DeferredClear {
 
     /// The marks, held by this value alone and at least `count` long.
     private mutating func uniqueMarks(count: Int) -> UncheckedBuffer<SIMD2<Int32>> {
-        // Checked before binding `marks`, which would be a second reference.
-        if isKnownUniquelyReferenced(&marks), let marks, marks.count >= count { return marks }
-        let fresh = UncheckedBuffer(repeating: SIMD2<Int32>.zero, count: max(count, marks?.count ?? 0))
-        if let marks {
-            // Safe: copies the marks there are into a buffer at least as long.
-            for row in 0..<marks.count { fresh[unchecked: row] = marks[unchecked: row] }
-        }
-        marks = fresh
-        return fresh
+        UncheckedBuffer.unique(&marks, count: count, filler: .zero)
     }
 
     /// The marks for one fill's blender, which paints the rows it reaches and clears what

@@ -106,13 +106,6 @@ struct RowSpans {
 
     /// The spans, held by this value alone and at least `count` long.
     private mutating func uniqueSpans(count: Int) -> UncheckedBuffer<SIMD2<Int32>> {
-        if isKnownUniquelyReferenced(&spans), let spans, spans.count >= count { return spans }
-        let fresh = UncheckedBuffer(repeating: SIMD2<Int32>.zero, count: max(count, spans?.count ?? 0))
-        if let spans {
-            // Safe: copies the ranges there are into a buffer at least as long.
-            for row in 0..<spans.count { fresh[unchecked: row] = spans[unchecked: row] }
-        }
-        spans = fresh
-        return fresh
+        UncheckedBuffer.unique(&spans, count: count, filler: .zero)
     }
 }
