@@ -83,7 +83,8 @@ public struct Canvas: Sendable {
 
     /// Makes every pixel transparent again, keeping the buffers.
     public mutating func clear() {
-        // Nothing outside the dirty region was ever drawn.
+        // Nothing outside the dirty region, and outside each row's drawn columns, was
+        // drawn since the last clear: those pixels are transparent already.
         if defersFills { deferred.clear(dirtyRegion) } else { deferredClear.add(drawnRows, height: height) }
         drawnRows.removeAll()
         dirtyRegion = .empty
