@@ -286,17 +286,21 @@ struct CoverageAccumulator: Sendable, PieceSink {
         if ya == yb { return }
         let direction: Double = ya < yb ? 1 : -1
         let (xTop, yTop, xBottom, yBottom) = ya < yb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
-        let dxdy = (xBottom - xTop) / (yBottom - yTop)
         let firstRow = Self.floor(yTop)
         let endRow = min(Self.ceil(yBottom), height)
         guard firstRow < endRow else { return }
         minRow = min(minRow, firstRow); maxRow = max(maxRow, endRow)
         let lastRow = endRow &- 1
-        // The first row, from the segment's top: down to its bottom if it ends in this row.
-        let firstBottom = min(Double(firstRow &+ 1), yBottom)
-        var xRowTop = firstBottom == yBottom ? xBottom : xTop + (firstBottom - yTop) * dxdy
+        guard lastRow > firstRow else {
+            // Within one row, as most pieces of a flattened curve are: no slope needed.
+            addPiece(row: firstRow, xTop, xBottom, height: (yBottom - yTop) * direction, marks: marks)
+            return
+        }
+        let dxdy = (xBottom - xTop) / (yBottom - yTop)
+        // The first row, from the segment's top down to the row's bottom.
+        let firstBottom = Double(firstRow &+ 1)
+        var xRowTop = xTop + (firstBottom - yTop) * dxdy
         addPiece(row: firstRow, xTop, xRowTop, height: (firstBottom - yTop) * direction, marks: marks)
-        guard lastRow > firstRow else { return }
         // Rows crossed whole: rowBottom = row + 1 < yBottom, so x comes from the line.
         var row = firstRow &+ 1
         while row < lastRow {
