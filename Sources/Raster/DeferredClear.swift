@@ -10,12 +10,8 @@
 ///
 /// Outside each row's marked columns every pixel is already transparent.
 struct DeferredClear {
-    /// For each row, the columns that still hold old pixels, as `(lower, upper)`: none
-    /// when `upper <= lower`. Allocated by the first clear that has anything to mark, and
-    /// kept.
-    private var marks: UncheckedBuffer<SIMD2<Int32>>?
-    /// The rows that may be marked; every row outside is not.
-    private(set) var rows: Range<Int> = 0..<0
+    /// For each row, the columns that still hold old pixels.
+    private var marks = RowSpans()
     /// How many rows are marked.
     private var markedRows = 0
 
@@ -23,63 +19,31 @@ struct DeferredClear {
     var isEmpty: Bool { markedRows == 0 }
 
     /// Bytes the marks hold.
-    var retainedBytes: Int { (marks?.count ?? 0) * MemoryLayout<SIMD2<Int32>>.stride }
+    var retainedBytes: Int { marks.retainedBytes }
 
     /// Marks the columns of `region` in each of its rows, whose pixels are to be
-    /// transparent, on a canvas `height` rows tall; `region` lies inside the canvas.
+    /// transparent, on a canvas `height` rows tall; `region` lies inside the canvas. A
+    /// row marked already now has old pixels in the wider range at most, which zeroing it
+    /// covers.
     mutating func add(_ region: PixelRegion, height: Int) {
-        guard !region.isEmpty else { return }
-        let marks = uniqueMarks(count: height)
-        for row in region.y..<(region.y + region.height) {
-            mark(row, region.x..<(region.x + region.width), in: marks)
-        }
+        markedRows += marks.add(region, height: height)
     }
 
     /// Marks each row's columns of `drawn`, whose pixels are to be transparent, on a
     /// canvas `height` rows tall.
     mutating func add(_ drawn: RowSpans, height: Int) {
-        guard !drawn.isEmpty else { return }
-        let marks = uniqueMarks(count: height)
-        for row in drawn.rows { mark(row, drawn.columns(of: row), in: marks) }
-    }
-
-    /// Widens the marked columns of `row` to hold `columns`: a row marked already now has
-    /// old pixels in the wider range at most, which zeroing it covers.
-    @inline(__always)
-    private mutating func mark(_ row: Int, _ columns: Range<Int>, in marks: UncheckedBuffer<SIMD2<Int32>>) {
-        guard !columns.isEmpty else { return }
-        rows = isEmpty ? row..<(row + 1) : min(rows.lowerBound, row)..<max(rows.upperBound, row + 1)
-        // Safe: the row lies inside the canvas, whose height the marks hold.
-        let old = marks[unchecked: row]
-        let new = SIMD2(Int32(truncatingIfNeeded: columns.lowerBound), Int32(truncatingIfNeeded: columns.upperBound))
-        if old.y <= old.x {
-            marks[unchecked: row] = new
-            markedRows += 1
-        } else {
-            marks[unchecked: row] = SIMD2(min(old.x, new.x), max(old.y, new.y))
-        }
-    }
-
-    /// The old columns of `row`, none if it is not marked.
-    private func columns(of row: Int) -> Range<Int> {
-        // Safe: marked rows lie inside the marks.
-        guard let marks, rows.contains(row) else { return 0..<0 }
-        let span = marks[unchecked: row]
-        return span.y <= span.x ? 0..<0 : Int(span.x)..<Int(span.y)
+        markedRows += marks.add(drawn, height: height)
     }
 
     /// Zeros the marked columns of every row still marked, in `pixels`, whose rows are
     /// `width` long, and forgets the marks.
     mutating func settle(_ pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
         guard !isEmpty else { return }
-        let marks = uniqueMarks(count: rows.upperBound)
-        for row in rows {
-            let columns = self.columns(of: row)
-            guard !columns.isEmpty else { continue }
-            // Safe: the row lies inside the marks.
-            marks[unchecked: row] = .zero
+        let taking = marks.recorder(height: marks.rows.upperBound)
+        for row in marks.rows {
+            let columns = taking.take(row: row)
             // Marked rows and columns lie inside the canvas these pixels are.
-            pixels.update((row * width + columns.lowerBound)..<(row * width + columns.upperBound), to: .zero)
+            if !columns.isEmpty { pixels.update((row * width + columns.lowerBound)..<(row * width + columns.upperBound), to: .zero) }
         }
         forgetRows()
     }
@@ -90,9 +54,10 @@ struct DeferredClear {
         if markedRows == 0 { forgetRows() }
     }
 
+    /// Forgets the rows, every one of which is unmarked.
     private mutating func forgetRows() {
         markedRows = 0
-        rows = 0..<0
+        marks.removeAll()
     }
 
     /// The marks as they are for a canvas that keeps its pixels' memory, `pixels`, but
@@ -107,22 +72,21 @@ struct DeferredClear {
         if newWidth == oldWidth {
             // Rows keep their places: those inside the new shape keep their marks, and
             // those beyond it are zeroed now.
-            let marks = uniqueMarks(count: rows.upperBound)
-            for row in max(rows.lowerBound, newHeight)..<max(rows.upperBound, newHeight) {
-                let columns = self.columns(of: row)
+            let taking = marks.recorder(height: marks.rows.upperBound)
+            for row in max(marks.rows.lowerBound, newHeight)..<max(marks.rows.upperBound, newHeight) {
+                let columns = taking.take(row: row)
                 guard !columns.isEmpty else { continue }
-                // Safe: the row lies inside the marks, and its columns inside the old shape.
-                marks[unchecked: row] = .zero
                 markedRows -= 1
+                // The row's columns lie inside the old shape, whose memory the pixels keep.
                 pixels.update((row * oldWidth + columns.lowerBound)..<(row * oldWidth + columns.upperBound), to: .zero)
             }
-            if markedRows == 0 { forgetRows() } else { rows = rows.lowerBound..<min(rows.upperBound, newHeight) }
+            if markedRows == 0 { forgetRows() }
             return
         }
         // The old pixels lie between these two offsets in memory.
         var start = Int.max, end = -1
-        for row in rows {
-            let columns = self.columns(of: row)
+        for row in marks.rows {
+            let columns = marks.columns(of: row)
             guard !columns.isEmpty else { continue }
             start = min(start, row * oldWidth + columns.lowerBound)
             end = max(end, row * oldWidth + columns.upperBound)
@@ -138,22 +102,14 @@ struct DeferredClear {
     /// Forgets the marks, for pixels that are all transparent.
     mutating func removeAll() {
         guard !isEmpty else { return }
-        let marks = uniqueMarks(count: rows.upperBound)
-        // Safe: the marks cover `rows`.
-        for row in rows { marks[unchecked: row] = .zero }
         forgetRows()
-    }
-
-    /// The marks, held by this value alone and at least `count` long.
-    private mutating func uniqueMarks(count: Int) -> UncheckedBuffer<SIMD2<Int32>> {
-        UncheckedBuffer.unique(&marks, count: count, filler: .zero)
     }
 
     /// The marks for one fill's blender, which paints the rows it reaches and clears what
     /// it does not paint there. The caller's fill must sweep `width` x `height` pixels.
     mutating func cursor(height: Int) -> Cursor {
         guard !isEmpty else { return .none }
-        return Cursor(marks: uniqueMarks(count: height), rows: rows)
+        return Cursor(marks: marks.recorder(height: height))
     }
 
     /// A blender's view of the marks while a fill sweeps.
@@ -163,10 +119,9 @@ struct DeferredClear {
     /// zeros what is left of the row's marked columns. The sweep hands columns over left
     /// to right, each once.
     struct Cursor {
-        fileprivate let marks: UncheckedBuffer<SIMD2<Int32>>?
-        fileprivate let rows: Range<Int>
+        fileprivate let marks: RowSpans.Recorder
         /// No row is marked: the blender blends everywhere.
-        static let none = Cursor(marks: nil, rows: 0..<0)
+        static let none = Cursor(marks: .none)
         /// Whether the current row held old pixels when it began.
         private(set) var isActive = false
         /// The current row's marked columns, while it is active.
@@ -176,28 +131,17 @@ struct DeferredClear {
         /// How many marked rows this cursor has begun, and so unmarked.
         private(set) var rowsTaken = 0
 
-        fileprivate init(marks: UncheckedBuffer<SIMD2<Int32>>?, rows: Range<Int>) {
+        fileprivate init(marks: RowSpans.Recorder) {
             self.marks = marks
-            self.rows = rows
         }
 
         /// Starts `row`, taking its mark.
         @inline(__always)
         mutating func beginRow(_ row: Int) {
-            // Safe: rows lie inside the marks.
-            guard let marks, rows.contains(row) else {
-                isActive = false
-                return
-            }
-            let span = marks[unchecked: row]
-            guard span.x < span.y else {
-                isActive = false
-                return
-            }
-            marks[unchecked: row] = .zero
+            columns = marks.take(row: row)
+            isActive = !columns.isEmpty
+            guard isActive else { return }
             rowsTaken &+= 1
-            isActive = true
-            columns = Int(span.x)..<Int(span.y)
             next = columns.lowerBound
         }
 

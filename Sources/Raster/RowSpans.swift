@@ -1,5 +1,7 @@
-/// For each row of a canvas, the columns drawn since its last clear, as one range: outside
-/// a row's range, that row's pixels are transparent, and a clear need not touch them.
+/// For each row of a canvas, one range of columns: for a canvas, the columns drawn since
+/// its last clear, outside which a row's pixels are transparent and a clear need not
+/// touch them; for a clear not yet carried out (`DeferredClear`), the columns that still
+/// hold old pixels.
 ///
 /// The rectangle around everything drawn would do, but a clear would then zero what lies
 /// between a shape's rows and that rectangle (the corners beside a badge's hexagon, the
@@ -30,26 +32,35 @@ struct RowSpans {
     var retainedBytes: Int { (spans?.count ?? 0) * MemoryLayout<SIMD2<Int32>>.stride }
 
     /// Widens the range of every row of `region`, which lies inside a canvas `height`
-    /// rows tall, to hold the region's columns.
-    mutating func add(_ region: PixelRegion, height: Int) {
-        guard !region.isEmpty else { return }
+    /// rows tall, to hold the region's columns. Returns how many rows had no range before.
+    @discardableResult
+    mutating func add(_ region: PixelRegion, height: Int) -> Int {
+        guard !region.isEmpty else { return 0 }
         var recorder = recorder(height: height)
+        var added = 0
         for row in region.y..<(region.y + region.height) {
-            recorder.add(row: row, first: region.x, last: region.x + region.width - 1)
+            if recorder.add(row: row, first: region.x, last: region.x + region.width - 1) { added += 1 }
         }
         finish(recorder)
+        return added
     }
 
     /// Widens each row's range to hold that row's range in `other`, which belongs to a
-    /// canvas of the same size, `height` rows tall.
-    mutating func add(_ other: RowSpans, height: Int) {
-        guard !other.isEmpty else { return }
+    /// canvas of the same size, `height` rows tall. Returns how many rows had no range
+    /// before.
+    @discardableResult
+    mutating func add(_ other: RowSpans, height: Int) -> Int {
+        guard !other.isEmpty else { return 0 }
         var recorder = recorder(height: height)
+        var added = 0
         for row in other.rows {
             let columns = other.columns(of: row)
-            if !columns.isEmpty { recorder.add(row: row, first: columns.lowerBound, last: columns.upperBound - 1) }
+            if !columns.isEmpty, recorder.add(row: row, first: columns.lowerBound, last: columns.upperBound - 1) {
+                added += 1
+            }
         }
         finish(recorder)
+        return added
     }
 
     /// The range of `row`.
@@ -61,10 +72,11 @@ struct RowSpans {
         return span.y <= span.x ? 0..<0 : Int(span.x)..<Int(span.y)
     }
 
-    /// A sweep's way to widen ranges row by row: it holds the ranges' memory for the
-    /// sweep, which hands it back with `finish(_:)`. Rows lie in `0..<height`.
+    /// A way to widen and take ranges row by row while the ranges' memory is held: for a
+    /// sweep, which hands it back with `finish(_:)`, and for a clear's blender, which takes
+    /// rows as it paints them. Rows lie in `0..<height`.
     mutating func recorder(height: Int) -> Recorder {
-        guard isKept else { return Recorder(spans: nil) }
+        guard isKept else { return .none }
         return Recorder(spans: uniqueSpans(count: height))
     }
 
@@ -75,23 +87,40 @@ struct RowSpans {
         rows = rows.isEmpty ? added : min(rows.lowerBound, added.lowerBound)..<max(rows.upperBound, added.upperBound)
     }
 
-    /// Widens the ranges of rows as a sweep hands over their pixels, top to bottom.
+    /// Widens and takes the ranges of rows, each in `0..<height` of the `recorder(height:)`
+    /// that made it, with the ranges' memory held.
     struct Recorder {
         fileprivate let spans: UncheckedBuffer<SIMD2<Int32>>?
         fileprivate var firstRow = Int.max, lastRow = -1
 
         fileprivate init(spans: UncheckedBuffer<SIMD2<Int32>>?) { self.spans = spans }
 
-        /// Widens the range of `row` to hold `first...last`.
-        @inline(__always)
-        mutating func add(row: Int, first: Int, last: Int) {
-            guard let spans else { return }
+        /// A recorder of no ranges: it adds nothing and takes nothing.
+        static var none: Recorder { Recorder(spans: nil) }
+
+        /// Widens the range of `row` to hold `first...last`; true when it had none before.
+        @inline(__always) @discardableResult
+        mutating func add(row: Int, first: Int, last: Int) -> Bool {
+            guard let spans else { return false }
             firstRow = min(firstRow, row)
             lastRow = max(lastRow, row)
-            // Safe: the sweep's rows lie inside the canvas, whose height the spans hold.
+            // Safe: rows lie in 0..<height, which the spans hold.
             let old = spans[unchecked: row]
             let new = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last &+ 1))
-            spans[unchecked: row] = old.y <= old.x ? new : SIMD2(min(old.x, new.x), max(old.y, new.y))
+            let wasEmpty = old.y <= old.x
+            spans[unchecked: row] = wasEmpty ? new : SIMD2(min(old.x, new.x), max(old.y, new.y))
+            return wasEmpty
+        }
+
+        /// Empties the range of `row`, and returns what it was.
+        @inline(__always)
+        func take(row: Int) -> Range<Int> {
+            guard let spans else { return 0..<0 }
+            // Safe: rows lie in 0..<height, which the spans hold.
+            let span = spans[unchecked: row]
+            guard span.x < span.y else { return 0..<0 }
+            spans[unchecked: row] = .zero
+            return Int(span.x)..<Int(span.y)
         }
     }
 
@@ -106,6 +135,14 @@ struct RowSpans {
 
     /// The spans, held by this value alone and at least `count` long.
     private mutating func uniqueSpans(count: Int) -> UncheckedBuffer<SIMD2<Int32>> {
-        UncheckedBuffer.unique(&spans, count: count, filler: .zero)
+        // Checked before binding `spans`, which would be a second reference.
+        if isKnownUniquelyReferenced(&spans), let spans, spans.count >= count { return spans }
+        let fresh = UncheckedBuffer(repeating: SIMD2<Int32>.zero, count: max(count, spans?.count ?? 0))
+        if let spans {
+            // Safe: copies the ranges there are into a buffer at least as long.
+            for row in 0..<spans.count { fresh[unchecked: row] = spans[unchecked: row] }
+        }
+        spans = fresh
+        return fresh
     }
 }

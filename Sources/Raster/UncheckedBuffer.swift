@@ -86,19 +86,6 @@ final class UncheckedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         withExtendedLifetime(self) { body(UnsafeBufferPointer(start: start, count: count)) }
     }
 
-    /// `buffer`, held by its owner alone and at least `count` long: `buffer` itself when it
-    /// is, else a copy of its elements followed by `filler` up to that length, which
-    /// takes its place. For an owner that keeps value semantics (see the type's comment)
-    /// and grows its buffer as it needs.
-    static func unique(_ buffer: inout UncheckedBuffer?, count: Int, filler: Element) -> UncheckedBuffer {
-        // Checked before binding `buffer`, which would be a second reference.
-        if isKnownUniquelyReferenced(&buffer), let buffer, buffer.count >= count { return buffer }
-        let fresh = UncheckedBuffer(repeating: filler, count: max(count, buffer?.count ?? 0))
-        if let buffer { fresh.start.update(from: buffer.start, count: buffer.count) }
-        buffer = fresh
-        return fresh
-    }
-
     /// The first `prefix` elements as an array; `prefix` must be at most `count`.
     func elements(prefix: Int) -> [Element] {
         precondition(prefix >= 0 && prefix <= count, "\(prefix) elements of \(count)")
