@@ -12,11 +12,9 @@
 struct DeferredClear {
     /// For each row, the columns that still hold old pixels.
     private var marks = RowSpans()
-    /// How many rows are marked.
-    private var markedRows = 0
 
     /// True when every pixel is transparent or drawn since the clear.
-    var isEmpty: Bool { markedRows == 0 }
+    var isEmpty: Bool { marks.isEmpty }
 
     /// Bytes the marks hold.
     var retainedBytes: Int { marks.retainedBytes }
@@ -26,38 +24,31 @@ struct DeferredClear {
     /// row marked already now has old pixels in the wider range at most, which zeroing it
     /// covers.
     mutating func add(_ region: PixelRegion, height: Int) {
-        markedRows += marks.add(region, height: height)
+        marks.add(region, height: height)
     }
 
     /// Marks each row's columns of `drawn`, whose pixels are to be transparent, on a
     /// canvas `height` rows tall.
     mutating func add(_ drawn: RowSpans, height: Int) {
-        markedRows += marks.add(drawn, height: height)
+        marks.add(drawn, height: height)
     }
 
     /// Zeros the marked columns of every row still marked, in `pixels`, whose rows are
     /// `width` long, and forgets the marks.
     mutating func settle(_ pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
         guard !isEmpty else { return }
-        let taking = marks.recorder(height: marks.rows.upperBound)
+        var taking = marks.recorder(height: marks.rows.upperBound)
         for row in marks.rows {
             let columns = taking.take(row: row)
             // Marked rows and columns lie inside the canvas these pixels are.
             if !columns.isEmpty { pixels.update((row * width + columns.lowerBound)..<(row * width + columns.upperBound), to: .zero) }
         }
-        forgetRows()
+        marks.finish(taking)
     }
 
     /// Takes back what a fill's `cursor` did: the rows it painted are no longer marked.
     mutating func finish(_ cursor: Cursor) {
-        markedRows -= cursor.rowsTaken
-        if markedRows == 0 { forgetRows() }
-    }
-
-    /// Forgets the rows, every one of which is unmarked.
-    private mutating func forgetRows() {
-        markedRows = 0
-        marks.removeAll()
+        marks.finish(cursor.marks)
     }
 
     /// The marks as they are for a canvas that keeps its pixels' memory, `pixels`, but
@@ -72,15 +63,13 @@ struct DeferredClear {
         if newWidth == oldWidth {
             // Rows keep their places: those inside the new shape keep their marks, and
             // those beyond it are zeroed now.
-            let taking = marks.recorder(height: marks.rows.upperBound)
+            var taking = marks.recorder(height: marks.rows.upperBound)
             for row in max(marks.rows.lowerBound, newHeight)..<max(marks.rows.upperBound, newHeight) {
                 let columns = taking.take(row: row)
-                guard !columns.isEmpty else { continue }
-                markedRows -= 1
                 // The row's columns lie inside the old shape, whose memory the pixels keep.
-                pixels.update((row * oldWidth + columns.lowerBound)..<(row * oldWidth + columns.upperBound), to: .zero)
+                if !columns.isEmpty { pixels.update((row * oldWidth + columns.lowerBound)..<(row * oldWidth + columns.upperBound), to: .zero) }
             }
-            if markedRows == 0 { forgetRows() }
+            marks.finish(taking)
             return
         }
         // The old pixels lie between these two offsets in memory.
@@ -101,8 +90,7 @@ struct DeferredClear {
 
     /// Forgets the marks, for pixels that are all transparent.
     mutating func removeAll() {
-        guard !isEmpty else { return }
-        forgetRows()
+        marks.removeAll()
     }
 
     /// The marks for one fill's blender, which paints the rows it reaches and clears what
@@ -119,7 +107,7 @@ struct DeferredClear {
     /// zeros what is left of the row's marked columns. The sweep hands columns over left
     /// to right, each once.
     struct Cursor {
-        fileprivate let marks: RowSpans.Recorder
+        fileprivate var marks: RowSpans.Recorder
         /// No row is marked: the blender blends everywhere.
         static let none = Cursor(marks: .none)
         /// Whether the current row held old pixels when it began.
@@ -128,8 +116,6 @@ struct DeferredClear {
         private var columns = 0..<0
         /// The first column of the current row that is neither zeroed nor painted yet.
         private var next = 0
-        /// How many marked rows this cursor has begun, and so unmarked.
-        private(set) var rowsTaken = 0
 
         fileprivate init(marks: RowSpans.Recorder) {
             self.marks = marks
@@ -141,7 +127,6 @@ struct DeferredClear {
             columns = marks.take(row: row)
             isActive = !columns.isEmpty
             guard isActive else { return }
-            rowsTaken &+= 1
             next = columns.lowerBound
         }
 

@@ -13,6 +13,9 @@ struct RowSpans {
     private var spans: UncheckedBuffer<SIMD2<Int32>>?
     /// The rows whose ranges may be non-empty; every row outside has an empty range.
     private(set) var rows: Range<Int> = 0..<0
+    /// How many rows have a range. When none has, the memory needs no clearing to forget
+    /// them: a recorder that took every range may still hold it.
+    private(set) var rowCount = 0
     /// Whether ranges are kept at all: a sweep whose pixels a clear never reaches by rows
     /// (a large canvas's deferred fills) adds to a value that keeps none.
     private let isKept: Bool
@@ -26,41 +29,32 @@ struct RowSpans {
     static var none: RowSpans { RowSpans(kept: false) }
 
     /// True when every row's range is empty.
-    var isEmpty: Bool { rows.isEmpty }
+    var isEmpty: Bool { rowCount == 0 }
 
     /// Bytes the ranges hold.
     var retainedBytes: Int { (spans?.count ?? 0) * MemoryLayout<SIMD2<Int32>>.stride }
 
     /// Widens the range of every row of `region`, which lies inside a canvas `height`
-    /// rows tall, to hold the region's columns. Returns how many rows had no range before.
-    @discardableResult
-    mutating func add(_ region: PixelRegion, height: Int) -> Int {
-        guard !region.isEmpty else { return 0 }
+    /// rows tall, to hold the region's columns.
+    mutating func add(_ region: PixelRegion, height: Int) {
+        guard !region.isEmpty else { return }
         var recorder = recorder(height: height)
-        var added = 0
         for row in region.y..<(region.y + region.height) {
-            if recorder.add(row: row, first: region.x, last: region.x + region.width - 1) { added += 1 }
+            recorder.add(row: row, first: region.x, last: region.x + region.width - 1)
         }
         finish(recorder)
-        return added
     }
 
     /// Widens each row's range to hold that row's range in `other`, which belongs to a
-    /// canvas of the same size, `height` rows tall. Returns how many rows had no range
-    /// before.
-    @discardableResult
-    mutating func add(_ other: RowSpans, height: Int) -> Int {
-        guard !other.isEmpty else { return 0 }
+    /// canvas of the same size, `height` rows tall.
+    mutating func add(_ other: RowSpans, height: Int) {
+        guard !other.isEmpty else { return }
         var recorder = recorder(height: height)
-        var added = 0
         for row in other.rows {
             let columns = other.columns(of: row)
-            if !columns.isEmpty, recorder.add(row: row, first: columns.lowerBound, last: columns.upperBound - 1) {
-                added += 1
-            }
+            if !columns.isEmpty { recorder.add(row: row, first: columns.lowerBound, last: columns.upperBound - 1) }
         }
         finish(recorder)
-        return added
     }
 
     /// The range of `row`.
@@ -80,8 +74,14 @@ struct RowSpans {
         return Recorder(spans: uniqueSpans(count: height))
     }
 
-    /// Takes the rows a recorder widened.
+    /// Takes what a recorder did: the rows it widened, and those it emptied. It may still
+    /// hold the ranges' memory.
     mutating func finish(_ recorder: Recorder) {
+        rowCount += recorder.rowsAdded - recorder.rowsTaken
+        if rowCount == 0 {
+            rows = 0..<0
+            return
+        }
         guard recorder.firstRow <= recorder.lastRow else { return }
         let added = recorder.firstRow..<(recorder.lastRow + 1)
         rows = rows.isEmpty ? added : min(rows.lowerBound, added.lowerBound)..<max(rows.upperBound, added.upperBound)
@@ -92,16 +92,18 @@ struct RowSpans {
     struct Recorder {
         fileprivate let spans: UncheckedBuffer<SIMD2<Int32>>?
         fileprivate var firstRow = Int.max, lastRow = -1
+        /// How many rows had no range before `add`, and how many had one before `take`.
+        fileprivate var rowsAdded = 0, rowsTaken = 0
 
         fileprivate init(spans: UncheckedBuffer<SIMD2<Int32>>?) { self.spans = spans }
 
         /// A recorder of no ranges: it adds nothing and takes nothing.
         static var none: Recorder { Recorder(spans: nil) }
 
-        /// Widens the range of `row` to hold `first...last`; true when it had none before.
-        @inline(__always) @discardableResult
-        mutating func add(row: Int, first: Int, last: Int) -> Bool {
-            guard let spans else { return false }
+        /// Widens the range of `row` to hold `first...last`.
+        @inline(__always)
+        mutating func add(row: Int, first: Int, last: Int) {
+            guard let spans else { return }
             firstRow = min(firstRow, row)
             lastRow = max(lastRow, row)
             // Safe: rows lie in 0..<height, which the spans hold.
@@ -109,28 +111,30 @@ struct RowSpans {
             let new = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last &+ 1))
             let wasEmpty = old.y <= old.x
             spans[unchecked: row] = wasEmpty ? new : SIMD2(min(old.x, new.x), max(old.y, new.y))
-            return wasEmpty
+            if wasEmpty { rowsAdded &+= 1 }
         }
 
         /// Empties the range of `row`, and returns what it was.
         @inline(__always)
-        func take(row: Int) -> Range<Int> {
+        mutating func take(row: Int) -> Range<Int> {
             guard let spans else { return 0..<0 }
             // Safe: rows lie in 0..<height, which the spans hold.
             let span = spans[unchecked: row]
             guard span.x < span.y else { return 0..<0 }
             spans[unchecked: row] = .zero
+            rowsTaken &+= 1
             return Int(span.x)..<Int(span.y)
         }
     }
 
     /// Empties every range, keeping the memory.
     mutating func removeAll() {
-        guard !rows.isEmpty else { return }
+        guard !isEmpty else { return }
         let spans = uniqueSpans(count: rows.upperBound)
         // Safe: `rows` lie inside the spans.
         for row in rows { spans[unchecked: row] = .zero }
         rows = 0..<0
+        rowCount = 0
     }
 
     /// The spans, held by this value alone and at least `count` long.
