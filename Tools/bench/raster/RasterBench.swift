@@ -6,6 +6,7 @@
 //     swift run -c release raster-bench                       # a table of every scene
 //     swift run -c release raster-bench --json                # one JSON object a line
 //     swift run -c release raster-bench --scene badge-rasterize --frames 5000
+//     swift run -c release raster-bench --check-allocations --frames 10   # as CI does
 import ArgumentParser
 import Fonts
 import Foundation
@@ -31,6 +32,11 @@ struct RasterBench: ParsableCommand {
     @Option(help: "Timed frames per scene (default: as many as fit in about a second, 30 to 2000).")
     var frames: Int?
 
+    @Flag(help: ArgumentHelp(
+        "Exit with an error when a scene allocates more per warm frame than its budget.",
+        discussion: "The budgets: none for the raster scenes, 10 for the badge view and the captioned badge."))
+    var checkAllocations = false
+
     static let sceneNames = "badge-rasterize, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, badge-3840, "
         + "path-10k, path-100k, shapes-1k, shapes-10k, png-badge-<setting>, png-hike-badge@<n>x"
 
@@ -47,10 +53,17 @@ struct RasterBench: ParsableCommand {
         }
         let chosen = scene.isEmpty ? scenes : scenes.filter { scene.contains($0.name) }
         if !json { print(Measurement.header) }
+        var overBudget: [String] = []
         for entry in chosen {
             let scene = try entry.make()  // set up now, dropped after its line is printed
             let measurement = try Measurement(scene, frames: frames ?? Self.frames(for: scene))
             print(json ? measurement.json : measurement.row)
+            if let budget = scene.allocationBudget, measurement.allocationsPerFrame > Double(budget) {
+                overBudget.append("\(scene.name) makes \(measurement.allocationsPerFrame) allocations a frame, more than its \(budget)")
+            }
+        }
+        if checkAllocations && !overBudget.isEmpty {
+            throw AllocationBudgetExceeded(scenes: overBudget)
         }
     }
 
@@ -61,4 +74,10 @@ struct RasterBench: ParsableCommand {
         let perFrame = max(Double(DispatchTime.now().uptimeNanoseconds - start) / 3, 1)
         return min(max(Int(1e9 / perFrame), 30), 2000)
     }
+}
+
+/// Scenes that allocated more per warm frame than their budgets (`--check-allocations`).
+struct AllocationBudgetExceeded: Error, CustomStringConvertible {
+    let scenes: [String]
+    var description: String { scenes.joined(separator: "; ") }
 }

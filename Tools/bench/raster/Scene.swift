@@ -15,6 +15,9 @@ struct Scene {
     /// What `frame` is counted in, with how many per frame: "covered pixel" for the
     /// badge at two sizes, "segment" for long paths, "shape" for many small ones.
     let unit: (name: String, count: Int)
+    /// The most heap allocations a warm frame may make (`--check-allocations`): none for
+    /// a raster scene, 10 for a view, none set for PNG encoding (libpng's own).
+    var allocationBudget: Int? = nil
     /// One frame. It draws into state set up once, so that a warm frame measures
     /// drawing, not setup.
     let frame: () throws -> Void
@@ -77,7 +80,7 @@ extension Scene {
         try draw()
         let covered = canvas.pixmap.pixels.count { $0.w > 0 }
         return Scene(name: name, summary: "rasterize the badge, \(size) x \(size), paths in device pixels",
-                     unit: ("covered pixel", covered), frame: draw)
+                     unit: ("covered pixel", covered), allocationBudget: 0, frame: draw)
     }
 
     /// The whole `Badge()` view at 300 x 300: layout, paths, rasterizing.
@@ -85,7 +88,7 @@ extension Scene {
         let renderer = ViewRenderer(scale: 1)
         let view = Badge().frame(width: 300, height: 300)
         return Scene(name: "badge-view", summary: "Badge() view, 300 x 300: layout, paths, rasterizing",
-                     unit: ("pixel", 300 * 300)) { _ = try renderer.render(view) }
+                     unit: ("pixel", 300 * 300), allocationBudget: 10) { _ = try renderer.render(view) }
     }
 
     /// What a batch draws for one file before PNG encoding: the captioned hike badge
@@ -96,7 +99,7 @@ extension Scene {
         let size = try renderer.renderRGBA8(view)
         return Scene(name: "hike-badge@\(scale)x",
                      summary: "captioned hike badge @\(scale)x, \(size.width) x \(size.height), filters, to RGBA8",
-                     unit: ("pixel", size.width * size.height)) { _ = try renderer.renderRGBA8(view) }
+                     unit: ("pixel", size.width * size.height), allocationBudget: 10) { _ = try renderer.renderRGBA8(view) }
     }
 
     /// One closed outline of `segments` line segments: a circle of radius 400 with a
@@ -116,7 +119,7 @@ extension Scene {
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
         let name = segments % 1000 == 0 ? "path-\(segments / 1000)k" : "path-\(segments)"
         return Scene(name: name, summary: "one outline of \(segments) segments, 1000 x 1000",
-                     unit: ("segment", segments)) {
+                     unit: ("segment", segments), allocationBudget: 0) {
             canvas.clear()
             try canvas.fill(path, with: paint)
             canvas.flush()
@@ -138,7 +141,7 @@ extension Scene {
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
         let name = count % 1000 == 0 ? "shapes-\(count / 1000)k" : "shapes-\(count)"
         return Scene(name: name, summary: "\(count) circles 6.6 px across, one fill each, 1000 x 1000",
-                     unit: ("shape", count)) {
+                     unit: ("shape", count), allocationBudget: 0) {
             canvas.clear()
             for shape in shapes { try canvas.fill(shape, with: paint, opacity: 0.5) }
             canvas.flush()
