@@ -206,11 +206,26 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask);
 
     png_write_info(png, info);
-    const size_t row_bytes = (size_t)options->width * 4;
-    for (png_uint_32 y = 0; y < options->height; y++) {
-        png_write_row(png, options->rgba + (size_t)y * row_bytes);
+    if (options->idat != NULL) {
+        /* libpng writes every chunk but the image data, which comes compressed: IDAT
+           chunks of at most 1 GiB (a chunk's length must stay below 2^31), then IEND.
+           Every text chunk went out with png_write_info, before the image data, so
+           png_write_end, which would insist on writing IDAT itself, has nothing left. */
+        size_t written = 0;
+        do {
+            const size_t piece = options->idat_size - written < ((size_t)1 << 30)
+                ? options->idat_size - written : ((size_t)1 << 30);
+            png_write_chunk(png, (png_const_bytep)"IDAT", options->idat + written, piece);
+            written += piece;
+        } while (written < options->idat_size);
+        png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
+    } else {
+        const size_t row_bytes = (size_t)options->width * 4;
+        for (png_uint_32 y = 0; y < options->height; y++) {
+            png_write_row(png, options->rgba + (size_t)y * row_bytes);
+        }
+        png_write_end(png, info);
     }
-    png_write_end(png, info);
 
     *out_data = state->data;
     *out_size = state->size;

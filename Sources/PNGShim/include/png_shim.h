@@ -69,6 +69,12 @@ typedef struct png_shim_encode_options {
     size_t text_count;
     /* pHYs density in pixels per metre for both axes; 0 writes no pHYs. */
     uint32_t pixels_per_metre;
+    /* When not NULL, the image data already compressed: a zlib stream of the rows
+       with filter type 0, idat_size bytes, written as the IDAT chunks in place of
+       what libpng would compress (rgba, compression settings and filter then go
+       unused). Must stay valid for the duration of the call. */
+    const unsigned char *idat;
+    size_t idat_size;
 } png_shim_encode_options;
 
 /*
