@@ -50,7 +50,10 @@ public struct BadgeRenderer: Sendable {
     /// A short, stable description of the encoder settings: files encoded differently have
     /// different bytes, so the batch's fingerprints include it.
     public var encoding: String {
-        "zlib \(encoder.compressionLevel), memory \(encoder.memoryLevel), filter \(encoder.filter.rawValue)"
+        switch encoder.compressor {
+        case .zlib: "zlib \(encoder.compressionLevel), memory \(encoder.memoryLevel), filter \(encoder.filter.rawValue)"
+        case .pictureDeflate: "picture deflate"
+        }
     }
 
     /// The view's pixels at `scale` pixels per point.

@@ -80,6 +80,9 @@ struct BadgeRendererTests {
         let small = BadgeRenderer(typesetter: nil, encoder: PNGEncoder(compressionLevel: 6, filter: .none))
         #expect(fast.encoding == "zlib 1, memory 6, filter none")
         #expect(fast.encoding != small.encoding)
+        // The module's own deflate ignores zlib's settings, so they do not describe it.
+        let picture = BadgeRenderer(typesetter: nil, encoder: .pictureDeflate)
+        #expect(picture.encoding == "picture deflate")
     }
 
     @Test("characters no font can draw are found in captions only, once each")

@@ -1,29 +1,26 @@
 import ArgumentParser
 import PNG
 
-/// The PNG encoder settings `badgegen batch --compression` offers. Not to be confused with
-/// the PNG module's own presets: the batch's `fast` is zlib 1 with no row filter and a
-/// smaller zlib hash table, not `PNGEncoder.fast` (zlib 1 with the `sub` filter).
+/// The PNG encoder settings `badgegen batch --compression` offers.
 ///
 /// Encoding is a large share of a batch's time. Badges are flat colours, soft gradients
-/// and antialiased edges on transparency; for them, PNG's row filters do not pay: with
-/// no filter, zlib finds longer repeats, so files are both smaller and quicker to make
-/// than with libpng's adaptive filtering. Measured on 600 badge files (1x, 2x, 3x;
-/// Docs/manifest.md has the table): `fast` makes files smaller than libpng's default
-/// settings (zlib 6, adaptive) in about half the time.
+/// and antialiased edges on transparency; for them, PNG's row filters do not pay, and
+/// what repeats is mostly the pixel to the left or the pixel above. `fast` is the PNG
+/// module's own deflate, which looks there first (`PNGEncoder.Compressor.pictureDeflate`);
+/// `small` and `smallest` are zlib on unfiltered rows. Measured on 600 badge files (1x,
+/// 2x, 3x, one thread; Docs/manifest.md has the table): `small` makes files 2 % smaller
+/// than `fast` in about 3 times the time, `smallest` 7 % smaller in about 12 times.
 enum CompressionPreset: String, CaseIterable, ExpressibleByArgument {
-    /// zlib level 1, no filter, memory level 6: the default.
+    /// The PNG module's own deflate, no filter: the default.
     case fast
-    /// zlib level 6, no filter: about 12 % smaller files than `fast`, about 1.5 times the time.
+    /// zlib level 6, no filter.
     case small
-    /// zlib level 9, no filter: about 17 % smaller than `fast`, about 4.5 times the time.
+    /// zlib level 9, no filter.
     case smallest
 
     var pngEncoder: PNGEncoder {
         switch self {
-        // A smaller hash table than zlib's default: 15 % fewer instructions on a 3x
-        // badge (zlib rebuilds the table every 32 KB), 0.1 % larger files.
-        case .fast: return PNGEncoder(compressionLevel: 1, filter: .none, memoryLevel: 6)
+        case .fast: return .pictureDeflate
         case .small: return PNGEncoder(compressionLevel: 6, filter: .none)
         case .smallest: return PNGEncoder(compressionLevel: 9, filter: .none)
         }
@@ -33,8 +30,8 @@ enum CompressionPreset: String, CaseIterable, ExpressibleByArgument {
     var defaultValueDescription: String {
         switch self {
         case .fast: return "the quickest; smaller files than libpng's defaults"
-        case .small: return "about 12 % smaller files, 1.5 times the time"
-        case .smallest: return "about 17 % smaller files, 4.5 times the time"
+        case .small: return "zlib 6: about 2 % smaller files, 3 times the time"
+        case .smallest: return "zlib 9: about 7 % smaller files, 12 times the time"
         }
     }
 }
