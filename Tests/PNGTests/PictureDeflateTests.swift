@@ -66,6 +66,56 @@ struct PictureDeflateTests {
         #expect(ours <= zlib)
     }
 
+    @Test("random pictures of runs, copies and noise inflate to their rows", arguments: 0..<40)
+    func randomPictures(seed: Int) throws {
+        var random = SplitMix(seed: UInt64(seed))
+        // Widths around the window: 8,191 pixels make rows of 32,765 bytes, 8,192 of 32,769.
+        let widths = [1, 2, 3, 7, 64, 257, 8_191, 8_192]
+        let width = seed < 16 ? widths[seed % widths.count] : Int(random.next() % 300) + 1
+        let height = width > 1_000 ? Int(random.next() % 3) + 2 : Int(random.next() % 60) + 1
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        while rgba.count < width * height * 4 {
+            switch random.next() % 4 {
+            case 0:  // a run of one pixel, often longer than a match
+                let pixel = (0..<4).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                for _ in 0..<Int(random.next() % 300) { rgba += pixel }
+            case 1:  // a copy of bytes some way back, up to beyond the window
+                guard !rgba.isEmpty else { continue }
+                let back = Int(random.next() % UInt64(min(rgba.count, 40_000))) + 1
+                let start = rgba.count - back
+                for i in 0..<Int(random.next() % 600) { rgba.append(rgba[start + i % back]) }
+            case 2:  // a copy of the row above
+                guard rgba.count >= width * 4 else { continue }
+                let start = rgba.count - width * 4
+                for i in 0..<(width * 4) { rgba.append(rgba[start + i]) }
+            default:  // noise
+                for _ in 0..<Int(random.next() % 200) { rgba.append(UInt8(truncatingIfNeeded: random.next())) }
+            }
+            if rgba.count > width * height * 4 { rgba.removeLast(rgba.count - width * height * 4) }
+        }
+        let image = PNGImage(width: width, height: height, rgba: rgba)
+        let rows = Self.rows(of: image)
+        #expect(try Self.inflate(ImageDeflater.zlibStream(of: image), expectedCount: rows.count) == rows)
+    }
+
+    @Test("repeats 32,768 bytes back are used, and 32,769 back are not")
+    func windowEdge() throws {
+        var random = SplitMix(seed: 7)
+        var bytes = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        for i in 0..<3_000 {
+            bytes[1_000 + 32_768 + i] = bytes[1_000 + i]
+            bytes[30_000 + 32_769 + i] = bytes[30_000 + i]
+        }
+        // Rows longer than the window: only the pixel to the left and the table of recent
+        // places propose matches.
+        let stream = bytes.withUnsafeBufferPointer { ImageDeflater.zlibStream(rows: $0, rowBytes: 40_000) }
+        #expect(try Self.inflate(stream, expectedCount: bytes.count) == bytes)
+        // The copy within the window is used: its 3,000 bytes take a few matches. (One
+        // 32,769 bytes back would be an error that zlib's inflate reports.)
+        #expect(stream.count < bytes.count - 2_000)
+    }
+
     @Test("Huffman codes fit their limits and decode unambiguously")
     func huffmanCodes() {
         // Fibonacci frequencies make an unlimited code 30 deep; a flat one, 8; a single
@@ -145,5 +195,18 @@ struct PictureDeflateTests {
         let noise = TestImages.noise(width: width, height: height / 2)
         let flat = [UInt8](repeating: 77, count: width * (height - height / 2) * 4)
         return PNGImage(width: width, height: height, rgba: noise.rgba + flat)
+    }
+}
+
+/// SplitMix64, for reproducible random pictures.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
