@@ -65,15 +65,22 @@ private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMuta
             i &+= 4
         }
         guard i < end else { break }
-        let p = src[i]
-        let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
-        if !all(bits .== previous) {  // one vector compare, as above
+        // Then one pixel at a time, until one equals the last converted: at an edge,
+        // where neighbours differ, testing four at a time would fail pixel after pixel.
+        repeat {
+            let p = src[i]
+            let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
+            if all(bits .== previous) {  // one vector compare, as above: a run resumes
+                dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
+                i &+= 1
+                break
+            }
             previous = bits
             bytes = straightRGBA8(p, stages: stages)
             run = SIMD4(repeating: unsafeBitCast(bytes, to: UInt32.self))
-        }
-        dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
-        i &+= 1
+            dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
+            i &+= 1
+        } while i < end
     }
 }
 
