@@ -1,8 +1,16 @@
-/// Where `render`, `strip` and `path` write their one PNG: a file (written atomically, its
-/// path then printed), or standard output for `-o -` (nothing else printed there).
+import PNG
+
+/// Where `render`, `strip`, `sheet` and `path` write their one PNG: a file (written
+/// atomically, its path then printed), or standard output for `-o -` (nothing else printed
+/// there).
 enum PNGDestination {
     case file(String)
     case standardOutput
+
+    /// How these commands compress their PNG: the PNG module's own deflate, as the batch's
+    /// default does. On the captioned badge it takes a tenth or less of the time libpng's
+    /// defaults take, for smaller files (Docs/manifest.md).
+    static let encoder = PNGEncoder.pictureDeflate
 
     init(_ path: String) {
         self = path == StandardOutput.name ? .standardOutput : .file(path)

@@ -81,7 +81,7 @@ struct PathCommand: ParsableCommand {
         }
         canvas.flush()  // a large canvas composites its fill in place, with no copy
         let image = PNGImage(width: width, height: height, rgba: canvas.rgba8())
-        try destination.write(try PNGEncoder.default.encode(image))
+        try destination.write(try PNGDestination.encoder.encode(image))
     }
 
     /// `data` as a path.

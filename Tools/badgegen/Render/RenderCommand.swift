@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         if let font = picture.font { try FontFile.check(font) }
 
         let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
-                                     appearance: badge.appearance)
+                                     encoder: PNGDestination.encoder, appearance: badge.appearance)
         let missing = try renderer.missingCharacters(in: spec)
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")

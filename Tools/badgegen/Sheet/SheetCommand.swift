@@ -50,7 +50,7 @@ struct SheetCommand: ParsableCommand {
         try destination.check(inputs: [manifest, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 
-        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font)
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, encoder: PNGDestination.encoder)
         try destination.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale))
         guard loaded.problems.isEmpty else {
             for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }

@@ -45,7 +45,8 @@ struct StripCommand: ParsableCommand {
         let destination = PNGDestination(picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance)))
         try destination.check(inputs: [entries, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
-        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, appearance: appearance)
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, encoder: PNGDestination.encoder,
+                                     appearance: appearance)
         let strip = CompletedBadges(entries: list)
         let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {
