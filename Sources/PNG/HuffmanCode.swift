@@ -28,7 +28,7 @@ struct HuffmanCode {
     private static func lengths(frequencies: [Int], used: [Int], maximumLength: Int) -> [UInt8] {
         // Ascending by frequency; ties by symbol, so the result does not depend on the sort.
         // Sorted as one integer each, frequency above symbol: a symbol takes 9 bits, and a
-        // frequency counts at most a block's bytes.
+        // frequency counts at most a block's symbols, far below 2^54.
         let sorted = used.map { frequencies[$0] << 9 | $0 }.sorted().map { $0 & 0x1FF }
         let leafCount = sorted.count
         // Nodes 0..<leafCount are the leaves in sorted order, the rest internal nodes in
