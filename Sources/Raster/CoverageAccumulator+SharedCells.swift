@@ -24,7 +24,7 @@ extension CoverageAccumulator {
             outline.collectPieces(of: paths, tolerance: tolerance) { _, box in found.mayTouch(box) }
         }
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, stride = self.stride
-        let marks = marksGroups ? GroupMarks(occupied: occupied, shift: groupShift) : nil
+        let marks = self.marks
         rowPieces.begin(outline.pieces, height: height)
         while let row = sharedCells.nextRow() {
             rowPieces.moveTo(row: row, of: outline.pieces)
@@ -42,7 +42,7 @@ extension CoverageAccumulator {
                 lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(c.column + 1))
                 // The pieces in this pixel marked it and its neighbour already; every
                 // write marks all the same, so that no sweep can skip a written cell.
-                marks?.mark(row: row, first: c.column, last: c.column + 1)
+                marks.mark(row: row, first: c.column, last: c.column + 1)
             }
             for column in sharedCells.columns {
                 while x <= column { integral += cells[unchecked: base + x]; x += 1 }

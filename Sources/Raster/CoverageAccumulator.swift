@@ -40,17 +40,9 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// range, first > last, for untouched rows). Sweeping only these keeps the work
     /// proportional to the shape, not to its bounding box.
     private(set) var firstCell: UncheckedBuffer<Int32>, lastCell: UncheckedBuffer<Int32>
-    /// For each row, one bit per group of `1 << groupShift` cells: set when a cell of the
-    /// group was written since the last sweep. The sweep skips unmarked groups without
-    /// reading their cells, which on a large canvas would come from memory. Written
-    /// only when `marksGroups`; one word per row either way.
-    private(set) var occupied: UncheckedBuffer<UInt64>
-    /// Whether the cells are too many for the caches, so that marking groups pays: below,
-    /// reading a run of zero cells costs less than marking every cell written.
-    private(set) var marksGroups: Bool
-    /// Cells per group in `occupied`, as a power of two: at least 8, and enough that a
-    /// row has at most 64 groups.
-    private(set) var groupShift: Int
+    /// One bit for each cell written since the last sweep: the sweep visits those cells
+    /// and no others.
+    private(set) var marks: CellMarks
     /// The outline added since the last sweep, in chains, for the pixels where chains
     /// that may cross meet (`CoverageAccumulator+SharedCells.swift`).
     var outline: OutlineChains
@@ -63,10 +55,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
     var paths: [Path] = []
     var tolerance = 0.0
 
-    /// An accumulator for a `width` x `height` canvas; `marksGroups` decides whether
-    /// groups of written cells are marked (by default, when there are more cells than
-    /// `markingThreshold` bytes).
-    init(width: Int, height: Int, marksGroups: Bool? = nil) {
+    /// An accumulator for a `width` x `height` canvas.
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
         self.stride = width + 2
@@ -74,21 +64,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
         minRow = height; maxRow = 0
         firstCell = UncheckedBuffer(repeating: Int32.max, count: height)
         lastCell = UncheckedBuffer(repeating: -1, count: height)
-        occupied = UncheckedBuffer(repeating: 0, count: height)
-        groupShift = GroupMarks.shift(stride: width + 2)
-        self.marksGroups = marksGroups ?? Self.marksGroups(width: width, height: height)
+        marks = CellMarks(stride: width + 2, height: height)
         outline = OutlineChains(width: width, height: height)
-    }
-
-    /// Bytes of cells above which groups of them are marked: 8 MiB, a canvas of about
-    /// 1450 x 1450 pixels, whose cells are far more than a core's caches hold. Measured
-    /// with `raster-bench`: marking on every canvas cost the 300 x 300 badge 2.5 % more
-    /// instructions and 1,000 small shapes on 1000 x 1000 pixels 6 % more; the 3840 x 3840
-    /// badge runs 10 % fewer with marks, and takes about as much less time.
-    static let markingThreshold = 8 << 20
-
-    static func marksGroups(width: Int, height: Int) -> Bool {
-        (width + 2) * height * MemoryLayout<Float>.stride > markingThreshold
     }
 
     /// Takes the size `width` x `height`, keeping every buffer that is large enough, so
@@ -110,14 +87,10 @@ struct CoverageAccumulator: Sendable, PieceSink {
         if height > lastCell.count || !isKnownUniquelyReferenced(&lastCell) {
             lastCell = UncheckedBuffer(repeating: -1, count: height)
         }
-        if height > occupied.count || !isKnownUniquelyReferenced(&occupied) {
-            occupied = UncheckedBuffer(repeating: 0, count: height)
-        }
+        marks.reshape(stride: width + 2, height: height)
         self.width = width
         self.height = height
         stride = width + 2
-        groupShift = GroupMarks.shift(stride: stride)
-        marksGroups = Self.marksGroups(width: width, height: height)
         minRow = height; maxRow = 0
         paths.removeAll(keepingCapacity: true)
         outline.reshape(width: width, height: height)
@@ -126,7 +99,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// About how many bytes the cells and the rows' ranges hold.
     var retainedBytes: Int {
         cells.count * MemoryLayout<Float>.stride + (firstCell.count + lastCell.count) * MemoryLayout<Int32>.stride
-            + occupied.count * MemoryLayout<UInt64>.stride
+            + marks.retainedBytes
     }
 
     /// True when nothing has been accumulated since the last sweep.
@@ -137,7 +110,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
         if !isKnownUniquelyReferenced(&cells) { cells = cells.copy() }
         if !isKnownUniquelyReferenced(&firstCell) { firstCell = firstCell.copy() }
         if !isKnownUniquelyReferenced(&lastCell) { lastCell = lastCell.copy() }
-        if !isKnownUniquelyReferenced(&occupied) { occupied = occupied.copy() }
+        marks.makeUnique()
     }
 
     /// Adds the outline of `path`, in device pixels, flattened to `tolerance`. Parts of
@@ -156,7 +129,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
             // What `cut` does for such a path, in a loop of its own: the pieces are the
             // segments, none of them right of the canvas.
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
-                accumulateMarking(a.x, a.y, b.x, b.y)
+                accumulate(a.x, a.y, b.x, b.y)
             }
         } else {
             path.forEachFlattenedSegment(tolerance: tolerance, within: bounds) { a, b in
@@ -190,18 +163,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
     @inline(__always)
     mutating func take(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, midX: Double) {
         if midX >= Double(width) { return }  // entirely right of the canvas: covers nothing
-        accumulateMarking(xa, ya, xb, yb)
-    }
-
-    /// `accumulate`, marking the groups of cells it writes when `marksGroups`: a loop of
-    /// its own each way, so that a small canvas pays nothing for marks it does not keep.
-    @inline(__always)
-    private mutating func accumulateMarking(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
-        if marksGroups {
-            accumulate(xa, ya, xb, yb, marks: GroupMarks(occupied: occupied, shift: groupShift))
-        } else {
-            accumulate(xa, ya, xb, yb, marks: NoMarks())
-        }
+        accumulate(xa, ya, xb, yb)
     }
 
     /// Clips the segment from `p0` to `p1` to the canvas's rows and splits it where it
@@ -281,8 +243,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// crossed whole, where the row's top and bottom are the row's own boundaries and its
     /// signed height is `direction` exactly. Those rows take a loop of their own, with the
     /// same arithmetic as the general case gives there.
-    private mutating func accumulate<Marks: CellMarks>(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
-                                                       marks: Marks) {
+    private mutating func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
         if ya == yb { return }
         let direction: Double = ya < yb ? 1 : -1
         let (xTop, yTop, xBottom, yBottom) = ya < yb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
@@ -293,32 +254,31 @@ struct CoverageAccumulator: Sendable, PieceSink {
         let lastRow = endRow &- 1
         guard lastRow > firstRow else {
             // Within one row, as most pieces of a flattened curve are: no slope needed.
-            addPiece(row: firstRow, xTop, xBottom, height: (yBottom - yTop) * direction, marks: marks)
+            addPiece(row: firstRow, xTop, xBottom, height: (yBottom - yTop) * direction)
             return
         }
         let dxdy = (xBottom - xTop) / (yBottom - yTop)
         // The first row, from the segment's top down to the row's bottom.
         let firstBottom = Double(firstRow &+ 1)
         var xRowTop = xTop + (firstBottom - yTop) * dxdy
-        addPiece(row: firstRow, xTop, xRowTop, height: (firstBottom - yTop) * direction, marks: marks)
+        addPiece(row: firstRow, xTop, xRowTop, height: (firstBottom - yTop) * direction)
         // Rows crossed whole: rowBottom = row + 1 < yBottom, so x comes from the line.
         var row = firstRow &+ 1
         while row < lastRow {
             let xRowBottom = xTop + (Double(row &+ 1) - yTop) * dxdy
-            addPiece(row: row, xRowTop, xRowBottom, height: direction, marks: marks)
+            addPiece(row: row, xRowTop, xRowBottom, height: direction)
             xRowTop = xRowBottom
             row &+= 1
         }
         // The last row, down to the segment's bottom.
-        addPiece(row: lastRow, xRowTop, xBottom, height: (yBottom - Double(lastRow)) * direction, marks: marks)
+        addPiece(row: lastRow, xRowTop, xBottom, height: (yBottom - Double(lastRow)) * direction)
     }
 
     /// Adds the part of a segment within one row, from `xRowTop` at the top of that part to
     /// `xRowBottom` at its bottom, whose signed height is `d`.
     @inline(__always)
-    private mutating func addPiece<Marks: CellMarks>(row: Int, _ xRowTop: Double, _ xRowBottom: Double, height d: Double,
-                                                     marks: Marks) {
-        let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
+    private mutating func addPiece(row: Int, _ xRowTop: Double, _ xRowBottom: Double, height d: Double) {
+        let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell, marks = self.marks
         // Safe: rows are in 0..<height (clipped above) and every column written is in
         // 0...width + 1 because x is clamped to 0...width; the row stride is width + 2.
         // So indices stay below (width + 2) * height, and columns fit an Int32: the
@@ -368,131 +328,90 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// 0...1) to `blender`, left to right, row by row. Returns the smallest rectangle
     /// holding every pixel handed over, and widens each row's range in `drawn` to hold the
     /// row's pixels handed over.
+    ///
+    /// Only the cells written since the last sweep are read, found by their marks: between
+    /// two of them the running sum, and so the coverage, stays the same, and the pixels
+    /// there go to the blender as one run. A written cell's own pixel goes on its own.
     @discardableResult
     mutating func sweep<B: CoverageBlender>(fillRule: FillRule, into blender: inout B, drawn: inout RowSpans) -> PixelRegion {
         defer { paths.removeAll(keepingCapacity: true) }
         guard !isEmpty else { return .empty }
         makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
-        if paths.count > 1 || !plainOutline.isPlain(paths[0], width: width, height: height) {
-            correctSharedCells(evenOdd: evenOdd)
-        }
+        correctSharedCellsIfNeeded(evenOdd: evenOdd)
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell
-        let occupied = self.occupied, shift = self.groupShift, marks = self.marksGroups
+        let markWords = marks.words, wordsPerRow = marks.wordsPerRow
         var touched = TouchedBounds()
         var drawnRows = drawn.recorder(height: height)
         defer { drawn.finish(drawnRows) }
-        // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), the
-        // row stride is width + 2 and rows are in 0..<height.
+        // Safe: firstCell...lastCell of a row lie in 0...width + 1 (see accumulate), so their
+        // words lie in 0..<wordsPerRow and every marked column in that range; the row
+        // stride is width + 2 and rows are in 0..<height.
         for row in rows {
             let first = Int(firstCell[unchecked: row]), last = Int(lastCell[unchecked: row])
             firstCell[unchecked: row] = Int32.max
             lastCell[unchecked: row] = -1
             guard first <= last else { continue }
-            let rowOccupied = marks ? occupied[unchecked: row] : 0
-            if marks { occupied[unchecked: row] = 0 }
-            let base = row &* stride
-            let blendEnd = min(last, width - 1)
+            let base = row &* stride, markBase = row &* wordsPerRow
             blender.beginRow(row)
             // The first and last columns handed over in this row (none while last < 0).
             var rowFirst = 0, rowLast = -1
             var acc: Float = 0
+            // The coverage of the pixels from `x`, the first not yet handed over, up to the
+            // next written cell.
+            var coverage: Float = 0
             var x = first
-            while x <= blendEnd {
-                let delta = cells[unchecked: base &+ x]
-                if delta != 0 {
+            for word in (first &>> 6)...(last &>> 6) {
+                var bits = markWords[unchecked: markBase &+ word]
+                markWords[unchecked: markBase &+ word] = 0
+                while bits != 0 {
+                    let column = word &<< 6 | bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let delta = cells[unchecked: base &+ column]
+                    cells[unchecked: base &+ column] = 0
+                    // Cells right of the canvas hold what lies beyond it: cleared, never drawn.
+                    if column >= width { continue }
+                    if column > x && coverage > Self.negligibleCoverage {
+                        blender.blend(x: x, count: column &- x, coverage: coverage)
+                        if rowLast < 0 { rowFirst = x }
+                        rowLast = column &- 1
+                    }
                     // An edge passes through this pixel: coverage changes here.
                     acc += delta
-                    cells[unchecked: base &+ x] = 0
-                    let a = Self.coverage(acc, evenOdd: evenOdd)
-                    if a > Self.negligibleCoverage {
-                        blender.blend(x: x, coverage: a)
-                        if rowLast < 0 { rowFirst = x }
-                        rowLast = x
+                    coverage = Self.coverage(acc, evenOdd: evenOdd)
+                    if coverage > Self.negligibleCoverage {
+                        blender.blend(x: column, coverage: coverage)
+                        if rowLast < 0 { rowFirst = column }
+                        rowLast = column
                     }
-                    x &+= 1
-                    continue
+                    x = column &+ 1
                 }
-                // No edge: the coverage stays the same up to the next non-zero cell,
-                // so the whole run is blended at once.
-                let end = marks
-                    ? Self.endOfZeroRun(cells, base: base, occupied: rowOccupied, shift: shift, from: x &+ 1, limit: blendEnd &+ 1)
-                    : Self.endOfZeroRun(cells, from: base &+ x &+ 1, limit: base &+ blendEnd &+ 1) &- base
-                let a = Self.coverage(acc, evenOdd: evenOdd)
-                if a > Self.negligibleCoverage {
-                    blender.blend(x: x, count: end &- x, coverage: a)
-                    if rowLast < 0 { rowFirst = x }
-                    rowLast = end &- 1
-                }
-                x = end
             }
-            // An outline that runs past the right side leaves the coverage where its
-            // last edge inside the canvas put it, up to the canvas's last column.
-            if blendEnd < width - 1 {
-                let a = Self.coverage(acc, evenOdd: evenOdd)
-                if a > Self.negligibleCoverage {
-                    blender.blend(x: blendEnd + 1, count: width - 1 - blendEnd, coverage: a)
-                    if rowLast < 0 { rowFirst = blendEnd + 1 }
-                    rowLast = width - 1
-                }
+            // An outline that runs past the right side leaves the coverage where its last
+            // edge inside the canvas put it, up to the canvas's last column.
+            if x < width && coverage > Self.negligibleCoverage {
+                blender.blend(x: x, count: width &- x, coverage: coverage)
+                if rowLast < 0 { rowFirst = x }
+                rowLast = width &- 1
             }
             blender.endRow()
             if rowLast >= 0 {
                 touched.add(row: row, x: rowFirst, count: rowLast - rowFirst + 1)
                 drawnRows.add(row: row, first: rowFirst, last: rowLast)
             }
-            // Cells right of the canvas hold what lies beyond it: never drawn, cleared.
-            var rest = max(first, blendEnd + 1)
-            while rest <= last { cells[unchecked: base &+ rest] = 0; rest &+= 1 }
         }
         minRow = height; maxRow = 0
         return touched.region
     }
 
-    /// The first column in `start..<limit` of the row whose cells start at `base` with a
-    /// non-zero cell, or `limit`. Groups of cells that `occupied`, the row's marks, leaves
-    /// unmarked are all zero and skipped without reading them; marked ones are searched.
-    @inline(__always)
-    private static func endOfZeroRun(_ cells: UncheckedBuffer<Float>, base: Int, occupied: UInt64, shift: Int,
-                                     from start: Int, limit: Int) -> Int {
-        var x = start
-        // Columns stay below the row's width + 2 cells, far from overflowing.
-        while x < limit {
-            let group = x &>> shift
-            let ahead = occupied & (~0 &<< group)  // the marked groups from x's on
-            if ahead == 0 { return limit }
-            let next = ahead.trailingZeroBitCount
-            if next != group {
-                x = next &<< shift  // past x: the groups between are unmarked
-                continue
-            }
-            let groupEnd = min((group &+ 1) &<< shift, limit)
-            let found = endOfZeroRun(cells, from: base &+ x, limit: base &+ groupEnd) &- base
-            if found < groupEnd { return found }
-            x = groupEnd
+    /// The sweep's first step: where chains of an outline that is not plain may cross,
+    /// the cells of the pixels they share are corrected (`correctSharedCells`).
+    mutating func correctSharedCellsIfNeeded(evenOdd: Bool) {
+        if paths.count > 1 || !plainOutline.isPlain(paths[0], width: width, height: height) {
+            correctSharedCells(evenOdd: evenOdd)
         }
-        return limit
-    }
-
-    /// The index of the first non-zero cell in `start..<limit`, or `limit`. Eight cells
-    /// are tested at once, by their bits: only an exact +0.0 counts as empty (a -0.0 just
-    /// ends the run early, which is harmless).
-    @inline(__always)
-    private static func endOfZeroRun(_ cells: UncheckedBuffer<Float>, from start: Int, limit: Int) -> Int {
-        var i = start
-        // Safe: every load reads cells i..<i + 8 with i + 8 <= limit <= cells.count, and
-        // the caller's limit is the end of a row's cells; indices stay below cells.count,
-        // so their sums wrap without a check.
-        while i &+ 8 <= limit {
-            let bits = cells.load(UInt64.self, atElement: i) | cells.load(UInt64.self, atElement: i &+ 2)
-                | cells.load(UInt64.self, atElement: i &+ 4) | cells.load(UInt64.self, atElement: i &+ 6)
-            if bits != 0 { break }
-            i &+= 8
-        }
-        while i < limit && cells[unchecked: i].bitPattern == 0 { i &+= 1 }
-        return i
     }
 
     /// Coverage below this changes no colour by a thousandth of a level; it is what float
