@@ -63,6 +63,18 @@ struct CellMarks: Sendable {
         words[unchecked: base &+ lastWord] |= high
     }
 
+    /// Marks cells `first` and `first + 1` of `row`, what a piece within one column writes,
+    /// under the same conditions as `mark(row:first:last:)` with `last = first + 1`.
+    @inline(__always)
+    func markPair(row: Int, first: Int) {
+        // Safe: as in mark(row:first:last:); the second word is written only when the
+        // pair straddles two words, and then first + 1 lies in the row.
+        let word = row &* wordsPerRow &+ first &>> 6
+        let bit = UInt64(first & 63)
+        words[unchecked: word] |= 3 &<< bit  // at bit 63 the second bit falls off the word
+        if bit == 63 { words[unchecked: word &+ 1] |= 1 }
+    }
+
     /// Marks the one cell `column` of `row`, under the same conditions as `mark(row:first:last:)`.
     @inline(__always)
     func mark(row: Int, column: Int) {

@@ -294,7 +294,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
             cells[unchecked: base &+ c0 &+ 1] += Float(d * f)
             firstCell[unchecked: row] = min(firstCell[unchecked: row], Int32(truncatingIfNeeded: c0))
             lastCell[unchecked: row] = max(lastCell[unchecked: row], Int32(truncatingIfNeeded: c0 &+ 1))
-            marks.mark(row: row, first: c0, last: c0 &+ 1)
+            marks.markPair(row: row, first: c0)
             return
         }
         // Across columns c0...c1, c1 > c0. With G the area left of a vertical line (see the

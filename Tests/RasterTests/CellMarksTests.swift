@@ -126,6 +126,12 @@ struct CellMarksTests {
                 }
             }
         }
+        for first in [0, 1, 62, 63, 64, 127, 298] {
+            let pair = CellMarks(stride: stride, height: 2), range = CellMarks(stride: stride, height: 2)
+            pair.markPair(row: 1, first: first)
+            range.mark(row: 1, first: first, last: first + 1)
+            #expect(pair.words.elements(prefix: pair.words.count) == range.words.elements(prefix: range.words.count), "pair at \(first)")
+        }
         let marks = CellMarks(stride: stride, height: 2)
         marks.mark(row: 1, column: 64)
         marks.mark(row: 1, column: 63)
