@@ -7,7 +7,7 @@ struct GradientBlender: CoverageBlender {
     let width: Int
     /// The row whose first pixel is `pixels[0]`.
     let firstRow: Int
-    let gradient: LinearGradient
+    let gradient: GradientRamp
     let opacity: Float
     let plane: (ax: Double, ay: Double, c: Double)
     /// The index of the current row's first pixel.
@@ -22,7 +22,7 @@ struct GradientBlender: CoverageBlender {
         self.pixels = pixels
         self.width = width
         self.firstRow = firstRow
-        self.gradient = gradient
+        self.gradient = GradientRamp(gradient)
         self.opacity = opacity
         self.plane = gradient.parameterPlane()
         self.clearing = clearing
