@@ -37,7 +37,11 @@ extension ImageDeflater {
     /// as one block with codes of its own, or as stored blocks when those are smaller,
     /// and starts the next block.
     mutating func writeBlock(from start: Int, to end: Int, isFinal: Bool, into writer: inout BitWriter) {
-        literalFrequencies[256] += 1  // the end of the block
+        // Through a copy of the pointer: `self.literalFrequencies[256] += 1` on this
+        // ~Copyable type crashes the Swift 6.3 compiler when it builds for
+        // ThreadSanitizer (LLVM's verifier rejects an integer bitcast to a pointer).
+        let endOfBlock = self.literalFrequencies
+        endOfBlock[256] += 1  // the end of the block
         let literalFrequencies = Array(self.literalFrequencies), distanceFrequencies = Array(self.distanceFrequencies)
         let tokens = UnsafeBufferPointer(rebasing: self.tokens[..<tokenCount])
         defer {

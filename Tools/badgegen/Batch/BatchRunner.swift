@@ -1,6 +1,7 @@
 import BadgeManifest
 import BadgeRendering
 import Dispatch
+import Fonts
 import Foundation
 import Layout
 import Synchronization
@@ -29,9 +30,9 @@ final class BatchRunner: Sendable {
     private let removedFiles = Atomic<Int>(0)
     private let failedFiles = Atomic<Int>(0)
     /// Failed badges, by manifest index; the first error of a badge wins.
-    private let failures = Mutex<[Int: BatchSummary.Failure]>([:])
+    private let failures = Locked<[Int: BatchSummary.Failure]>([:])
     /// Lines for the user, collected by workers and printed by the main thread.
-    private let messages = Mutex<[String]>([])
+    private let messages = Locked<[String]>([])
 
     init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
          inputs: Set<FileIdentity> = []) {

@@ -1,9 +1,9 @@
 import BadgeManifest
+import Fonts
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Writes files whole or not at all. A new file is written unnamed (`O_TMPFILE`) and
 /// linked into its folder only once everything is written; an existing file is replaced
@@ -157,7 +157,7 @@ enum AtomicFile {
 /// them before the process ends.
 final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
-    private let paths = Mutex<Set<String>>([])
+    private let paths = Locked<Set<String>>([])
 
     func register(_ path: String) { paths.withLock { _ = $0.insert(path) } }
     func unregister(_ path: String) { paths.withLock { _ = $0.remove(path) } }
