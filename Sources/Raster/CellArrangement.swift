@@ -73,10 +73,15 @@ struct CellArrangement: Sendable {
                 y0 = max(y0, min(ya, yb)); y1 = min(y1, max(ya, yb))
             }
             guard y0 < y1 else { continue }
-            inside.append(OutlinePiece(xTop: min(max(p.x(at: y0), c), right), yTop: y0,
-                                       xBottom: min(max(p.x(at: y1), c), right), yBottom: y1, direction: p.direction))
-            cuts.append(y0); cuts.append(y1)
+            let piece = OutlinePiece(xTop: min(max(p.x(at: y0), c), right), yTop: y0,
+                                     xBottom: min(max(p.x(at: y1), c), right), yBottom: y1, direction: p.direction)
+            if let last = inside.last, let joined = Self.joined(last, piece) {
+                inside[inside.count - 1] = joined
+            } else {
+                inside.append(piece)
+            }
         }
+        for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
         // Crossings of two pieces.
         for j in inside.indices {
             for i in 0..<j {
@@ -89,7 +94,7 @@ struct CellArrangement: Sendable {
                 }
             }
         }
-        Self.insertionSort(&cuts)
+        cuts.sort()
 
         regions.removeAll(keepingCapacity: true)
         var local = 0.0  // the integral of the winding relative to the corner's
@@ -138,12 +143,19 @@ struct CellArrangement: Sendable {
         return min(max(coverage, 0), 1)
     }
 
-    private static func insertionSort(_ values: inout [Double]) {
-        for k in values.indices.dropFirst() {
-            let v = values[k]
-            var m = k
-            while m > 0 && values[m - 1] > v { values[m] = values[m - 1]; m -= 1 }
-            values[m] = v
+    /// One vertical piece for two that continue each other along the same vertical line in
+    /// the same direction, or `nil`. The outline left of the canvas is clamped to its left
+    /// side, where a curve flattened there can leave thousands of such pieces in one
+    /// pixel; joined, they are one boundary, the same area, and a handful of slabs instead
+    /// of a number that grows with the square of theirs.
+    static func joined(_ a: OutlinePiece, _ b: OutlinePiece) -> OutlinePiece? {
+        guard a.xTop == a.xBottom, b.xTop == b.xBottom, a.xTop == b.xTop, a.direction == b.direction else { return nil }
+        if a.yBottom == b.yTop {
+            return OutlinePiece(xTop: a.xTop, yTop: a.yTop, xBottom: a.xBottom, yBottom: b.yBottom, direction: a.direction)
         }
+        if b.yBottom == a.yTop {
+            return OutlinePiece(xTop: a.xTop, yTop: b.yTop, xBottom: a.xBottom, yBottom: a.yBottom, direction: a.direction)
+        }
+        return nil
     }
 }
