@@ -240,6 +240,22 @@ struct SharedCells: Sendable {
         rows = (min(rows.min, row), max(rows.max, row))
     }
 
+    /// Inserts `column` into `columns`, kept sorted and each once, unless it is there: a
+    /// binary search, then a shift. A pixel is found once for every pair of chains that
+    /// share it, so a row can list a pixel thousands of times (many outlines crossing
+    /// in a few pixels); sorting those entries by insertion took time growing with their
+    /// square, where this grows with the entries times the columns, and allocates nothing.
+    @inline(__always)
+    private static func insertOnce(_ column: Int, into columns: inout [Int]) {
+        var low = 0, high = columns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if columns[middle] < column { low = middle + 1 } else { high = middle }
+        }
+        if low < columns.count && columns[low] == column { return }
+        columns.insert(column, at: low)
+    }
+
     /// The next row with pixels found, top to bottom, with their columns left to right,
     /// each once (in `columns`); nil, and everything forgotten, after the last.
     mutating func nextRow() -> Int? {
@@ -251,23 +267,10 @@ struct SharedCells: Sendable {
             columns.removeAll(keepingCapacity: true)
             var entry = Int(rowLast[row])
             while entry >= 0 {
-                columns.append(found[entry] - row * width)
+                Self.insertOnce(found[entry] - row * width, into: &columns)
                 entry = Int(previousInRow[entry])
             }
             rowLast[row] = -1
-            // Few columns a row: insertion sort, which allocates nothing; then each once.
-            for k in columns.indices.dropFirst() {
-                let v = columns[k]
-                var m = k
-                while m > 0 && columns[m - 1] > v { columns[m] = columns[m - 1]; m -= 1 }
-                columns[m] = v
-            }
-            var unique = 0
-            for k in columns.indices where k == 0 || columns[k] != columns[k - 1] {
-                columns[unique] = columns[k]
-                unique += 1
-            }
-            columns.removeLast(columns.count - unique)
             return row
         }
         found.removeAll(keepingCapacity: true)
