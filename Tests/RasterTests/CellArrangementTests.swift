@@ -75,15 +75,21 @@ struct CellArrangementTests {
         let data = "M0 0M 0 12  1e-300 10 12  48 h -448 h-4v 0 10 12  18 h10   1e-300 10 12  48 h -448 h-4v 0 10 12  18 h10  "
             + "1 101 Q 1 2 5 4 T  50501   10 90   10 90   10  1 10 90   10   1 101 Q 1 2 5 4 T  50501   10 90   10 90   10  "
             + "1 10 90   10  10 10  1e-300 0 0 03"
-        let path = try Path(svgPathData: data)
+        // A few hundredths of a second in a debug build now.
+        try Self.expectFilled(try Path(svgPathData: data), width: 16, height: 12, within: .seconds(2))
+    }
+
+    /// Fills `path` under both rules, each within `bound` of the thread's processor time,
+    /// to coverage in 0...1.
+    static func expectFilled(_ path: Path, width: Int, height: Int, within bound: Duration,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         for rule in FillRule.allCases {
             var grid = CoverageGrid(width: 1, height: 1)
             let elapsed = try ThreadCPUTime.measure {
-                grid = try ImplementationCoverage.of(path, width: 16, height: 12, fillRule: rule)
+                grid = try ImplementationCoverage.of(path, width: width, height: height, fillRule: rule)
             }
-            #expect(grid.values.allSatisfy { $0 >= 0 && $0 <= 1 })
-            // A few hundredths of a second in a debug build now.
-            #expect(elapsed < .seconds(2), "\(rule) took \(elapsed)")
+            #expect(grid.values.allSatisfy { $0 >= 0 && $0 <= 1 }, sourceLocation: sourceLocation)
+            #expect(elapsed < bound, "\(rule) took \(elapsed)", sourceLocation: sourceLocation)
         }
     }
 }
@@ -102,15 +108,8 @@ struct CrowdedPixelTests {
             path.addLine(to: Point(x: .random(in: 120...170, using: &rng), y: 200.5))
             path.closeSubpath()
         }
-        for rule in FillRule.allCases {
-            var grid = CoverageGrid(width: 1, height: 1)
-            let elapsed = try ThreadCPUTime.measure {
-                grid = try ImplementationCoverage.of(path, width: 300, height: 300, fillRule: rule)
-            }
-            #expect(grid.values.allSatisfy { $0 >= 0 && $0 <= 1 })
-            // About a second in a debug build. When each row's shared pixels were sorted by
-            // insertion with every repeat, 49 s (3 s in a release build).
-            #expect(elapsed < .seconds(10), "\(rule) took \(elapsed)")
-        }
+        // About a second a rule in a debug build. When each row's shared pixels were sorted
+        // by insertion with every repeat, 49 s (3 s in a release build).
+        try CellArrangementTests.expectFilled(path, width: 300, height: 300, within: .seconds(10))
     }
 }
