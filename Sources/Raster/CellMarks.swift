@@ -74,11 +74,4 @@ struct CellMarks: Sendable {
         words[unchecked: word] |= 3 &<< bit  // at bit 63 the second bit falls off the word
         if bit == 63 { words[unchecked: word &+ 1] |= 1 }
     }
-
-    /// Marks the one cell `column` of `row`, under the same conditions as `mark(row:first:last:)`.
-    @inline(__always)
-    func mark(row: Int, column: Int) {
-        // Safe: as in mark(row:first:last:).
-        words[unchecked: row &* wordsPerRow &+ column &>> 6] |= 1 &<< UInt64(column & 63)
-    }
 }

@@ -3,7 +3,7 @@
 /// look-up reads no array and converts no colour; a ramp of more stops asks the gradient.
 ///
 /// `color(at:)` gives exactly what `LinearGradient.color(at:)` gives, bit for bit: the same
-/// operations on the same values, in the same order.
+/// clamping, and the same `LinearGradient.mix` on the same values.
 struct GradientRamp {
     let gradient: LinearGradient
     /// Whether the gradient has exactly two stops, which the fields below then hold.
@@ -28,8 +28,6 @@ struct GradientRamp {
         if t <= startLocation { return startColor }
         if t >= endLocation { return endColor }
         // Between the two stops: the gradient's loop stops at the second.
-        let span = endLocation - startLocation
-        let f = Float(span > 0 ? (t - startLocation) / span : 1)
-        return startColor + (endColor - startColor) * f
+        return LinearGradient.mix(t, from: startColor, at: startLocation, to: endColor, at: endLocation)
     }
 }

@@ -88,8 +88,16 @@ public struct LinearGradient: Hashable, Sendable {
         var i = 1
         while stops[i].location < t { i += 1 }
         let a = stops[i - 1], b = stops[i]
-        let span = b.location - a.location
-        let f = Float(span > 0 ? (t - a.location) / span : 1)
-        return a.color.premultiplied + (b.color.premultiplied - a.color.premultiplied) * f
+        return Self.mix(t, from: a.color.premultiplied, at: a.location, to: b.color.premultiplied, at: b.location)
+    }
+
+    /// The colour at `t` between two stops, `a` at `start` and `b` at `end` (`start <= t <
+    /// end`): the one formula of `color(at:)` and `GradientRamp`, so that both give the
+    /// same bits.
+    @inline(__always)
+    static func mix(_ t: Double, from a: SIMD4<Float>, at start: Double, to b: SIMD4<Float>, at end: Double) -> SIMD4<Float> {
+        let span = end - start
+        let f = Float(span > 0 ? (t - start) / span : 1)
+        return a + (b - a) * f
     }
 }

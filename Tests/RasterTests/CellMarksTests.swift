@@ -133,8 +133,7 @@ struct CellMarksTests {
             #expect(pair.words.elements(prefix: pair.words.count) == range.words.elements(prefix: range.words.count), "pair at \(first)")
         }
         let marks = CellMarks(stride: stride, height: 2)
-        marks.mark(row: 1, column: 64)
-        marks.mark(row: 1, column: 63)
+        marks.mark(row: 1, first: 63, last: 64)
         #expect(marks.words[unchecked: marks.wordsPerRow] == 1 << 63 && marks.words[unchecked: marks.wordsPerRow + 1] == 1)
         #expect(CellMarks.wordsPerRow(stride: 64) == 1 && CellMarks.wordsPerRow(stride: 65) == 2 && CellMarks.wordsPerRow(stride: 302) == 5)
     }
