@@ -23,8 +23,11 @@ struct CellArrangement: Sendable {
     private var steps: [(y: Double, step: Int)] = []
     /// Slab boundaries.
     private var cuts: [Double] = []
-    /// The pieces across one slab, left to right.
-    private var order: [Int] = []
+    /// The pieces across one slab, left to right, with their x at its middle, and which
+    /// pieces were across one already (a piece ends at a slab's side, so it is across the
+    /// slabs from its first to its last, one after another).
+    private var order: [(x: Double, piece: Int)] = []
+    private var isListed: [Bool] = []
     /// Each trapezoid: its winding relative to the corner's, and its area.
     private var regions: [(winding: Int, area: Double)] = []
 
@@ -97,6 +100,9 @@ struct CellArrangement: Sendable {
         cuts.sort()
 
         regions.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        isListed.removeAll(keepingCapacity: true)
+        isListed.append(contentsOf: repeatElement(false, count: inside.count))
         var local = 0.0  // the integral of the winding relative to the corner's
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (cuts[k], cuts[k + 1])
@@ -104,17 +110,27 @@ struct CellArrangement: Sendable {
             let h = y1 - y0, middle = (y0 + y1) / 2
             var winding = 0
             for s in steps where s.y <= y0 { winding += s.step }
-            order.removeAll(keepingCapacity: true)
-            for (n, p) in inside.enumerated() where p.yTop <= y0 && p.yBottom >= y1 {
-                // Left to right at mid-slab; no two cross inside the slab.
-                let x = p.x(at: middle)
-                var m = order.count
-                order.append(n)
-                while m > 0 && inside[order[m - 1]].x(at: middle) > x { order[m] = order[m - 1]; m -= 1 }
-                order[m] = n
+            // Left to right at mid-slab (no two cross inside the slab), pieces at the same x
+            // in the order they were listed: the last slab's order, less the pieces that
+            // ended, with those that start here, sorted by insertion, which costs little
+            // where few pieces crossed since.
+            order.removeAll { !(inside[$0.piece].yTop <= y0 && inside[$0.piece].yBottom >= y1) }
+            for n in order.indices { order[n].x = inside[order[n].piece].x(at: middle) }
+            for (n, p) in inside.enumerated() where !isListed[n] && p.yTop <= y0 && p.yBottom >= y1 {
+                order.append((p.x(at: middle), n))
+                isListed[n] = true
+            }
+            for n in order.indices.dropFirst() {
+                let moving = order[n]
+                var m = n
+                while m > 0 && (order[m - 1].x > moving.x || (order[m - 1].x == moving.x && order[m - 1].piece > moving.piece)) {
+                    order[m] = order[m - 1]
+                    m -= 1
+                }
+                order[m] = moving
             }
             var (left0, left1) = (c, c)
-            for n in order {
+            for (_, n) in order {
                 let p = inside[n]
                 let (x0, x1) = (p.x(at: y0), p.x(at: y1))
                 let area = h * ((x0 - left0) + (x1 - left1)) / 2
