@@ -14,6 +14,14 @@ import Geometry
 /// a closer look. With few chains every pair is compared; with many, the chains are
 /// taken by their top row and compared only with those still open.
 ///
+/// Pairs cost time and memory growing with their square, and hostile outlines (thousands
+/// of slivers crossing in a few pixels) can make millions of them. Beyond a budget far
+/// above what real outlines make (`pairBudget`, `foundBudget`) the search is crowded: it
+/// takes every row once instead, its chains' spans sorted, and finds every pixel where
+/// two spans overlap, each once. That finds the pixels the pairs would, and perhaps more
+/// (neighbours along a subpath, chains kept apart): a closer look where none was needed,
+/// never one missed.
+///
 /// The pixels found are listed row by row (`nextRow()`), each once. Every buffer is
 /// kept between fills, so once warm the search allocates nothing.
 struct SharedCells: Sendable {
@@ -36,6 +44,30 @@ struct SharedCells: Sendable {
     private var pairs: [(Int, Int)] = []
     /// The columns of the row `nextRow()` returned.
     private(set) var columns: [Int] = []
+    /// Whether the last search was crowded: rows swept instead of pairs compared.
+    private(set) var isCrowded = false
+    /// When a search with many chains sweeps rows instead of comparing pairs: beyond the
+    /// budgets; tests set it to compare the two searches.
+    var crowding = Crowding.beyondBudget
+
+    enum Crowding {
+        /// Pairs are compared, however many.
+        case never
+        /// Beyond `pairBudget` or `foundBudget`, rows are swept.
+        case beyondBudget
+        /// Rows are swept whenever there are more than a few chains.
+        case always
+    }
+    /// Chains by top row for a crowded search, and the columns of one row's spans.
+    private var chainsByTop: [Int32] = []
+    private var rowColumns: [(first: Int, last: Int)] = []
+
+    /// Pairs a search keeps, at most: 8 a chain and a few thousand more. Real outlines
+    /// make fewer than 4 a chain (a caption's letters, hundreds of pairs at most).
+    static func pairBudget(chains: Int) -> Int { 8 * chains + 4096 }
+    /// Pixels the pairs may find, counting repeats, before the search turns crowded: a
+    /// pixel found once for every pair sharing it makes the list grow with their square.
+    static let foundBudget = 1 << 20
 
     private var width = 0, height = 0
 
@@ -51,6 +83,7 @@ struct SharedCells: Sendable {
         pairs.removeAll(keepingCapacity: true)
         isPaired.removeAll(keepingCapacity: true)
         isPaired.append(contentsOf: repeatElement(false, count: chains.count))
+        isCrowded = false
         if chains.count <= 48 {
             for j in boxes.indices {
                 let box = boxes[j]
@@ -74,19 +107,29 @@ struct SharedCells: Sendable {
         }
         open.removeAll(keepingCapacity: true)
         guard top <= bottom else { return false }
+        // Past the budget no pair is kept (`.always`: none at all).
+        let budget = crowding == .never ? Int.max : crowding == .always ? -1 : Self.pairBudget(chains: chains.count)
         for row in top...bottom where firstByRow[row] >= 0 {
             open.removeAll { boxes[$0][2] < row }
             var n = Int(firstByRow[row])
             firstByRow[row] = -1
             while n >= 0 {
-                for m in open where OutlineChains.overlap(boxes[m], boxes[n]) && outline.mayShareCells(min(m, n), max(m, n)) {
-                    consider(min(m, n), max(m, n), outline)
+                if pairs.count <= budget {
+                    for m in open where OutlineChains.overlap(boxes[m], boxes[n]) && outline.mayShareCells(min(m, n), max(m, n)) {
+                        consider(min(m, n), max(m, n), outline)
+                    }
                 }
                 open.append(n)
                 n = Int(nextByRow[n])
             }
         }
-        return !pairs.isEmpty
+        if pairs.count > budget {
+            // Crowded: every chain that touches a pixel is swept, row by row.
+            pairs.removeAll(keepingCapacity: true)
+            for (n, box) in boxes.enumerated() { isPaired[n] = box[0] <= box[2] && box[1] <= box[3] }
+            isCrowded = true
+        }
+        return !pairs.isEmpty || isCrowded
     }
 
     /// Keeps the pair for a closer look, unless both lie inside the canvas (as the
@@ -179,13 +222,68 @@ struct SharedCells: Sendable {
         }
     }
 
-    /// Finds the pixels the pairs share.
+    /// Finds the pixels the pairs share; in a crowded search, the pixels that any two
+    /// chains in a pair both touch.
     mutating func findCells(_ outline: OutlineChains) {
         let pairs = self.pairs
         chainSpanStart.removeAll(keepingCapacity: true)
         chainSpanStart.append(contentsOf: repeatElement(-1, count: outline.chains.count))
         chainSpans.removeAll(keepingCapacity: true)
-        for (i, j) in pairs { compare(i, j, outline) }
+        if !isCrowded {
+            let budget = crowding == .never ? Int.max : Self.foundBudget
+            for (i, j) in pairs {
+                compare(i, j, outline)
+                if found.count > budget { break }
+            }
+            guard found.count > budget else { return }
+            // Too many repeats: forget them, and sweep the rows instead.
+            forgetFound()
+            isCrowded = true
+        }
+        sweepRows(outline)
+    }
+
+    /// Finds, row by row, the pixels that two chains in a pair both touch, each once: a
+    /// row's spans, as columns, sorted by their first, each shares with those before it
+    /// the columns from its own first up to the furthest last among them.
+    private mutating func sweepRows(_ outline: OutlineChains) {
+        let boxes = outline.boxes
+        chainsByTop.removeAll(keepingCapacity: true)
+        for n in boxes.indices where isPaired[n] { chainsByTop.append(Int32(n)) }
+        guard !chainsByTop.isEmpty else { return }
+        chainsByTop.sort { boxes[Int($0)][0] < boxes[Int($1)][0] }
+        var bottom = 0
+        for n in chainsByTop { bottom = max(bottom, Int(boxes[Int(n)][2])) }
+        bottom = min(bottom, height - 1)
+        open.removeAll(keepingCapacity: true)
+        var next = 0
+        for row in Int(boxes[Int(chainsByTop[0])][0])...max(bottom, 0) {
+            while next < chainsByTop.count && Int(boxes[Int(chainsByTop[next])][0]) <= row {
+                open.append(Int(chainsByTop[next]))
+                next += 1
+            }
+            open.removeAll { Int(boxes[$0][2]) < row }
+            guard open.count > 1 else { continue }
+            // Each span as the columns of the pixels it touches, as `compare` takes them: two
+            // spans share a pixel where those columns overlap, even if the spans do not.
+            rowColumns.removeAll(keepingCapacity: true)
+            for n in open {
+                let span = chainSpans[spans(ofChain: n, outline) + row - Int(boxes[n][0])]
+                guard span.lo <= span.hi else { continue }
+                rowColumns.append((Int(max(span.lo, 0)), min(Int(max(span.hi, 0)), width - 1)))
+            }
+            rowColumns.sort { $0.first < $1.first }
+            var furthest = -1, lastFound = -1
+            for columns in rowColumns {
+                // The columns this span shares with those before it, less those found already.
+                let first = max(columns.first, lastFound + 1), last = min(columns.last, furthest)
+                if first <= last {
+                    for column in first...last { add(row: row, column: column) }
+                    lastFound = last
+                }
+                furthest = max(furthest, columns.last)
+            }
+        }
     }
 
     /// Adds the pixels chains `i` and `j` both touch.
@@ -254,6 +352,16 @@ struct SharedCells: Sendable {
         }
         if low < columns.count && columns[low] == column { return }
         columns.insert(column, at: low)
+    }
+
+    /// Forgets the pixels found, as `nextRow()` does after the last row.
+    private mutating func forgetFound() {
+        if rows.min <= rows.max {
+            for row in rows.min...rows.max { rowLast[row] = -1 }
+        }
+        found.removeAll(keepingCapacity: true)
+        previousInRow.removeAll(keepingCapacity: true)
+        rows = (Int.max, -1)
     }
 
     /// The next row with pixels found, top to bottom, with their columns left to right,

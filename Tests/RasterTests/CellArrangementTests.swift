@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 @testable import Raster
 import Testing
@@ -95,21 +96,145 @@ struct CellArrangementTests {
 }
 
 /// Many outlines crossing in a few pixels: every pair of chains that shares a pixel finds
-/// it again, and those finds must not cost time growing faster than their number.
+/// it again, and those finds must not cost time or memory growing with their square.
+/// Beyond a budget the search sweeps rows instead of comparing pairs (`SharedCells`), and a
+/// pixel holding more pieces than the slabs can take in reasonable time is sampled
+/// (`CellArrangement.sampledCoverage`).
 @Suite("Pixels many outlines share")
 struct CrowdedPixelTests {
-    @Test("200 thin triangles across a 50-pixel band are filled in bounded time, coverage in 0...1")
-    func crowdedBand() throws {
-        var rng = SeededGenerator(seed: 3)
+    /// `count` slivers from the top of a band `x` to `x + width` to its bottom, each a
+    /// triangle with a base half a pixel high: they cross one another everywhere in it.
+    static func slivers(_ count: Int, seed: UInt64, x: ClosedRange<Double>, top: Double, bottom: Double) -> Path {
+        var rng = SeededGenerator(seed: seed)
         var path = Path()
-        for _ in 0..<200 {
-            path.move(to: Point(x: .random(in: 120...170, using: &rng), y: 100))
-            path.addLine(to: Point(x: .random(in: 120...170, using: &rng), y: 200))
-            path.addLine(to: Point(x: .random(in: 120...170, using: &rng), y: 200.5))
+        for _ in 0..<count {
+            path.move(to: Point(x: .random(in: x, using: &rng), y: top))
+            path.addLine(to: Point(x: .random(in: x, using: &rng), y: bottom))
+            path.addLine(to: Point(x: .random(in: x, using: &rng), y: bottom + 0.5))
             path.closeSubpath()
         }
+        return path
+    }
+
+    /// The pixels the shared-pixel search of an accumulator finds for `path`, as
+    /// `row * width + column`, under `crowding`; and whether the search was crowded.
+    static func pixelsFound(_ path: Path, width: Int, height: Int, crowding: SharedCells.Crowding) -> (pixels: [Int], crowded: Bool) {
+        var outline = OutlineChains(width: width, height: height)
+        outline.track([path], tolerance: Canvas.flatteningTolerance)
+        var search = SharedCells()
+        search.crowding = crowding
+        guard search.findPairs(outline, width: width, height: height) else { return ([], search.isCrowded) }
+        let isPaired = search.isPaired
+        outline.collectPieces(of: [path], tolerance: Canvas.flatteningTolerance) { chain, _ in isPaired[chain] }
+        search.findCells(outline)
+        var pixels: [Int] = []
+        while let row = search.nextRow() {
+            #expect(search.columns == search.columns.sorted() && Set(search.columns).count == search.columns.count)
+            pixels += search.columns.map { row * width + $0 }
+        }
+        return (pixels, search.isCrowded)
+    }
+
+    @Test("a crowded search finds every pixel comparing the pairs finds, each once")
+    func crowdedSearchFindsWhatPairsFind() throws {
+        var rng = SeededGenerator(seed: 11)
+        var comparedPixels = 0
+        for round in 0..<24 {
+            let (width, height) = (Int.random(in: 20...90, using: &rng), Int.random(in: 20...60, using: &rng))
+            var path: Path
+            switch round % 3 {
+            case 0:  // slivers crossing in a band
+                let left = Double.random(in: -5...Double(width) / 2, using: &rng)
+                path = Self.slivers(Int.random(in: 30...90, using: &rng), seed: UInt64(round), x: left...(left + .random(in: 2...30, using: &rng)),
+                                    top: .random(in: -3...5, using: &rng), bottom: .random(in: 10...Double(height) + 3, using: &rng))
+            case 1:  // many small circles, overlapping here and there
+                path = Path()
+                for _ in 0..<Int.random(in: 30...70, using: &rng) {
+                    path.addPath(Shapes.circle(center: Point(x: .random(in: 0...Double(width), using: &rng), y: .random(in: 0...Double(height), using: &rng)),
+                                              radius: .random(in: 0.4...6, using: &rng)))
+                }
+            default:  // random polygons crossing themselves
+                path = Path()
+                for _ in 0..<8 {
+                    path.move(to: Point(x: .random(in: -5...Double(width) + 5, using: &rng), y: .random(in: -5...Double(height) + 5, using: &rng)))
+                    for _ in 0..<Int.random(in: 6...14, using: &rng) {
+                        path.addLine(to: Point(x: .random(in: -5...Double(width) + 5, using: &rng), y: .random(in: -5...Double(height) + 5, using: &rng)))
+                    }
+                    path.closeSubpath()
+                }
+            }
+            let pairs = Self.pixelsFound(path, width: width, height: height, crowding: .never)
+            let crowded = Self.pixelsFound(path, width: width, height: height, crowding: .always)
+            #expect(!pairs.crowded)
+            let missed = Set(pairs.pixels).subtracting(crowded.pixels)
+            #expect(missed.count == 0, "round \(round): \(missed.count) of \(pairs.pixels.count) pixels missed, first \(missed.min().map { ($0 % width, $0 / width) }.map { "\($0)" } ?? "")")
+            #expect(crowded.crowded && !pairs.pixels.isEmpty, "round \(round)")
+            comparedPixels += pairs.pixels.count
+        }
+        #expect(comparedPixels > 1000)
+    }
+
+    @Test("hostile slivers turn the search crowded; real outlines' pairs stay far within the budget")
+    func budget() {
+        let hostile = Self.slivers(300, seed: 5, x: 20...60, top: 2, bottom: 60)
+        #expect(Self.pixelsFound(hostile, width: 80, height: 64, crowding: .beyondBudget).crowded)
+        // A ring of 60 small circles, each overlapping its neighbours: a few pairs a chain.
+        var ring = Path()
+        for k in 0..<60 {
+            let angle = Double(k) * .pi / 30
+            ring.addPath(Shapes.circle(center: Point(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle)), radius: 3.5))
+        }
+        let found = Self.pixelsFound(ring, width: 100, height: 100, crowding: .beyondBudget)
+        #expect(!found.crowded && !found.pixels.isEmpty)
+    }
+
+    @Test("pixels where more pieces meet than slabs take are sampled to within half a level of exact area",
+          arguments: FillRule.allCases)
+    func sampledPixels(rule: FillRule) throws {
+        let path = Self.slivers(90, seed: 7, x: 12...15, top: 3, bottom: 9)
+        let (width, height) = (24, 12)
+        var accumulator = CoverageAccumulator(width: width, height: height)
+        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
+        var recorder = CoverageRecorder(width: width, height: height)
+        var rows = RowSpans()
+        accumulator.sweep(fillRule: rule, into: &recorder, drawn: &rows)
+        #expect(accumulator.arrangement.sampledPixels > 8, "the sampled path must be taken")
+        let exact = PointwiseFillOracle.coverage(of: path, width: width, height: height, fillRule: rule)
+        let worst = CoverageGrid(width: width, height: height, values: recorder.values).maximumDifference(to: exact)
+        #expect(worst.value < 0.5 / 255, "\(rule): \(worst.value * 255)/255 at (\(worst.x), \(worst.y))")
+    }
+
+    @Test("200 thin triangles across a 50-pixel band are filled in bounded time, coverage in 0...1")
+    func crowdedBand() throws {
         // About a second a rule in a debug build. When each row's shared pixels were sorted
         // by insertion with every repeat, 49 s (3 s in a release build).
-        try CellArrangementTests.expectFilled(path, width: 300, height: 300, within: .seconds(10))
+        try CellArrangementTests.expectFilled(Self.slivers(200, seed: 3, x: 120...170, top: 100, bottom: 200),
+                                              width: 300, height: 300, within: .seconds(10))
+    }
+
+    @Test("1,000 slivers across a 50-pixel band are filled in bounded time, coverage in 0...1")
+    func hostileBand() throws {
+        // 3,000 segments, within a custom symbol's limit. Before the search could turn
+        // crowded and crowded pixels be sampled: 5.4 s and 240 MB in a release build.
+        try CellArrangementTests.expectFilled(Self.slivers(1000, seed: 3, x: 120...170, top: 100, bottom: 200),
+                                              width: 300, height: 300, within: .seconds(30))
+    }
+}
+
+/// Keeps the coverage a sweep hands over, pixel by pixel.
+struct CoverageRecorder: CoverageBlender {
+    var values: [Double]
+    let width: Int
+    var row = 0
+
+    init(width: Int, height: Int) {
+        self.width = width
+        values = Array(repeating: 0, count: width * height)
+    }
+
+    mutating func beginRow(_ row: Int) { self.row = row }
+
+    mutating func blend(x: Int, count: Int, coverage: Float) {
+        for column in x..<(x + count) { values[row * width + column] = Double(coverage) }
     }
 }
