@@ -35,9 +35,8 @@ struct CellArrangement: Sendable {
     private var isListed: [Bool] = []
     /// Each trapezoid: its winding relative to the corner's, and its area.
     private var regions: [(winding: Int, area: Double)] = []
-    /// The pieces across a slab of a sampled pixel: where they cross its current line,
-    /// their directions, and the lines they lie on.
-    private var crossings: [(x: Double, direction: Int, xTop: Double, yTop: Double, slope: Double)] = []
+    /// Where one line of a sampled pixel crosses the pieces, their directions, and which.
+    private var crossings: [(x: Double, direction: Int, piece: Int)] = []
     /// How many pixels were sampled (`sampledCoverage`) rather than cut into slabs.
     private(set) var sampledPixels = 0
 
@@ -94,7 +93,7 @@ struct CellArrangement: Sendable {
                 inside.append(piece)
             }
         }
-        if inside.count > Self.exactPieceLimit {
+        if inside.count + steps.count > Self.exactPieceLimit {
             return sampledCoverage(column: column, row: row, integral: integral, evenOdd: evenOdd)
         }
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
@@ -172,26 +171,31 @@ struct CellArrangement: Sendable {
         return min(max(coverage, 0), 1)
     }
 
-    /// Pieces in one pixel beyond which it is sampled (`sampledCoverage`), not cut into slabs.
+    /// Pieces in one pixel (with the steps along its left side) beyond which it is sampled
+    /// (`sampledCoverage`), not cut into slabs.
     static let exactPieceLimit = 64
-    /// Horizontal lines a sampled pixel is measured along, at least, spread over its height.
+    /// Horizontal lines a sampled pixel is measured along, at least, spread over its height:
+    /// fewer where more than `sampledWork / sampledRows` pieces meet, down to 8.
     static let sampledRows = 128
+    static let sampledWork = 128 * 128
 
     /// The coverage of the pixel whose pieces and steps along the left side `inside` and
-    /// `steps` hold (and `cuts` the steps' heights), measured along horizontal lines,
-    /// each exactly: the pieces it crosses sorted along it, and the winding between them
-    /// selected by the rule.
+    /// `steps` hold, measured along horizontal lines, each exactly: the pieces it crosses
+    /// sorted along it, and the winding between them selected by the rule.
     ///
     /// The pixel is first cut into slabs at the pieces' ends and the steps, where the
     /// covered length along a line may change abruptly (a piece nearly horizontal, a
     /// step); inside a slab it changes linearly but where pieces cross. Each slab is
-    /// measured along lines spread at most 1 / `sampledRows` apart, each standing for its
-    /// share of the slab. The corner's winding comes from the integral, as for the exact
-    /// area, with the local part integrated exactly piece by piece: a step along the left
-    /// side at height `y` adds to everything below it, a piece to everything right of it.
+    /// measured along lines spread at most 1 / `sampledRows` apart (1 / 8 where thousands
+    /// of pieces meet), each standing for its share of the slab. Where there are more ends
+    /// than lines, the lines are spread evenly instead. The corner's winding comes from
+    /// the integral, as for the exact area, with the local part integrated exactly piece
+    /// by piece: a step along the left side at height `y` adds to everything below it, a
+    /// piece to everything right of it.
     ///
-    /// Time grows with the pieces times the lines (at most `sampledRows` and one more for
-    /// each end of a piece), and with how often they cross.
+    /// At most three times those lines, each taking time growing with the pieces that
+    /// cross it and with how many of them swapped places since the last line (a full sort
+    /// at worst).
     private mutating func sampledCoverage(column: Int, row: Int, integral: Double, evenOdd: Bool) -> Double {
         sampledPixels &+= 1
         let c = Double(column), right = c + 1, top = Double(row), bottom = top + 1
@@ -199,36 +203,53 @@ struct CellArrangement: Sendable {
         for s in steps { local += Double(s.step) * (bottom - s.y) }
         for p in inside { local += Double(p.direction) * (p.yBottom - p.yTop) * (right - (p.xTop + p.xBottom) / 2) }
         let corner = Int(min(max(integral - local, -0x1p30), 0x1p30).rounded())
+        // Fewer lines where very many pieces meet: a pixel measures about `sampledWork`
+        // crossings at most, three times that with lines at the pieces' ends.
+        let rows = min(max(Self.sampledWork / max(inside.count, 1), 8), Self.sampledRows)
+        // `cuts` holds the pixel's top and bottom and the steps' heights already; pieces
+        // across the whole pixel add those two again.
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
         cuts.sort()
+        var distinct = 0
+        for y in cuts where distinct == 0 || y != cuts[distinct - 1] {
+            cuts[distinct] = y
+            distinct += 1
+        }
+        cuts.removeLast(cuts.count - distinct)
+        if cuts.count > 2 * rows {
+            // More ends than lines: the lines are spread evenly.
+            cuts.removeAll(keepingCapacity: true)
+            cuts.append(top); cuts.append(bottom)
+        }
+        steps.sort { $0.y < $1.y }
+        crossings.removeAll(keepingCapacity: true)
+        isListed.removeAll(keepingCapacity: true)
+        isListed.append(contentsOf: repeatElement(false, count: inside.count))
+        var nextStep = 0, winding = corner
         var covered = 0.0
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (max(cuts[k], top), min(cuts[k + 1], bottom))
             guard y0 < y1 else { continue }
-            // Inside the slab no piece starts or ends and no step is taken: the pieces
-            // across it, their x moved along from line to line, stay nearly in order.
-            var winding = corner
-            for s in steps where s.y <= y0 { winding += s.step }
-            crossings.removeAll(keepingCapacity: true)
-            for p in inside where p.yTop <= y0 && p.yBottom >= y1 {
-                crossings.append((x: 0, direction: p.direction, xTop: p.xTop, yTop: p.yTop,
-                                  slope: (p.xBottom - p.xTop) / (p.yBottom - p.yTop)))
-            }
-            let lines = max(1, Int(((y1 - y0) * Double(Self.sampledRows)).rounded(.up)))
+            let lines = max(1, Int(((y1 - y0) * Double(rows)).rounded(.up)))
             let share = (y1 - y0) / Double(lines)
             for line in 0..<lines {
                 let y = y0 + (Double(line) + 0.5) * share
+                while nextStep < steps.count && steps[nextStep].y <= y {
+                    winding += steps[nextStep].step
+                    nextStep += 1
+                }
+                // The pieces crossing the last line, less those ended, with those started,
+                // moved along to this one: nearly in order still.
+                crossings.removeAll { inside[$0.piece].yBottom <= y }
+                for (n, p) in inside.enumerated() where !isListed[n] && p.yTop <= y && y < p.yBottom {
+                    crossings.append((0, p.direction, n))
+                    isListed[n] = true
+                }
                 for n in crossings.indices {
-                    let crossing = crossings[n]
-                    crossings[n].x = min(max(crossing.xTop + (y - crossing.yTop) * crossing.slope, c), right)
+                    crossings[n].x = min(max(inside[crossings[n].piece].x(at: y), c), right)
                 }
-                // By insertion: the order changes only where pieces crossed since the last line.
-                for n in crossings.indices.dropFirst() {
-                    let moving = crossings[n]
-                    var m = n
-                    while m > 0 && crossings[m - 1].x > moving.x { crossings[m] = crossings[m - 1]; m -= 1 }
-                    crossings[m] = moving
-                }
+                Self.sortByInsertion(&crossings)
+                // Crossings at the same x leave no length between them: their order is free.
                 var w = winding, left = c, length = 0.0
                 for crossing in crossings {
                     if evenOdd ? w & 1 != 0 : w != 0 { length += crossing.x - left }
@@ -240,6 +261,27 @@ struct CellArrangement: Sendable {
             }
         }
         return min(max(covered, 0), 1)
+    }
+
+    /// Sorts `crossings` by x where they were in order along the last line: by insertion,
+    /// which costs little where few pieces crossed since, falling back to a full sort once
+    /// it has moved more than a few times as many as there are.
+    private static func sortByInsertion(_ crossings: inout [(x: Double, direction: Int, piece: Int)]) {
+        var moves = 0
+        for n in crossings.indices.dropFirst() {
+            let moving = crossings[n]
+            var m = n
+            while m > 0 && crossings[m - 1].x > moving.x {
+                crossings[m] = crossings[m - 1]
+                m -= 1
+            }
+            crossings[m] = moving
+            moves += n - m
+            if moves > 4 * crossings.count {
+                crossings.sort { $0.x < $1.x }
+                return
+            }
+        }
     }
 
     /// One vertical piece for two that continue each other along the same vertical line in
