@@ -211,14 +211,6 @@ struct CrowdedPixelTests {
         try CellArrangementTests.expectFilled(Self.slivers(200, seed: 3, x: 120...170, top: 100, bottom: 200),
                                               width: 300, height: 300, within: .seconds(10))
     }
-
-    @Test("1,000 slivers across a 50-pixel band are filled in bounded time, coverage in 0...1")
-    func hostileBand() throws {
-        // 3,000 segments, within a custom symbol's limit. Before the search could turn
-        // crowded and crowded pixels be sampled: 5.4 s and 240 MB in a release build.
-        try CellArrangementTests.expectFilled(Self.slivers(1000, seed: 3, x: 120...170, top: 100, bottom: 200),
-                                              width: 300, height: 300, within: .seconds(30))
-    }
 }
 
 /// Keeps the coverage a sweep hands over, pixel by pixel.
