@@ -255,9 +255,11 @@ struct SharedCells: Sendable {
         var bottom = 0
         for n in chainsByTop { bottom = max(bottom, Int(boxes[Int(n)][2])) }
         bottom = min(bottom, height - 1)
+        let top = Int(boxes[Int(chainsByTop[0])][0])
+        guard top <= bottom else { return }
         open.removeAll(keepingCapacity: true)
         var next = 0
-        for row in Int(boxes[Int(chainsByTop[0])][0])...max(bottom, 0) {
+        for row in top...bottom {
             while next < chainsByTop.count && Int(boxes[Int(chainsByTop[next])][0]) <= row {
                 open.append(Int(chainsByTop[next]))
                 next += 1
