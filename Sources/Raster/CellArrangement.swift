@@ -28,15 +28,11 @@ struct CellArrangement: Sendable {
     private var steps: [(y: Double, step: Int)] = []
     /// Slab boundaries.
     private var cuts: [Double] = []
-    /// The pieces across one slab, left to right, with their x at its middle, and which
-    /// pieces were across one already (a piece ends at a slab's side, so it is across the
-    /// slabs from its first to its last, one after another).
+    /// The pieces across one slab (or one line of a sampled pixel), left to right, with
+    /// their x there (`carryOrder`).
     private var order: [(x: Double, piece: Int)] = []
-    private var isListed: [Bool] = []
     /// Each trapezoid: its winding relative to the corner's, and its area.
     private var regions: [(winding: Int, area: Double)] = []
-    /// Where one line of a sampled pixel crosses the pieces, their directions, and which.
-    private var crossings: [(x: Double, direction: Int, piece: Int)] = []
     /// How many pixels were sampled (`sampledCoverage`) rather than cut into slabs.
     private(set) var sampledPixels = 0
 
@@ -113,34 +109,18 @@ struct CellArrangement: Sendable {
 
         regions.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
-        isListed.removeAll(keepingCapacity: true)
-        isListed.append(contentsOf: repeatElement(false, count: inside.count))
+        let inside = self.inside  // held once, not for every slab while `order` changes
         var local = 0.0  // the integral of the winding relative to the corner's
+        var lastTop = -Double.infinity  // the last slab's
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (cuts[k], cuts[k + 1])
             guard y0 < y1, y0 >= top, y1 <= bottom else { continue }
             let h = y1 - y0, middle = (y0 + y1) / 2
             var winding = 0
             for s in steps where s.y <= y0 { winding += s.step }
-            // Left to right at mid-slab (no two cross inside the slab), pieces at the same x
-            // in the order they were listed: the last slab's order, less the pieces that
-            // ended, with those that start here, sorted by insertion, which costs little
-            // where few pieces crossed since.
-            order.removeAll { !(inside[$0.piece].yTop <= y0 && inside[$0.piece].yBottom >= y1) }
-            for n in order.indices { order[n].x = inside[order[n].piece].x(at: middle) }
-            for (n, p) in inside.enumerated() where !isListed[n] && p.yTop <= y0 && p.yBottom >= y1 {
-                order.append((p.x(at: middle), n))
-                isListed[n] = true
-            }
-            for n in order.indices.dropFirst() {
-                let moving = order[n]
-                var m = n
-                while m > 0 && (order[m - 1].x > moving.x || (order[m - 1].x == moving.x && order[m - 1].piece > moving.piece)) {
-                    order[m] = order[m - 1]
-                    m -= 1
-                }
-                order[m] = moving
-            }
+            // Left to right at mid-slab; no two cross inside the slab.
+            Self.carryOrder(&order, of: inside, at: middle, startedBelow: lastTop) { $0.yTop <= y0 && $0.yBottom >= y1 }
+            lastTop = y0
             var (left0, left1) = (c, c)
             for (_, n) in order {
                 let p = inside[n]
@@ -165,8 +145,7 @@ struct CellArrangement: Sendable {
         var coverage = 0.0
         for region in regions {
             let w = corner + region.winding
-            let selected = evenOdd ? w & 1 != 0 : w != 0
-            if selected { coverage += region.area }
+            if Self.selects(w, evenOdd: evenOdd) { coverage += region.area }
         }
         return min(max(coverage, 0), 1)
     }
@@ -222,11 +201,10 @@ struct CellArrangement: Sendable {
             cuts.append(top); cuts.append(bottom)
         }
         steps.sort { $0.y < $1.y }
-        crossings.removeAll(keepingCapacity: true)
-        isListed.removeAll(keepingCapacity: true)
-        isListed.append(contentsOf: repeatElement(false, count: inside.count))
+        order.removeAll(keepingCapacity: true)
+        let inside = self.inside  // held once, not for every line while `order` changes
         var nextStep = 0, winding = corner
-        var covered = 0.0
+        var covered = 0.0, lastLine = -Double.infinity
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (max(cuts[k], top), min(cuts[k + 1], bottom))
             guard y0 < y1 else { continue }
@@ -238,47 +216,63 @@ struct CellArrangement: Sendable {
                     winding += steps[nextStep].step
                     nextStep += 1
                 }
-                // The pieces crossing the last line, less those ended, with those started,
-                // moved along to this one: nearly in order still.
-                crossings.removeAll { inside[$0.piece].yBottom <= y }
-                for (n, p) in inside.enumerated() where !isListed[n] && p.yTop <= y && y < p.yBottom {
-                    crossings.append((0, p.direction, n))
-                    isListed[n] = true
-                }
-                for n in crossings.indices {
-                    crossings[n].x = min(max(inside[crossings[n].piece].x(at: y), c), right)
-                }
-                Self.sortByInsertion(&crossings)
-                // Crossings at the same x leave no length between them: their order is free.
+                // The pieces the line crosses, left to right (their x lies in c...right, as
+                // they are clipped to the pixel).
+                Self.carryOrder(&order, of: inside, at: y, startedBelow: lastLine) { $0.yTop <= y && y < $0.yBottom }
+                lastLine = y
                 var w = winding, left = c, length = 0.0
-                for crossing in crossings {
-                    if evenOdd ? w & 1 != 0 : w != 0 { length += crossing.x - left }
-                    w += crossing.direction
-                    left = crossing.x
+                for (x, n) in order {
+                    if Self.selects(w, evenOdd: evenOdd) { length += x - left }
+                    w += inside[n].direction
+                    left = x
                 }
-                if evenOdd ? w & 1 != 0 : w != 0 { length += right - left }
+                if Self.selects(w, evenOdd: evenOdd) { length += right - left }
                 covered += length * share
             }
         }
         return min(max(covered, 0), 1)
     }
 
-    /// Sorts `crossings` by x where they were in order along the last line: by insertion,
-    /// which costs little where few pieces crossed since, falling back to a full sort once
-    /// it has moved more than a few times as many as there are.
-    private static func sortByInsertion(_ crossings: inout [(x: Double, direction: Int, piece: Int)]) {
+    /// Whether the rule selects the winding `w`: non-zero, or odd.
+    @inline(__always)
+    private static func selects(_ w: Int, evenOdd: Bool) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
+
+    /// Brings `order` from the pieces of `inside` across the last slab or line, whose top
+    /// (or height) was `previous`, to those `isAcross` picks now, each with its x at height `y`,
+    /// left to right, pieces at the same x in the order they are listed: the pieces ended
+    /// are dropped, those started (below `previous`: a piece across both was across every
+    /// slab or line between) added, and the list sorted by insertion, which costs little
+    /// where few pieces crossed since, falling back to a full sort (the same order) once it
+    /// has moved more than a few times as many as there are. Slabs and lines come top to
+    /// bottom; `order` is emptied for each pixel, and `previous` is -infinity at first.
+    /// Static, on the buffer alone, so that its uniqueness is checked once a call.
+    @inline(__always)
+    private static func carryOrder(_ order: inout [(x: Double, piece: Int)], of inside: [OutlinePiece], at y: Double,
+                                   startedBelow previous: Double, across isAcross: (OutlinePiece) -> Bool) {
+        order.removeAll { !isAcross(inside[$0.piece]) }
+        for n in order.indices { order[n].x = inside[order[n].piece].x(at: y) }
+        for (n, p) in inside.enumerated() where p.yTop > previous && isAcross(p) {
+            order.append((p.x(at: y), n))
+        }
+        sortByInsertion(&order)
+    }
+
+    /// Sorts `order` by x, then by piece, where it was nearly in order: by insertion,
+    /// falling back to a full sort once it has moved more than four times as many as there are.
+    @inline(__always)
+    private static func sortByInsertion(_ order: inout [(x: Double, piece: Int)]) {
         var moves = 0
-        for n in crossings.indices.dropFirst() {
-            let moving = crossings[n]
+        for n in order.indices.dropFirst() {
+            let moving = order[n]
             var m = n
-            while m > 0 && crossings[m - 1].x > moving.x {
-                crossings[m] = crossings[m - 1]
+            while m > 0 && (order[m - 1].x > moving.x || (order[m - 1].x == moving.x && order[m - 1].piece > moving.piece)) {
+                order[m] = order[m - 1]
                 m -= 1
             }
-            crossings[m] = moving
+            order[m] = moving
             moves += n - m
-            if moves > 4 * crossings.count {
-                crossings.sort { $0.x < $1.x }
+            if moves > 4 * order.count {
+                order.sort { $0.x < $1.x || ($0.x == $1.x && $0.piece < $1.piece) }
                 return
             }
         }

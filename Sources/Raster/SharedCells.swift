@@ -356,7 +356,7 @@ struct SharedCells: Sendable {
         columns.insert(column, at: low)
     }
 
-    /// Forgets the pixels found, as `nextRow()` does after the last row.
+    /// Forgets the pixels found: after the last row, and when a search turns crowded.
     private mutating func forgetFound() {
         if rows.min <= rows.max {
             for row in rows.min...rows.max { rowLast[row] = -1 }
@@ -383,9 +383,7 @@ struct SharedCells: Sendable {
             rowLast[row] = -1
             return row
         }
-        found.removeAll(keepingCapacity: true)
-        previousInRow.removeAll(keepingCapacity: true)
-        rows = (Int.max, -1)
+        forgetFound()
         return nil
     }
 }
