@@ -34,9 +34,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geometry"),
-        // Stores that bypass the caches, which Swift cannot ask for: used by Raster alone.
-        .target(name: "StreamingStores"),
-        .target(name: "Raster", dependencies: ["Geometry", "StreamingStores"]),
+        // What the processor can do and Swift cannot ask for, in C: stores that bypass the
+        // caches, and conversions without range checks. Used by Raster alone.
+        .target(name: "MachineOps"),
+        .target(name: "Raster", dependencies: ["Geometry", "MachineOps"]),
 
         .systemLibrary(
             name: "CLibPNG",

@@ -1,4 +1,5 @@
 import Geometry
+import MachineOps
 
 /// Exact-area coverage of a polygon, one cell per pixel.
 ///
@@ -223,15 +224,16 @@ struct CoverageAccumulator: Sendable, PieceSink {
         body(clampX(start.0, w), start.1, clampX(x1, w), y1, (start.0 + x1) / 2)
     }
 
-    /// Floor and ceiling of a coordinate already clipped to the canvas (so >= 0, where
-    /// truncation is the floor). `rounded(.down)` would call into libm on baseline x86-64.
+    /// Floor and ceiling of a coordinate already clipped to the canvas (so in 0...width,
+    /// where truncation is the floor). `rounded(.down)` would call into libm on baseline
+    /// x86-64, and `Int(_:)` checks a range such a coordinate cannot leave.
     @inline(__always)
-    private static func floor(_ x: Double) -> Int { Int(x) }
+    private static func floor(_ x: Double) -> Int { truncated_toward_zero(x) }
 
     @inline(__always)
     private static func ceil(_ x: Double) -> Int {
-        let i = Int(x)
-        return Double(i) < x ? i + 1 : i
+        let i = truncated_toward_zero(x)
+        return Double(i) < x ? i &+ 1 : i
     }
 
     @inline(__always)

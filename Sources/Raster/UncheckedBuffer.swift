@@ -1,4 +1,4 @@
-import StreamingStores
+import MachineOps
 
 /// A fixed number of plain values in memory of their own, read and written without
 /// bounds checks: the one place where Raster touches memory through a pointer.
