@@ -23,6 +23,7 @@ public struct Alignment: Sendable, Hashable {
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
 
     /// The rectangle of size `size` placed inside `rect` by this alignment.
+    @usableFromInline
     func place(_ size: Size, in rect: Rect) -> Rect {
         Rect(x: rect.minX + (rect.width - size.width) * horizontal.fraction,
              y: rect.minY + (rect.height - size.height) * vertical.fraction,

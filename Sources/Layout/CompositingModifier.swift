@@ -14,10 +14,19 @@ public struct CompositingModifier<Content: View>: PrimitiveView {
     /// The filters run over the layer, innermost first.
     public var filters: [ColorFilter]
 
+    @usableFromInline
+    init(content: Content, opacity: Double, filters: [ColorFilter]) {
+        self.content = content
+        self.opacity = opacity
+        self.filters = filters
+    }
+
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         try content.sizeThatFits(proposal, environment: environment)
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         if filters.isEmpty, content.drawsSingleFill {
             // One fill in a layer at some opacity looks exactly like the fill drawn with
@@ -36,6 +45,7 @@ public struct CompositingModifier<Content: View>: PrimitiveView {
 
 extension View {
     /// Draws the view with `opacity` as one layer.
+    @inlinable
     public func opacity(_ opacity: Double) -> CompositingModifier<Self> {
         CompositingModifier(content: self, opacity: opacity, filters: [])
     }

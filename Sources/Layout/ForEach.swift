@@ -18,13 +18,16 @@ public struct ForEach<Data: ForEachData & Sendable, Content: View>: View {
     public var content: @Sendable (Data.Element) -> Content
 
     /// The views `content` builds from the elements of `data`, in order.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping @Sendable (Data.Element) -> Content) {
         self.data = data
         self.content = content
     }
 
+    @inlinable
     public var body: ZStack<Self> { ZStack(alignment: .center, self) }
 
+    @inlinable
     public func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try data.forEachElement { (element) throws(Visitor.Failure) in
             try content(element).forEachChild(&visitor)

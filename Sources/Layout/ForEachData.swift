@@ -12,12 +12,14 @@ public protocol ForEachData: RandomAccessCollection {
 }
 
 extension ForEachData {
+    @inlinable
     public func forEachElement<Failure: Error>(_ body: (Element) throws(Failure) -> Void) throws(Failure) {
         for element in self { try body(element) }
     }
 }
 
 extension Range: ForEachData where Bound == Int {
+    @inlinable
     public func forEachElement<Failure: Error>(_ body: (Int) throws(Failure) -> Void) throws(Failure) {
         var i = lowerBound
         while i < upperBound {
@@ -28,6 +30,7 @@ extension Range: ForEachData where Bound == Int {
 }
 
 extension ClosedRange: ForEachData where Bound == Int {
+    @inlinable
     public func forEachElement<Failure: Error>(_ body: (Int) throws(Failure) -> Void) throws(Failure) {
         try (lowerBound..<upperBound).forEachElement(body)
         try body(upperBound)
@@ -35,12 +38,14 @@ extension ClosedRange: ForEachData where Bound == Int {
 }
 
 extension Array: ForEachData {
+    @inlinable
     public func forEachElement<Failure: Error>(_ body: (Element) throws(Failure) -> Void) throws(Failure) {
         try self[...].forEachElement(body)
     }
 }
 
 extension ArraySlice: ForEachData {
+    @inlinable
     public func forEachElement<Failure: Error>(_ body: (Element) throws(Failure) -> Void) throws(Failure) {
         try withUnsafeBufferPointer { (elements) throws(Failure) in
             for element in elements { try body(element) }

@@ -13,25 +13,38 @@ public struct FrameModifier<Content: View>: PrimitiveView {
     /// Where the child sits in the frame.
     public var alignment: Alignment
 
+    @usableFromInline
+    init(content: Content, width: Double?, height: Double?, alignment: Alignment) {
+        self.content = content
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         let inner = try content.sizeThatFits(childProposal(proposal), environment: environment)
         return Size(width: width ?? inner.width, height: height ?? inner.height)
     }
 
-    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    @inlinable
+    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let inner = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
         try content.draw(in: alignment.place(inner, in: rect), context: &context)
     }
 
+    @inlinable
     public var drawsSingleFill: Bool { content.drawsSingleFill }
 }
 
 extension View {
     /// A box of fixed width and/or height around the view.
+    @inlinable
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameModifier<Self> {
         FrameModifier(content: self, width: width, height: height, alignment: alignment)
     }

@@ -11,11 +11,19 @@ public struct PaddingModifier<Content: View>: PrimitiveView {
     /// Points of padding on each of those edges; negative lengths offer the child more room.
     public var length: Double
 
-    private var top: Double { edges.contains(.top) ? length : 0 }
-    private var bottom: Double { edges.contains(.bottom) ? length : 0 }
-    private var leading: Double { edges.contains(.leading) ? length : 0 }
-    private var trailing: Double { edges.contains(.trailing) ? length : 0 }
+    @usableFromInline
+    init(content: Content, edges: Edges, length: Double) {
+        self.content = content
+        self.edges = edges
+        self.length = length
+    }
 
+    @inlinable var top: Double { edges.contains(.top) ? length : 0 }
+    @inlinable var bottom: Double { edges.contains(.bottom) ? length : 0 }
+    @inlinable var leading: Double { edges.contains(.leading) ? length : 0 }
+    @inlinable var trailing: Double { edges.contains(.trailing) ? length : 0 }
+
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         let inner = ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
                                  height: proposal.height.map { max($0 - top - bottom, 0) })
@@ -23,22 +31,26 @@ public struct PaddingModifier<Content: View>: PrimitiveView {
         return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let inner = Rect(x: rect.minX + leading, y: rect.minY + top,
                          width: rect.width - leading - trailing, height: rect.height - top - bottom)
         try content.draw(in: inner, context: &context)
     }
 
+    @inlinable
     public var drawsSingleFill: Bool { content.drawsSingleFill }
 }
 
 extension View {
     /// Space of `length` points along `edges`.
+    @inlinable
     public func padding(_ edges: Edges, _ length: Double = 16) -> PaddingModifier<Self> {
         PaddingModifier(content: self, edges: edges, length: length)
     }
 
     /// Space of `length` points on every side.
+    @inlinable
     public func padding(_ length: Double = 16) -> PaddingModifier<Self> {
         PaddingModifier(content: self, edges: .all, length: length)
     }

@@ -8,10 +8,18 @@ public struct PositionModifier<Content: View>: PrimitiveView {
     /// Where the view's centre goes, in the parent's coordinates.
     public var position: Point
 
+    @usableFromInline
+    init(content: Content, position: Point) {
+        self.content = content
+        self.position = position
+    }
+
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let size = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
         try content.draw(in: Rect(x: rect.minX + position.x - size.width / 2,
@@ -19,11 +27,13 @@ public struct PositionModifier<Content: View>: PrimitiveView {
                                   width: size.width, height: size.height), context: &context)
     }
 
+    @inlinable
     public var drawsSingleFill: Bool { content.drawsSingleFill }
 }
 
 extension View {
     /// Places the view's centre at `(x, y)` in its parent's coordinates.
+    @inlinable
     public func position(x: Double, y: Double) -> PositionModifier<Self> {
         PositionModifier(content: self, position: Point(x: x, y: y))
     }

@@ -3,6 +3,7 @@ import Raster
 
 /// What a shape is filled or stroked with, given its frame: stored as values rather than
 /// as a closure, which would be allocated each time the view is made.
+@usableFromInline
 enum ShapePaint: Sendable {
     /// One colour.
     case color(Color)
@@ -12,6 +13,7 @@ enum ShapePaint: Sendable {
     case linearGradient(stops: [LinearGradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
 
     /// The paint for a shape in `rect`, drawn in `environment`.
+    @usableFromInline
     func paint(in rect: Rect, environment: Environment) -> Paint {
         switch self {
         case .color(let color):

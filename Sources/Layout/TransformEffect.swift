@@ -7,13 +7,22 @@ public struct TransformEffect<Content: View>: PrimitiveView {
     public var content: Content
     /// The transform, given the view's frame: stored as its values rather than as a
     /// closure, which would be allocated each time the view is made.
+    @usableFromInline
     var effect: Effect
 
+    @usableFromInline
+    init(content: Content, effect: Effect) {
+        self.content = content
+        self.effect = effect
+    }
+
     /// A scale or a turn about an anchor of the view's frame.
+    @usableFromInline
     enum Effect: Sendable {
         case scale(Double, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
 
+        @inlinable
         func transform(in rect: Rect) -> AffineTransform {
             switch self {
             case .scale(let scale, let anchor): AffineTransform(scale: scale, around: anchor.point(in: rect))
@@ -22,10 +31,12 @@ public struct TransformEffect<Content: View>: PrimitiveView {
         }
     }
 
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         try content.sizeThatFits(proposal, environment: environment)
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         let outer = context.transform
         context.transform = effect.transform(in: rect).concatenating(outer)
@@ -33,16 +44,19 @@ public struct TransformEffect<Content: View>: PrimitiveView {
         try content.draw(in: rect, context: &context)
     }
 
+    @inlinable
     public var drawsSingleFill: Bool { content.drawsSingleFill }
 }
 
 extension View {
     /// Scales the drawing by `scale` about `anchor`, leaving layout alone.
+    @inlinable
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformEffect<Self> {
         TransformEffect(content: self, effect: .scale(scale, anchor: anchor))
     }
 
     /// Turns the drawing by `angle` (clockwise on screen) about `anchor`, leaving layout alone.
+    @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformEffect<Self> {
         TransformEffect(content: self, effect: .rotation(angle, anchor: anchor))
     }

@@ -8,12 +8,15 @@ public struct TupleView<each Content: View>: View {
     public var content: (repeat each Content)
 
     /// The list of `content`, in order.
+    @inlinable
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 
+    @inlinable
     public var body: ZStack<Self> { ZStack(alignment: .center, self) }
 
+    @inlinable
     public func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         for child in repeat each content {
             try child.forEachChild(&visitor)

@@ -17,6 +17,11 @@ import Geometry
 ///
 /// Primitive views (stacks, frames, text, shapes) implement the two methods themselves
 /// and have `Never` as their body.
+///
+/// The generic views and modifiers of this module mark their methods `@inlinable`, so
+/// that the module building a view (`Badges`) compiles them for its own view types:
+/// drawing then calls them directly, without looking up generic type metadata at run
+/// time for each modifier made.
 public protocol View: Sendable {
     associatedtype Body: View
     /// The views this view is made of.
@@ -42,16 +47,20 @@ public protocol View: Sendable {
 }
 
 extension View {
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         try body.sizeThatFits(proposal, environment: environment)
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         try body.draw(in: rect, context: &context)
     }
 
+    @inlinable
     public var drawsSingleFill: Bool { body.drawsSingleFill }
 
+    @inlinable
     public func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.visit(self)
     }

@@ -9,21 +9,25 @@ public struct ZStack<Content: View>: PrimitiveView {
     public var content: Content
 
     /// A stack of what `content` builds, back to front.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, content())
     }
 
+    @usableFromInline
     init(alignment: Alignment, _ content: Content) {
         self.alignment = alignment
         self.content = content
     }
 
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         var sizing = Sizing(proposal: proposal, environment: environment)
         try content.forEachChild(&sizing)
         return sizing.size
     }
 
+    @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         var drawing = Drawing(alignment: alignment, rect: rect, context: consume context)
         defer { context = drawing.context }
@@ -31,6 +35,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     /// True for one child that draws a single fill: the stack draws just that fill.
+    @inlinable
     public var drawsSingleFill: Bool {
         var probe = SingleFillProbe()
         content.forEachChild(&probe)
@@ -40,11 +45,19 @@ public struct ZStack<Content: View>: PrimitiveView {
 
 extension ZStack {
     /// The largest width and height of the children offered `proposal`.
+    @usableFromInline
     struct Sizing: ViewVisitor {
-        let proposal: ProposedSize
-        let environment: Environment
-        var size = Size.zero
+        @usableFromInline let proposal: ProposedSize
+        @usableFromInline let environment: Environment
+        @usableFromInline var size = Size.zero
 
+        @inlinable
+        init(proposal: ProposedSize, environment: Environment) {
+            self.proposal = proposal
+            self.environment = environment
+        }
+
+        @inlinable
         mutating func visit<Child: View>(_ child: Child) throws {
             let s = try child.sizeThatFits(proposal, environment: environment)
             size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
@@ -53,11 +66,20 @@ extension ZStack {
 
     /// Draws each child at its size for the stack's frame, aligned in the frame. It
     /// holds the context while it walks, so that drawing does not copy the canvas.
+    @usableFromInline
     struct Drawing: ViewVisitor {
-        let alignment: Alignment
-        let rect: Rect
-        var context: DrawingContext
+        @usableFromInline let alignment: Alignment
+        @usableFromInline let rect: Rect
+        @usableFromInline var context: DrawingContext
 
+        @inlinable
+        init(alignment: Alignment, rect: Rect, context: consuming DrawingContext) {
+            self.alignment = alignment
+            self.rect = rect
+            self.context = context
+        }
+
+        @inlinable
         mutating func visit<Child: View>(_ child: Child) throws {
             let s = try child.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
             try child.draw(in: alignment.place(s, in: rect), context: &context)
@@ -66,10 +88,15 @@ extension ZStack {
 }
 
 /// Counts children and notes whether the first draws a single fill.
+@usableFromInline
 struct SingleFillProbe: ViewVisitor {
-    var count = 0
-    var firstDrawsSingleFill = false
+    @usableFromInline var count = 0
+    @usableFromInline var firstDrawsSingleFill = false
 
+    @inlinable
+    init() {}
+
+    @inlinable
     mutating func visit<Child: View>(_ child: Child) {
         if count == 0 { firstDrawsSingleFill = child.drawsSingleFill }
         count += 1
