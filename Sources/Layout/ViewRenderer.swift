@@ -43,8 +43,9 @@ public struct ViewRenderer: Sendable {
     public func render(_ view: some View) throws -> Pixmap {
         var canvas = try draw(view)
         canvas.flush()
-        defer { canvases.recycle(canvas) }  // its pixels stay the pixmap's: the next picture gets new ones
-        return canvas.pixmap
+        let pixmap = canvas.pixmap
+        canvases.recycle(consume canvas)  // its pixels stay the pixmap's: the next picture gets new ones
+        return pixmap
     }
 
     /// The view as 8-bit RGBA with straight alpha, what a PNG holds. Quicker than
@@ -53,8 +54,10 @@ public struct ViewRenderer: Sendable {
     public func renderRGBA8(_ view: some View) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         var canvas = try draw(view)
         canvas.flush()
-        defer { canvases.recycle(canvas) }
-        return (canvas.width, canvas.height, canvas.rgba8())
+        let rgba = canvas.rgba8()
+        let (width, height) = (canvas.width, canvas.height)
+        canvases.recycle(consume canvas)
+        return (width, height, rgba)
     }
 
     private func draw(_ view: some View) throws -> Canvas {

@@ -30,8 +30,15 @@ public struct ZStack<Content: View>: PrimitiveView {
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
         var drawing = Drawing(alignment: alignment, rect: rect, context: consume context)
-        defer { context = drawing.context }
-        try content.forEachChild(&drawing)
+        do {
+            try content.forEachChild(&drawing)
+        } catch {
+            context = (consume drawing).context
+            throw error
+        }
+        // Moved back rather than copied in a `defer`: a copy retains every buffer of the
+        // canvas, and releases them again.
+        context = (consume drawing).context
     }
 
     /// True for one child that draws a single fill: the stack draws just that fill.
