@@ -23,6 +23,10 @@ package final class CanvasPool: @unchecked Sendable {
     /// picture's memory goes back at once rather than waiting for another that size.
     static let byteBudget = 64 << 20
 
+    /// The outlines of shapes without stored properties drawn so far (see `ShapePaths`):
+    /// kept with the canvases, as what a renderer keeps between pictures.
+    let shapePaths = ShapePaths()
+
     package init() {}
 
     /// A transparent canvas of `width` x `height`: the last one given back, resized, or

@@ -22,6 +22,13 @@ public struct DrawingContext: Sendable {
         self.environment = environment
     }
 
+    /// `shape`'s outline in `rect`. A renderer keeps the outlines of shapes without stored
+    /// properties between pictures, by frame (see `ShapePaths`): drawing the same view
+    /// again builds none of them.
+    public func path(of shape: some Shape, in rect: Rect) -> Path {
+        canvases?.shapePaths.path(of: shape, in: rect) ?? shape.path(in: rect)
+    }
+
     /// Fills `path`, given in view coordinates.
     public mutating func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) throws {
         try canvas.fill(path, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)

@@ -34,7 +34,7 @@ struct RasterBench: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "Exit with an error when a scene allocates more per warm frame than its budget.",
-        discussion: "The budgets: none for the raster scenes, 10 for the badge view and the captioned badge."))
+        discussion: "The budgets: none for the raster scenes and the badge view, one for the captioned badge (its bytes)."))
     var checkAllocations = false
 
     static let sceneNames = "badge-rasterize, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, badge-3840, "
