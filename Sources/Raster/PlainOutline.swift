@@ -119,7 +119,7 @@ struct PlainOutline: Sendable {
                 if u.x * v.y - u.y * v.x == 0 && u.x * v.x + u.y * v.y < 0 { return false }
             }
             for m in 0..<k where previous != m && segments[m].previous != k {
-                if ControlPolygon.segmentsAreNear(a, b, segments[m].a, segments[m].b) { return false }
+                if ControlPolygon.linesAreNear(a, b, segments[m].a, segments[m].b) { return false }
             }
         }
         return true
