@@ -36,7 +36,7 @@ public struct Canvas: Sendable {
     /// Filters `apply(_:)` was asked for and has not run yet: `rgba8()` runs them in
     /// the same pass as the conversion to bytes, and any further drawing runs them first.
     private var pendingFilters: [ColorFilter] = []
-    private var accumulator: CoverageAccumulator
+    var accumulator: CoverageAccumulator
     /// Fills and a clear not yet composited onto `storage` (see `DeferredFills`).
     private var deferred = DeferredFills()
     /// Rows a clear left for the next fill to make transparent, on a canvas that does

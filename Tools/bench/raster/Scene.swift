@@ -36,6 +36,7 @@ extension Scene {
     static func all(typesetter: Typesetter) -> [SceneEntry] {
         [
             SceneEntry(name: "badge-rasterize") { try badgeRasterize(size: 300, name: "badge-rasterize") },
+            SceneEntry(name: "badge-coverage") { try badgeCoverage() },
             SceneEntry(name: "badge-view") { try badgeView() },
             SceneEntry(name: "hike-badge@1x") { try hikeBadge(scale: 1, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@2x") { try hikeBadge(scale: 2, typesetter: typesetter) },
@@ -48,11 +49,9 @@ extension Scene {
         ]
     }
 
-    /// The scene the other renderers draw (Docs/benchmarks.md): the badge's paths already
-    /// in device pixels, a canvas cleared and reused, the hexagon filled with the gradient,
-    /// then the eight symbols at opacity 0.5, then a flush, as the peers' frames end with
-    /// theirs.
-    static func badgeRasterize(size: Int, name: String) throws -> Scene {
+    /// The badge's paths at `size` x `size` pixels, already in device pixels, and their
+    /// paints: the hexagon with the gradient, the eight symbols in their colour.
+    static func badgePaths(size: Int) -> (background: Path, gradient: Paint, symbols: [Path], symbolPaint: Paint) {
         let scale = Double(size) / 300
         let toPixels = AffineTransform(scale: scale)
         let background = Hexagon().path(in: Rect(x: 0, y: 0, width: 300, height: 300)).applying(toPixels)
@@ -60,7 +59,6 @@ extension Scene {
             start: Point(x: 150 * scale, y: 0), end: Point(x: 150 * scale, y: 180 * scale),
             colors: [BadgeDesign.tutorial.gradientStart, BadgeDesign.tutorial.gradientEnd]))
         let mountain = Mountain().path(in: Rect(x: 0, y: 0, width: 420, height: 420))
-        let symbolPaint = Paint.solid(BadgeDesign.tutorial.symbolColor)
         let symbols: [Path] = (0..<Badge.symbolCount).map { i in
             // Docs/spec.md §Symbols: padding(-60), rotationEffect about the bottom,
             // scaleEffect(1/4) about the top, position(x: 150, y: 225).
@@ -71,6 +69,15 @@ extension Scene {
                 .concatenating(toPixels)
             return mountain.applying(t)
         }
+        return (background, gradient, symbols, .solid(BadgeDesign.tutorial.symbolColor))
+    }
+
+    /// The scene the other renderers draw (Docs/benchmarks.md): the badge's paths already
+    /// in device pixels, a canvas cleared and reused, the hexagon filled with the gradient,
+    /// then the eight symbols at opacity 0.5, then a flush, as the peers' frames end with
+    /// theirs.
+    static func badgeRasterize(size: Int, name: String) throws -> Scene {
+        let (background, gradient, symbols, symbolPaint) = badgePaths(size: size)
         var canvas = try Canvas(width: size, height: size)
         func draw() throws {
             canvas.clear()
@@ -82,6 +89,25 @@ extension Scene {
         let covered = canvas.pixmap.pixels.count { $0.w > 0 }
         return Scene(name: name, summary: "rasterize the badge, \(size) x \(size), paths in device pixels",
                      unit: ("covered pixel", covered), allocationBudget: 0, frame: draw)
+    }
+
+    /// `badge-rasterize` without compositing: the coverage of the same nine paths found
+    /// as their fills find it, and nothing drawn. What `badge-rasterize` takes beyond this
+    /// is the cost of compositing; this is the cost of finding coverage.
+    static func badgeCoverage() throws -> Scene {
+        let (background, _, symbols, _) = badgePaths(size: 300)
+        var canvas = try Canvas(width: 300, height: 300)
+        func find() throws {
+            _ = try canvas.sweepCoverage(of: background)
+            for symbol in symbols { _ = try canvas.sweepCoverage(of: symbol) }
+        }
+        try find()
+        // The unit of `badge-rasterize`, so that the two scenes' costs per unit compare.
+        var drawn = try Canvas(width: 300, height: 300)
+        try drawn.fill(background, with: .solid(.black))
+        let covered = drawn.pixmap.pixels.count { $0.w > 0 }
+        return Scene(name: "badge-coverage", summary: "the badge's coverage found, nothing composited, 300 x 300",
+                     unit: ("covered pixel", covered), allocationBudget: 0, frame: find)
     }
 
     /// The whole `Badge()` view at 300 x 300: layout, paths, rasterizing.
