@@ -179,6 +179,10 @@ struct CoverageAccumulator: Sendable, PieceSink {
         }
         var (x0, y0, x1, y1) = (p0.x, p0.y, p1.x, p1.y)
         let h = Double(height), w = Double(width)
+        // A finite path flattens to finite points; were a NaN to come through, the
+        // segment is dropped here, as the conversions to integers downstream are unchecked
+        // (an x that is NaN is clamped to 0 by `clampX`).
+        if y0.isNaN || y1.isNaN { return }
         if y0 == y1 {
             if y0 > 0 && y0 < h { body(clampX(x0, w), y0, clampX(x1, w), y1, (x0 + x1) / 2) }
             return
@@ -236,8 +240,9 @@ struct CoverageAccumulator: Sendable, PieceSink {
         return Double(i) < x ? i &+ 1 : i
     }
 
+    /// `x` clamped to `0...w`; NaN gives 0.
     @inline(__always)
-    private static func clampX(_ x: Double, _ w: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
+    private static func clampX(_ x: Double, _ w: Double) -> Double { x >= 0 ? (x > w ? w : x) : 0 }
 
     /// Adds a segment that lies inside the canvas's rows, with `x` in `0...width`.
     ///
