@@ -6,7 +6,7 @@
  *
  * Swift's `Int(x)` traps when x is NaN or outside Int's range: a comparison and a branch
  * on each side of one `cvttsd2si`, on every floor and ceiling of an edge's coordinates.
- * Raster calls this only with coordinates already clipped to the canvas (0 ... 16,386),
+ * Raster calls this only with coordinates already clipped to the canvas (0 ... 16,384),
  * where the conversion is defined and the checks can never fail. Being `static inline`
  * in a header, it compiles into the Swift caller as the one instruction.
  */
