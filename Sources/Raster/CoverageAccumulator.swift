@@ -310,9 +310,13 @@ struct CoverageAccumulator: Sendable, PieceSink {
         // the parabola; that of column c1 lies at or past hi, where G is the line.
         let inverseSpan = 1 / (hi - lo)
         let c1 = Self.ceil(hi) &- 1
-        var previous = 0.0
-        var gLeft = 0.0
-        var c = c0
+        // Column c0 on its own (most pieces that cross columns cross one boundary): its
+        // coverage is G at its right side, G being 0 at its left.
+        let xFirst = Double(c0 &+ 1)
+        var gLeft = (xFirst - lo) * (xFirst - lo) * 0.5 * inverseSpan
+        var previous = gLeft
+        cells[unchecked: base &+ c0] += Float(d * gLeft)
+        var c = c0 &+ 1
         while c < c1 {
             let x = Double(c &+ 1)
             let gRight = (x - lo) * (x - lo) * 0.5 * inverseSpan
