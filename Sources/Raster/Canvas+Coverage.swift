@@ -25,7 +25,4 @@ private struct DiscardingBlender: CoverageBlender {
 
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: Float) {}
-
-    @inline(__always)
-    mutating func blend(x: Int, coverage: Float) {}
 }

@@ -140,8 +140,7 @@ struct CellArrangement: Sendable {
             lowest = min(lowest, region.winding); highest = max(highest, region.winding)
         }
         guard lowest < highest - 1 else { return nil }  // two windings at most, one apart
-        // The corner's winding: what the integral holds beyond the local part.
-        let corner = Int(min(max(integral - local, -0x1p30), 0x1p30).rounded())
+        let corner = Self.cornerWinding(integral: integral, local: local)
         var coverage = 0.0
         for region in regions {
             let w = corner + region.winding
@@ -181,7 +180,7 @@ struct CellArrangement: Sendable {
         var local = 0.0
         for s in steps { local += Double(s.step) * (bottom - s.y) }
         for p in inside { local += Double(p.direction) * (p.yBottom - p.yTop) * (right - (p.xTop + p.xBottom) / 2) }
-        let corner = Int(min(max(integral - local, -0x1p30), 0x1p30).rounded())
+        let corner = Self.cornerWinding(integral: integral, local: local)
         // Fewer lines where very many pieces meet: a pixel measures about `sampledWork`
         // crossings at most, three times that with lines at the pieces' ends.
         let rows = min(max(Self.sampledWork / max(inside.count, 1), 8), Self.sampledRows)
@@ -231,6 +230,14 @@ struct CellArrangement: Sendable {
             }
         }
         return min(max(covered, 0), 1)
+    }
+
+    /// The winding at the pixel's top-left corner: what the integral holds beyond the
+    /// local part (the winding relative to the corner's, integrated over the pixel),
+    /// rounded, and bounded so that the conversion cannot trap.
+    @inline(__always)
+    private static func cornerWinding(integral: Double, local: Double) -> Int {
+        Int(min(max(integral - local, -0x1p30), 0x1p30).rounded())
     }
 
     /// Whether the rule selects the winding `w`: non-zero, or odd.
