@@ -33,6 +33,9 @@ struct CellArrangement: Sendable {
     private var order: [(x: Double, piece: Int)] = []
     /// Each trapezoid: its winding relative to the corner's, and its area.
     private var regions: [(winding: Int, area: Double)] = []
+    /// The indices of `inside` by their top, for the slabs or lines to take the pieces
+    /// that start as they go down (`carryOrder`).
+    private var byTop: [Int] = []
     /// How many pixels were sampled (`sampledCoverage`) rather than cut into slabs.
     private(set) var sampledPixels = 0
 
@@ -107,11 +110,16 @@ struct CellArrangement: Sendable {
         }
         cuts.sort()
 
+        sortByTop()
+        let inside = self.inside, byTop = self.byTop  // held once, not for every slab while `order` changes
+        // The lists are taken out of `self` for the loop and put back after it: held by
+        // a local alone, appending to them checks nothing but their capacity.
+        var regions = Self.take(&self.regions), order = Self.take(&self.order)
+        defer { self.regions = regions; self.order = order }
         regions.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
-        let inside = self.inside  // held once, not for every slab while `order` changes
+        var started = 0  // the pieces of `byTop` that slabs reached
         var local = 0.0  // the integral of the winding relative to the corner's
-        var lastTop = -Double.infinity  // the last slab's
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (cuts[k], cuts[k + 1])
             guard y0 < y1, y0 >= top, y1 <= bottom else { continue }
@@ -119,8 +127,9 @@ struct CellArrangement: Sendable {
             var winding = 0
             for s in steps where s.y <= y0 { winding += s.step }
             // Left to right at mid-slab; no two cross inside the slab.
-            Self.carryOrder(&order, of: inside, at: middle, startedBelow: lastTop) { $0.yTop <= y0 && $0.yBottom >= y1 }
-            lastTop = y0
+            Self.carryOrder(&order, of: inside, at: middle, startingBy: y0, byTop: byTop, started: &started) {
+                $0.yTop <= y0 && $0.yBottom >= y1
+            }
             var (left0, left1) = (c, c)
             for (_, n) in order {
                 let p = inside[n]
@@ -200,10 +209,14 @@ struct CellArrangement: Sendable {
             cuts.append(top); cuts.append(bottom)
         }
         steps.sort { $0.y < $1.y }
+        sortByTop()
+        let inside = self.inside, byTop = self.byTop  // held once, not for every line while `order` changes
+        var order = Self.take(&self.order)  // put back after the loop, as `exactCoverage` does
+        defer { self.order = order }
         order.removeAll(keepingCapacity: true)
-        let inside = self.inside  // held once, not for every line while `order` changes
+        var started = 0  // the pieces of `byTop` that lines reached
         var nextStep = 0, winding = corner
-        var covered = 0.0, lastLine = -Double.infinity
+        var covered = 0.0
         for k in cuts.indices.dropLast() {
             let (y0, y1) = (max(cuts[k], top), min(cuts[k + 1], bottom))
             guard y0 < y1 else { continue }
@@ -217,8 +230,9 @@ struct CellArrangement: Sendable {
                 }
                 // The pieces the line crosses, left to right (their x lies in c...right, as
                 // they are clipped to the pixel).
-                Self.carryOrder(&order, of: inside, at: y, startedBelow: lastLine) { $0.yTop <= y && y < $0.yBottom }
-                lastLine = y
+                Self.carryOrder(&order, of: inside, at: y, startingBy: y, byTop: byTop, started: &started) {
+                    $0.yTop <= y && y < $0.yBottom
+                }
                 var w = winding, left = c, length = 0.0
                 for (x, n) in order {
                     if Self.selects(w, evenOdd: evenOdd) { length += x - left }
@@ -244,22 +258,52 @@ struct CellArrangement: Sendable {
     @inline(__always)
     private static func selects(_ w: Int, evenOdd: Bool) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
 
-    /// Brings `order` from the pieces of `inside` across the last slab or line, whose top
-    /// (or height) was `previous`, to those `isAcross` picks now, each with its x at height `y`,
-    /// left to right, pieces at the same x in the order they are listed: the pieces ended
-    /// are dropped, those started (below `previous`: a piece across both was across every
-    /// slab or line between) added, and the list sorted by insertion, which costs little
-    /// where few pieces crossed since, falling back to a full sort (the same order) once it
-    /// has moved more than a few times as many as there are. Slabs and lines come top to
-    /// bottom; `order` is emptied for each pixel, and `previous` is -infinity at first.
-    /// Static, on the buffer alone, so that its uniqueness is checked once a call.
+    /// The array `list` held, leaving an empty one in its place.
+    @inline(__always)
+    private static func take<T>(_ list: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &list)
+        return taken
+    }
+
+    /// Lists `inside`'s indices by the pieces' tops, in `byTop`.
+    private mutating func sortByTop() {
+        byTop.removeAll(keepingCapacity: true)
+        byTop.append(contentsOf: inside.indices)
+        let inside = self.inside
+        byTop.sort { inside[$0].yTop < inside[$1].yTop }
+    }
+
+    /// Brings `order` from the pieces of `inside` across the last slab or line to those
+    /// `isAcross` picks now, each with its x at height `y`, left to right, pieces at the
+    /// same x in the order they are listed: the pieces ended are dropped, and those whose
+    /// top the slabs or lines passed since, up to `top`, are added if across (`byTop` lists
+    /// the pieces by top, the first `started` of them passed already; a piece across this
+    /// slab or line and an earlier one was across every one between). Then the list is
+    /// sorted by insertion, which costs little where few pieces crossed since, falling back
+    /// to a full sort (the same order) once it has moved more than a few times as many as
+    /// there are. The order that results depends on the pieces listed, not on the order
+    /// they were added in. Slabs and lines come top to bottom; `order` is emptied and
+    /// `started` is 0 for each pixel. Static, on the buffer alone, so that its uniqueness
+    /// is checked once a call.
     @inline(__always)
     private static func carryOrder(_ order: inout [(x: Double, piece: Int)], of inside: [OutlinePiece], at y: Double,
-                                   startedBelow previous: Double, across isAcross: (OutlinePiece) -> Bool) {
-        order.removeAll { !isAcross(inside[$0.piece]) }
-        for n in order.indices { order[n].x = inside[order[n].piece].x(at: y) }
-        for (n, p) in inside.enumerated() where p.yTop > previous && isAcross(p) {
-            order.append((p.x(at: y), n))
+                                   startingBy top: Double, byTop: [Int], started: inout Int,
+                                   across isAcross: (OutlinePiece) -> Bool) {
+        var kept = 0
+        for k in order.indices {
+            let n = order[k].piece
+            let p = inside[n]
+            if isAcross(p) {
+                order[kept] = (p.x(at: y), n)
+                kept += 1
+            }
+        }
+        order.removeLast(order.count - kept)
+        while started < byTop.count && inside[byTop[started]].yTop <= top {
+            let n = byTop[started]
+            started += 1
+            if isAcross(inside[n]) { order.append((inside[n].x(at: y), n)) }
         }
         sortByInsertion(&order)
     }

@@ -46,7 +46,8 @@ extension CoverageAccumulator {
             }
             for column in sharedCells.columns {
                 while x <= column { integral += cells[unchecked: base + x]; x += 1 }
-                guard let exact = arrangement.exactCoverage(column: column, row: row, pieces: rowPieces.clipped,
+                let pieces = rowPieces.pieces(forColumn: column)
+                guard let exact = arrangement.exactCoverage(column: column, row: row, pieces: pieces,
                                                             integral: Double(integral), evenOdd: evenOdd) else { continue }
                 // Changed once the next one has read the integral past it.
                 if previous.column >= 0 { apply(previous) }

@@ -10,6 +10,17 @@ struct RowPieces: Sendable {
     private var nextRow = 0, rowCount = 0
     /// The pieces of the last row asked for, clipped to it.
     private(set) var clipped: [OutlinePiece] = []
+    /// The pieces `pieces(forColumn:)` picked for the last column, once sorted.
+    private var selected: [OutlinePiece] = []
+    /// Indices into `clipped` by their least x (`byLeft`, taken from `nextByLeft` on as the
+    /// columns grow), and those taken that reach the current column, in order.
+    private var byLeft: [Int32] = [], nextByLeft = 0
+    private var active: [Int32] = []
+    /// Whether `byLeft` is sorted for the current row: only once a row asks for enough
+    /// columns to pay for it.
+    private var isSorted = false
+    /// Columns asked for in the current row so far.
+    private var columnsAsked = 0
 
     /// Starts a walk over `pieces` on a canvas of `height` rows.
     mutating func begin(_ pieces: [OutlinePiece], height: Int) {
@@ -37,6 +48,8 @@ struct RowPieces: Sendable {
         let top = Double(row), bottom = top + 1
         open.removeAll { pieces[$0].yBottom <= top }
         clipped.removeAll(keepingCapacity: true)
+        isSorted = false
+        columnsAsked = 0
         for n in open {
             let p = pieces[n]
             if p.isHorizontal {
@@ -50,6 +63,59 @@ struct RowPieces: Sendable {
                                         direction: p.direction))
         }
     }
+
+    /// Pieces of the current row that hold every one that may touch the pixel in
+    /// `column`: any whose span of x meets `column ... column + 1` (every piece that
+    /// crosses the pixel or its left side), perhaps with others, in their order in
+    /// `clipped`, so that what is made of them does not depend on how they were found.
+    /// Columns are asked for left to right within a row.
+    ///
+    /// The first few columns of a row get the whole row, as does every column of a row of
+    /// few pieces. Where many pixels of a row of many pieces are asked for, scanning every piece of the row for each would take their product: a
+    /// row crossed by a thousand thin shapes, each pixel touched by a few of them. So the
+    /// pieces are then sorted by their least x, once for the row, and each column takes
+    /// those that start before its right side and keeps those that reach its left.
+    mutating func pieces(forColumn column: Int) -> [OutlinePiece] {
+        columnsAsked += 1
+        guard columnsAsked > Self.columnsScanned && clipped.count > Self.piecesScanned else { return clipped }
+        let c = Double(column), right = c + 1
+        if !isSorted {
+            byLeft.removeAll(keepingCapacity: true)
+            for n in clipped.indices { byLeft.append(Int32(n)) }
+            let clipped = self.clipped
+            byLeft.sort { Self.left(of: clipped[Int($0)]) < Self.left(of: clipped[Int($1)]) }
+            nextByLeft = 0
+            active.removeAll(keepingCapacity: true)
+            isSorted = true
+        }
+        let clipped = self.clipped
+        active.removeAll { Self.right(of: clipped[Int($0)]) < c }
+        while nextByLeft < byLeft.count {
+            let n = byLeft[nextByLeft]
+            let p = clipped[Int(n)]
+            guard Self.left(of: p) <= right else { break }
+            nextByLeft += 1
+            guard Self.right(of: p) >= c else { continue }
+            // Kept in their order in `clipped`.
+            var k = active.count
+            active.append(n)
+            while k > 0 && active[k - 1] > n { active[k] = active[k - 1]; k -= 1 }
+            active[k] = n
+        }
+        selected.removeAll(keepingCapacity: true)
+        for n in active { selected.append(clipped[Int(n)]) }
+        return selected
+    }
+
+    @inline(__always)
+    private static func left(of p: OutlinePiece) -> Double { min(p.xTop, p.xBottom) }
+
+    @inline(__always)
+    private static func right(of p: OutlinePiece) -> Double { max(p.xTop, p.xBottom) }
+
+    /// Columns a row hands all its pieces for before sorting them, and the pieces a row
+    /// may have to be handed whole for every column.
+    static let columnsScanned = 4, piecesScanned = 64
 
     /// Ends the walk, leaving the lists empty for the next one.
     mutating func end() {
