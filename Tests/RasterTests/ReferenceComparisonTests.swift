@@ -32,7 +32,9 @@ struct ReferenceComparisonTests {
     func perPixelClipping() throws {
         var rng = SeededGenerator(seed: 300)
         for _ in 0..<6 {
-            let polygon = Shapes.randomSimplePolygon(&rng, center: Point(x: 8, y: 8), radius: 9)
+            // Simple: only then is the covered area of a pixel its clipped area.
+            let polygon = Shapes.randomStarShapedPolygon(&rng, center: Point(x: 8, y: 8), radius: 9)
+            #expect(!Shapes.crossesItself(polygon))
             let fast = ReferenceRasterizer.integratedWinding([polygon], width: 16, height: 16)
             // Kept off the right edge (which has a test of its own); left, top and bottom may cross.
             let clampedPolygon = polygon.map { Point(x: min($0.x, 15.9), y: $0.y) }
@@ -54,12 +56,18 @@ struct ReferenceComparisonTests {
         #expect(circle.allSatisfy { abs($0.length - 50) < 50 * 3e-4 + 0.001 })
     }
 
-    @Test("random simple polygons, both fill rules")
+    @Test("random polygons, some crossing themselves, both fill rules")
     func randomPolygons() throws {
+        // The check itself: a bow tie crosses, a square does not.
+        #expect(Shapes.crossesItself([Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)]))
+        #expect(!Shapes.crossesItself([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]))
         var rng = SeededGenerator(seed: 301)
-        for i in 0..<12 {
-            let polygon = Shapes.randomSimplePolygon(&rng, center: Point(x: .random(in: 20...44, using: &rng), y: .random(in: 20...44, using: &rng)),
-                                                     radius: .random(in: 3...30, using: &rng))
+        var crossing = 0
+        defer { #expect(crossing > 0, "no polygon crossed itself: the crossing case went untested") }
+        for i in 0..<48 {
+            let polygon = Shapes.randomPolygon(&rng, center: Point(x: .random(in: 20...44, using: &rng), y: .random(in: 20...44, using: &rng)),
+                                               radius: .random(in: 3...30, using: &rng))
+            if Shapes.crossesItself(polygon) { crossing += 1 }
             for rule in FillRule.allCases { try Self.compare(Shapes.path([polygon]), fillRule: rule, "polygon \(i)") }
         }
     }

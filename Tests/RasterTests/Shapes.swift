@@ -62,9 +62,10 @@ enum Shapes {
         return angles.map { Point(x: center.x + rx * cos($0), y: center.y + ry * sin($0)) }
     }
 
-    /// A random simple (not self-crossing), usually concave polygon: a star-shaped
-    /// polygon with random radii at sorted random angles.
-    static func randomSimplePolygon(_ rng: inout SeededGenerator, center: Point, radius: Double) -> [Point] {
+    /// A random polygon, usually concave: random radii at sorted random angles around
+    /// `center`. Where two angles in a row lie half a turn or more apart, its edges may
+    /// cross (`randomStarShapedPolygon` never does): for tests that hold for any outline.
+    static func randomPolygon(_ rng: inout SeededGenerator, center: Point, radius: Double) -> [Point] {
         let n = Int.random(in: 5...14, using: &rng)
         let angles = (0..<n).map { _ in Double.random(in: 0..<(2 * Double.pi), using: &rng) }.sorted()
         return angles.map { a in
@@ -73,10 +74,24 @@ enum Shapes {
         }
     }
 
+    /// Whether two edges of the closed polygon that do not share a vertex cross.
+    static func crossesItself(_ polygon: [Point]) -> Bool {
+        let n = polygon.count
+        func side(_ a: Point, _ b: Point, _ p: Point) -> Double { (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) }
+        for i in 0..<n {
+            for j in stride(from: i + 2, to: n, by: 1) where !(i == 0 && j == n - 1) {
+                let (a, b) = (polygon[i], polygon[(i + 1) % n])
+                let (c, d) = (polygon[j], polygon[(j + 1) % n])
+                if side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0 { return true }
+            }
+        }
+        return false
+    }
+
     /// A random polygon that never crosses itself: random radii at sorted random angles
     /// around `center`, with no angular gap of half a turn or more (each edge then stays in
     /// its own wedge of angles, so no two meet but neighbours at their shared vertex).
-    /// `randomSimplePolygon` does not check the gaps, and crosses itself at times.
+    /// `randomPolygon` does not check the gaps, and crosses itself at times.
     static func randomStarShapedPolygon(_ rng: inout SeededGenerator, center: Point, radius: Double) -> [Point] {
         while true {
             let n = Int.random(in: 5...14, using: &rng)

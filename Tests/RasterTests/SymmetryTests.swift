@@ -42,7 +42,7 @@ struct SymmetryTests {
         try Self.expectSameAfterReversal(Self.dyadicPolygon, fillRule: rule)
         var rng = SeededGenerator(seed: 200)
         for _ in 0..<10 {
-            let polygon = Shapes.path([Shapes.randomSimplePolygon(&rng, center: Point(x: 16, y: 16), radius: 15)])
+            let polygon = Shapes.path([Shapes.randomPolygon(&rng, center: Point(x: 16, y: 16), radius: 15)])
             try Self.expectSameAfterReversal(polygon, fillRule: rule)
         }
     }
@@ -99,7 +99,7 @@ struct SymmetryTests {
     func quarterTurn() throws {
         var rng = SeededGenerator(seed: 201)
         for _ in 0..<5 {
-            var path = Shapes.path([Shapes.randomSimplePolygon(&rng, center: Point(x: 15, y: 17), radius: 13)])
+            var path = Shapes.path([Shapes.randomPolygon(&rng, center: Point(x: 15, y: 17), radius: 13)])
             path.addPath(Shapes.circle(center: Point(x: 9.5, y: 8.25), radius: 4.4))
             let turn = AffineTransform(rotationDegrees: 90, around: Point(x: 16, y: 16))
             let p = try Self.pixels(path)
