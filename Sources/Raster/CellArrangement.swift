@@ -33,9 +33,9 @@ struct CellArrangement: Sendable {
     private var order: [(x: Double, piece: Int)] = []
     /// Each trapezoid: its winding relative to the corner's, and its area.
     private var regions: [(winding: Int, area: Double)] = []
-    /// The indices of `inside` by their top, for the slabs or lines to take the pieces
-    /// that start as they go down (`carryOrder`).
-    private var byTop: [Int] = []
+    /// The indices of `inside` with their tops, by top, for the slabs or lines to take the
+    /// pieces that start as they go down (`carryOrder`).
+    private var byTop: [(key: Double, index: Int)] = []
     /// How many pixels were sampled (`sampledCoverage`) rather than cut into slabs.
     private(set) var sampledPixels = 0
 
@@ -269,9 +269,8 @@ struct CellArrangement: Sendable {
     /// Lists `inside`'s indices by the pieces' tops, in `byTop`.
     private mutating func sortByTop() {
         byTop.removeAll(keepingCapacity: true)
-        byTop.append(contentsOf: inside.indices)
-        let inside = self.inside
-        byTop.sort { inside[$0].yTop < inside[$1].yTop }
+        for (n, p) in inside.enumerated() { byTop.append((p.yTop, n)) }
+        byTop.sortByKey()  // ties in any order: `carryOrder` sorts what it takes
     }
 
     /// Brings `order` from the pieces of `inside` across the last slab or line to those
@@ -288,7 +287,7 @@ struct CellArrangement: Sendable {
     /// is checked once a call.
     @inline(__always)
     private static func carryOrder(_ order: inout [(x: Double, piece: Int)], of inside: [OutlinePiece], at y: Double,
-                                   startingBy top: Double, byTop: [Int], started: inout Int,
+                                   startingBy top: Double, byTop: [(key: Double, index: Int)], started: inout Int,
                                    across isAcross: (OutlinePiece) -> Bool) {
         var kept = 0
         for k in order.indices {
@@ -300,8 +299,8 @@ struct CellArrangement: Sendable {
             }
         }
         order.removeLast(order.count - kept)
-        while started < byTop.count && inside[byTop[started]].yTop <= top {
-            let n = byTop[started]
+        while started < byTop.count && byTop[started].key <= top {
+            let n = byTop[started].index
             started += 1
             if isAcross(inside[n]) { order.append((inside[n].x(at: y), n)) }
         }

@@ -14,7 +14,7 @@ struct RowPieces: Sendable {
     private var selected: [OutlinePiece] = []
     /// Indices into `clipped` by their least x (`byLeft`, taken from `nextByLeft` on as the
     /// columns grow), and those taken that reach the current column, in order.
-    private var byLeft: [Int32] = [], nextByLeft = 0
+    private var byLeft: [(key: Double, index: Int)] = [], nextByLeft = 0
     private var active: [Int32] = []
     /// Whether `byLeft` is sorted for the current row: only once a row asks for enough
     /// columns to pay for it.
@@ -81,21 +81,18 @@ struct RowPieces: Sendable {
         let c = Double(column), right = c + 1
         if !isSorted {
             byLeft.removeAll(keepingCapacity: true)
-            for n in clipped.indices { byLeft.append(Int32(n)) }
-            let clipped = self.clipped
-            byLeft.sort { Self.left(of: clipped[Int($0)]) < Self.left(of: clipped[Int($1)]) }
+            for (n, p) in clipped.enumerated() { byLeft.append((Self.left(of: p), n)) }
+            byLeft.sortByKey()  // ties in any order: `active` is kept by index
             nextByLeft = 0
             active.removeAll(keepingCapacity: true)
             isSorted = true
         }
         let clipped = self.clipped
         active.removeAll { Self.right(of: clipped[Int($0)]) < c }
-        while nextByLeft < byLeft.count {
-            let n = byLeft[nextByLeft]
-            let p = clipped[Int(n)]
-            guard Self.left(of: p) <= right else { break }
+        while nextByLeft < byLeft.count && byLeft[nextByLeft].key <= right {
+            let n = Int32(byLeft[nextByLeft].index)
             nextByLeft += 1
-            guard Self.right(of: p) >= c else { continue }
+            guard Self.right(of: clipped[Int(n)]) >= c else { continue }
             // Kept in their order in `clipped`.
             var k = active.count
             active.append(n)
