@@ -12,10 +12,11 @@ struct RowPieces: Sendable {
     private(set) var clipped: [OutlinePiece] = []
     /// The pieces `pieces(forColumn:)` picked for the last column, once sorted.
     private var selected: [OutlinePiece] = []
-    /// Indices into `clipped` by their least x (`byLeft`, taken from `nextByLeft` on as the
-    /// columns grow), and those taken that reach the current column, in order.
+    /// The indices into `clipped` with each piece's least x, by that x (`byLeft`, taken from
+    /// `nextByLeft` on as the columns grow), and the indices taken that reach the current
+    /// column, ascending (`active`).
     private var byLeft: [(key: Double, index: Int)] = [], nextByLeft = 0
-    private var active: [Int32] = []
+    private var active: [Int] = []
     /// Whether `byLeft` is sorted for the current row: only once a row asks for enough
     /// columns to pay for it.
     private var isSorted = false
@@ -71,10 +72,11 @@ struct RowPieces: Sendable {
     /// Columns are asked for left to right within a row.
     ///
     /// The first few columns of a row get the whole row, as does every column of a row of
-    /// few pieces. Where many pixels of a row of many pieces are asked for, scanning every piece of the row for each would take their product: a
-    /// row crossed by a thousand thin shapes, each pixel touched by a few of them. So the
-    /// pieces are then sorted by their least x, once for the row, and each column takes
-    /// those that start before its right side and keeps those that reach its left.
+    /// few pieces. Where many pixels of a row of many pieces are asked for, scanning every
+    /// piece of the row for each would take their product: a row crossed by a thousand
+    /// thin shapes, each pixel touched by a few of them. So the pieces are then sorted by
+    /// their least x, once for the row, and each column takes those that start before its
+    /// right side and keeps those that reach its left.
     mutating func pieces(forColumn column: Int) -> [OutlinePiece] {
         columnsAsked += 1
         guard columnsAsked > Self.columnsScanned && clipped.count > Self.piecesScanned else { return clipped }
@@ -88,11 +90,11 @@ struct RowPieces: Sendable {
             isSorted = true
         }
         let clipped = self.clipped
-        active.removeAll { Self.right(of: clipped[Int($0)]) < c }
+        active.removeAll { Self.right(of: clipped[$0]) < c }
         while nextByLeft < byLeft.count && byLeft[nextByLeft].key <= right {
-            let n = Int32(byLeft[nextByLeft].index)
+            let n = byLeft[nextByLeft].index
             nextByLeft += 1
-            guard Self.right(of: clipped[Int(n)]) >= c else { continue }
+            guard Self.right(of: clipped[n]) >= c else { continue }
             // Kept in their order in `clipped`.
             var k = active.count
             active.append(n)
@@ -100,7 +102,7 @@ struct RowPieces: Sendable {
             active[k] = n
         }
         selected.removeAll(keepingCapacity: true)
-        for n in active { selected.append(clipped[Int(n)]) }
+        for n in active { selected.append(clipped[n]) }
         return selected
     }
 
