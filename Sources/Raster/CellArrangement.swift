@@ -270,7 +270,7 @@ struct CellArrangement: Sendable {
     private mutating func sortByTop() {
         byTop.removeAll(keepingCapacity: true)
         for (n, p) in inside.enumerated() { byTop.append((p.yTop, n)) }
-        byTop.sortByKey()  // ties in any order: `carryOrder` sorts what it takes
+        byTop.sortWithoutAllocating { $0.key < $1.key }  // ties in any order: `carryOrder` sorts what it takes
     }
 
     /// Brings `order` from the pieces of `inside` across the last slab or line to those
@@ -279,10 +279,9 @@ struct CellArrangement: Sendable {
     /// top the slabs or lines passed since, up to `top`, are added if across (`byTop` lists
     /// the pieces by top, the first `started` of them passed already; a piece across this
     /// slab or line and an earlier one was across every one between). Then the list is
-    /// sorted by insertion, which costs little where few pieces crossed since, falling back
-    /// to a full sort (the same order) once it has moved more than a few times as many as
-    /// there are. The order that results depends on the pieces listed, not on the order
-    /// they were added in. Slabs and lines come top to bottom; `order` is emptied and
+    /// sorted by x, then by piece (`sortWithoutAllocating`, cheap where few pieces crossed
+    /// since). The order that results depends on the pieces listed, not on the order they
+    /// were added in. Slabs and lines come top to bottom; `order` is emptied and
     /// `started` is 0 for each pixel. Static, on the buffer alone, so that its uniqueness
     /// is checked once a call.
     @inline(__always)
@@ -304,28 +303,8 @@ struct CellArrangement: Sendable {
             started += 1
             if isAcross(inside[n]) { order.append((inside[n].x(at: y), n)) }
         }
-        sortByInsertion(&order)
-    }
-
-    /// Sorts `order` by x, then by piece, where it was nearly in order: by insertion,
-    /// falling back to a full sort once it has moved more than four times as many as there are.
-    @inline(__always)
-    private static func sortByInsertion(_ order: inout [(x: Double, piece: Int)]) {
-        var moves = 0
-        for n in order.indices.dropFirst() {
-            let moving = order[n]
-            var m = n
-            while m > 0 && (order[m - 1].x > moving.x || (order[m - 1].x == moving.x && order[m - 1].piece > moving.piece)) {
-                order[m] = order[m - 1]
-                m -= 1
-            }
-            order[m] = moving
-            moves += n - m
-            if moves > 4 * order.count {
-                order.sort { $0.x < $1.x || ($0.x == $1.x && $0.piece < $1.piece) }
-                return
-            }
-        }
+        // Nearly in order where few pieces crossed since the last slab or line.
+        order.sortWithoutAllocating { $0.x < $1.x || ($0.x == $1.x && $0.piece < $1.piece) }
     }
 
     /// One vertical piece for two that continue each other along the same vertical line in

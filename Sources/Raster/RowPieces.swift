@@ -84,7 +84,7 @@ struct RowPieces: Sendable {
         if !isSorted {
             byLeft.removeAll(keepingCapacity: true)
             for (n, p) in clipped.enumerated() { byLeft.append((Self.left(of: p), n)) }
-            byLeft.sortByKey()  // ties in any order: `active` is kept by index
+            byLeft.sortWithoutAllocating { $0.key < $1.key }  // ties in any order: `active` is kept by index
             nextByLeft = 0
             active.removeAll(keepingCapacity: true)
             isSorted = true

@@ -2,10 +2,10 @@
 import Testing
 import TestSupport
 
-/// `Array.sortByKey()`: the in-place sort of (key, index) pairs that shared pixels use
-/// once a row or a pixel, without the scratch memory the standard library's sort takes.
+/// `Array.sortWithoutAllocating(by:)`, here on (key, index) pairs as shared pixels sort
+/// them: in place, without the scratch memory the standard library's sort takes.
 @Suite("Sorting pairs by key without allocating")
-struct SortByKeyTests {
+struct SortWithoutAllocatingTests {
     @Test("random, sorted, reversed and equal keys come out ascending, every pair kept",
           arguments: [0, 1, 2, 19, 20, 21, 64, 300, 3000])
     func sorts(count: Int) {
@@ -20,7 +20,7 @@ struct SortByKeyTests {
         ]
         for (k, pairs) in orders.enumerated() {
             var sorted = pairs
-            sorted.sortByKey()
+            sorted.sortWithoutAllocating { $0.key < $1.key }
             #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0.key <= $1.key }, "order \(k): not ascending")
             #expect(sorted.map(\.index).sorted() == pairs.map(\.index).sorted(), "order \(k): pairs lost or repeated")
             let keyOf = Dictionary(uniqueKeysWithValues: pairs.map { ($0.index, $0.key) })
