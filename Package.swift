@@ -35,7 +35,8 @@ let package = Package(
     targets: [
         .target(name: "Geometry"),
         // What the processor can do and Swift cannot ask for, in C: stores that bypass the
-        // caches, and conversions without range checks. Used by Raster alone.
+        // caches, conversions without range checks, and pixels converted to bytes four at
+        // a time. Used by Raster alone.
         .target(name: "MachineOps"),
         .target(name: "Raster", dependencies: ["Geometry", "MachineOps"]),
 

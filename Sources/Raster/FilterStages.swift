@@ -38,6 +38,21 @@ struct FilterStages {
 
     var isEmpty: Bool { first == nil }
 
+    /// Calls `body` with the stages as `straight_rgba8_x4` takes them: the first stage's
+    /// three columns of four floats (nil when there is none), the other stages' one after
+    /// another, and how many others there are.
+    func withColumns<R>(_ body: (UnsafePointer<Float>?, UnsafePointer<Float>?, Int) -> R) -> R {
+        // A stage is its three SIMD4<Float> columns, 16-byte aligned and without padding.
+        assert(MemoryLayout<FilterStage>.stride == 12 * MemoryLayout<Float>.stride)
+        guard var first else { return body(nil, nil, 0) }
+        return withUnsafePointer(to: &first) { head in
+            rest.withUnsafeBufferPointer { others in
+                body(UnsafeRawPointer(head).assumingMemoryBound(to: Float.self),
+                     others.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Float.self) }, others.count)
+            }
+        }
+    }
+
     /// The filtered colour of an un-premultiplied `c` (its fourth lane is ignored and
     /// comes back 0), clamped to 0...1 after each stage.
     @inline(__always)

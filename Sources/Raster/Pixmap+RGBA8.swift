@@ -1,10 +1,13 @@
+import MachineOps
+
 /// The conversion from premultiplied float pixels to what a PNG holds: 8-bit RGBA with
 /// straight alpha, each channel rounded half up.
 ///
 /// Every file the tool writes passes through here, so the loop is written for the
-/// vector unit: one pixel is one `SIMD4<Float>`, and the rounding avoids the checked
-/// float-to-integer conversion (which costs a range test per channel). A pixel equal to
-/// the one before it reuses its bytes: rows of a badge are mostly runs of one colour.
+/// vector unit: four pixels at a time, a channel to a vector (`straight_rgba8_x4`), and
+/// the rounding avoids the checked float-to-integer conversion (which costs a range test
+/// per channel). Four pixels equal to the one before them reuse its bytes: rows of a
+/// badge are mostly runs of one colour.
 extension Pixmap {
     /// The pixels as 8-bit RGBA with `filters` run over `region` on the way, in one pass:
     /// the same bytes as filtering the pixmap first, without writing it back.
@@ -15,18 +18,24 @@ extension Pixmap {
         let filtered = stages.isEmpty || region.isEmpty ? 0..<0 : region.y..<(region.y + region.height)
         return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
             buffer.withElements { src in
-                // Safe: `out` has room for 4 bytes for each of the width * height pixels of
-                // `src`, every row below is `width` pixels starting at y * width, and the
-                // filtered columns lie inside the row (the region was clipped to the pixmap).
-                let words = UnsafeMutableRawPointer(out.baseAddress!)
-                for y in 0..<height {
-                    let row = y * width
-                    if filtered.contains(y) {
-                        convert(src, words, row..<(row + region.x), stages: nil)
-                        convert(src, words, (row + region.x)..<(row + region.x + region.width), stages: stages)
-                        convert(src, words, (row + region.x + region.width)..<(row + width), stages: nil)
-                    } else {
-                        convert(src, words, row..<(row + width), stages: nil)
+                stages.withColumns { first, rest, restCount in
+                    let unfiltered = RowConverter(src: src, dst: UnsafeMutableRawPointer(out.baseAddress!),
+                                                  stages: nil, first: nil, rest: nil, restCount: 0)
+                    let converter = RowConverter(src: src, dst: UnsafeMutableRawPointer(out.baseAddress!),
+                                                 stages: stages, first: first, rest: rest, restCount: restCount)
+                    // Safe: `out` has room for 4 bytes for each of the width * height pixels
+                    // of `src`, every row below is `width` pixels starting at y * width, and
+                    // the filtered columns lie inside the row (the region was clipped to the
+                    // pixmap).
+                    for y in 0..<height {
+                        let row = y * width
+                        if filtered.contains(y) {
+                            unfiltered.convert(row..<(row + region.x))
+                            converter.convert((row + region.x)..<(row + region.x + region.width))
+                            unfiltered.convert((row + region.x + region.width)..<(row + width))
+                        } else {
+                            unfiltered.convert(row..<(row + width))
+                        }
                     }
                 }
             }
@@ -35,52 +44,56 @@ extension Pixmap {
     }
 }
 
-/// Converts the pixels `range` of `src` into the 4-byte words at the same indices of
-/// `dst`, running `stages` on the straight colours when given. The caller guarantees
-/// that `range` lies inside both.
-@inline(__always)
-private func convert(_ src: UnsafeBufferPointer<SIMD4<Float>>, _ dst: UnsafeMutableRawPointer,
-                     _ range: Range<Int>, stages: FilterStages?) {
-    // Rows of a badge are mostly runs of one colour (flat fills, a vertical gradient,
-    // empty space): a pixel whose bits equal its left neighbour's takes its bytes, and
-    // four at a time are compared with it while they do (four pixels in five, on the
-    // captioned badge).
-    var previous = SIMD4<UInt32>(repeating: .max)  // all ones: a NaN pixel, whose bytes are zero too
-    var bytes = SIMD4<UInt8>.zero
-    var run = SIMD4<UInt32>.zero  // `bytes` four times
-    // Indices are below width * height, far from overflowing: plain wrapping additions,
-    // with no overflow check in a loop that runs once per pixel or four.
-    var i = range.lowerBound
-    let end = range.upperBound
-    while true {
-        // The run of the last pixel converted goes on, four pixels at a time, in a loop
-        // of its own.
+/// Converts ranges of premultiplied float pixels into 8-bit straight RGBA words at the
+/// same indices, running the filter stages on the straight colours when there are any.
+private struct RowConverter {
+    let src: UnsafeBufferPointer<SIMD4<Float>>
+    let dst: UnsafeMutableRawPointer
+    /// The stages for the pixel-by-pixel form, and as `straight_rgba8_x4` takes them.
+    let stages: FilterStages?
+    let first: UnsafePointer<Float>?, rest: UnsafePointer<Float>?, restCount: Int
+
+    /// Converts the pixels `range` of `src`. The caller guarantees that `range` lies inside
+    /// `src`, and that `dst` has 4 bytes for each pixel of `src`.
+    ///
+    /// Rows of a badge are mostly runs of one colour (flat fills, a vertical gradient,
+    /// empty space): four pixels equal to the last one converted take its bytes. Any
+    /// other four are converted together (`straight_rgba8_x4`, a channel to a vector),
+    /// even those of them equal to their left neighbour: the same pixel gives the same
+    /// bytes, and converting four costs about what one does.
+    @inline(__always)
+    func convert(_ range: Range<Int>) {
+        // Indices are below width * height, far from overflowing: plain wrapping additions,
+        // with no overflow check in a loop that runs once per four pixels.
+        let end = range.upperBound
+        var i = range.lowerBound
+        guard end &- i >= 4 else {
+            while i < end {
+                dst.storeBytes(of: straightRGBA8(src[i], stages: stages), toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
+                i &+= 1
+            }
+            return
+        }
+        let pixels = UnsafeRawPointer(src.baseAddress!).assumingMemoryBound(to: Float.self)
+        let words = dst.assumingMemoryBound(to: UInt32.self)
+        @inline(__always) func bits(_ i: Int) -> SIMD4<UInt32> { unsafeBitCast(src[i], to: SIMD4<UInt32>.self) }
+        var previous = SIMD4<UInt32>(repeating: .max)  // all ones: a NaN pixel, whose bytes are zero too
+        var run = SIMD4<UInt32>.zero  // the bytes of the last pixel converted, four times
         while i &+ 4 <= end {
-            let same = (unsafeBitCast(src[i], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i &+ 1], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i &+ 2], to: SIMD4<UInt32>.self) .== previous)
-                .& (unsafeBitCast(src[i &+ 3], to: SIMD4<UInt32>.self) .== previous)
-            if !all(same) { break }
-            dst.storeBytes(of: run, toByteOffset: 4 &* i, as: SIMD4<UInt32>.self)
+            let same = (bits(i) .== previous) .& (bits(i &+ 1) .== previous)
+                .& (bits(i &+ 2) .== previous) .& (bits(i &+ 3) .== previous)
+            if all(same) {
+                dst.storeBytes(of: run, toByteOffset: 4 &* i, as: SIMD4<UInt32>.self)
+            } else {
+                let last = straight_rgba8_x4(pixels + 4 &* i, words + i, first, rest, restCount)
+                previous = bits(i &+ 3)
+                run = SIMD4(repeating: last)
+            }
             i &+= 4
         }
-        guard i < end else { break }
-        // Then one pixel at a time, until one equals the last converted: at an edge,
-        // where neighbours differ, testing four at a time would fail pixel after pixel.
-        repeat {
-            let p = src[i]
-            let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
-            if all(bits .== previous) {  // one vector compare, as above: a run resumes
-                dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
-                i &+= 1
-                break
-            }
-            previous = bits
-            bytes = straightRGBA8(p, stages: stages)
-            run = SIMD4(repeating: unsafeBitCast(bytes, to: UInt32.self))
-            dst.storeBytes(of: bytes, toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
-            i &+= 1
-        } while i < end
+        // The last pixels, as the last four of the range: those already converted get the
+        // same bytes again.
+        if i < end { _ = straight_rgba8_x4(pixels + 4 &* (end &- 4), words + (end &- 4), first, rest, restCount) }
     }
 }
 

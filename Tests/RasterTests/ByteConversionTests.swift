@@ -76,17 +76,22 @@ struct ByteConversionTests {
         #expect(bytes[7] == 1)
     }
 
-    @Test("random pixels, filtered in the same pass or before it, give the same bytes")
-    func filteredPass() throws {
+    @Test("random pixels, filtered in the same pass or before it, give the same bytes", arguments: [
+        [ColorFilter.grayscale(0.3), .hueRotation(degrees: 200)],  // one stage: grayscale folds into the rotation
+        [.hueRotation(degrees: 30), .grayscale(0.2), .hueRotation(degrees: 200)],  // two stages
+        [.hueRotation(degrees: 75), .hueRotation(degrees: 140), .hueRotation(degrees: 300)],  // three
+    ])
+    func filteredPass(filters: [ColorFilter]) throws {
         var rng = SeededGenerator(seed: 78)
-        var canvas = try Canvas(width: 16, height: 16)
+        // 19 columns: rows converted four pixels at a time, and three left over.
+        var canvas = try Canvas(width: 19, height: 16)
         for _ in 0..<12 {
-            let x = Double.random(in: -4...14, using: &rng), y = Double.random(in: -4...14, using: &rng)
+            let x = Double.random(in: -4...17, using: &rng), y = Double.random(in: -4...14, using: &rng)
             let color = Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
                               blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0.1...1, using: &rng))
             try canvas.fill(Shapes.rect(x, y, 6.3, 5.7), with: .solid(color))
         }
-        canvas.apply([.grayscale(0.3), .hueRotation(degrees: 200)])
+        canvas.apply(filters)
         let fused = canvas.rgba8()
         let filteredFirst = canvas.pixmap  // the filters run on the floats
         #expect(fused == filteredFirst.rgba8())
