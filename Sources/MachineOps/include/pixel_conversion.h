@@ -14,6 +14,10 @@
  *
  * Every operation is the one `straightRGBA8(_:stages:)` does for a pixel, in the same
  * order, lane by lane, with no fused multiply-add: the bytes are the same, bit for bit.
+ *
+ * Editing it: the build does not recompile the Swift files that inline this header when
+ * it alone changes, and the old code stays in the build. Touch them, or delete the build
+ * folder:  touch Sources/Raster/Pixmap+RGBA8.swift
  */
 
 #include <stdint.h>

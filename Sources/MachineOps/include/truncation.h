@@ -9,6 +9,10 @@
  * Raster calls this only with coordinates already clipped to the canvas (0 ... 16,384),
  * where the conversion is defined and the checks can never fail. Being `static inline`
  * in a header, it compiles into the Swift caller as the one instruction.
+ *
+ * Editing it: the build does not recompile the Swift files that inline this header when
+ * it alone changes, and the old code stays in the build. Touch them, or delete the build
+ * folder:  touch Sources/Raster/CoverageAccumulator.swift
  */
 
 /* x truncated toward zero. x must be finite and within the range of `long`. */
