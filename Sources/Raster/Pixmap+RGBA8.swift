@@ -20,9 +20,9 @@ extension Pixmap {
             buffer.withElements { src in
                 stages.withColumns { first, rest, restCount in
                     let unfiltered = RowConverter(src: src, dst: UnsafeMutableRawPointer(out.baseAddress!),
-                                                  stages: nil, first: nil, rest: nil, restCount: 0)
+                                                  first: nil, rest: nil, restCount: 0)
                     let converter = RowConverter(src: src, dst: UnsafeMutableRawPointer(out.baseAddress!),
-                                                 stages: stages, first: first, rest: rest, restCount: restCount)
+                                                 first: first, rest: rest, restCount: restCount)
                     // Safe: `out` has room for 4 bytes for each of the width * height pixels
                     // of `src`, every row below is `width` pixels starting at y * width, and
                     // the filtered columns lie inside the row (the region was clipped to the
@@ -49,8 +49,7 @@ extension Pixmap {
 private struct RowConverter {
     let src: UnsafeBufferPointer<SIMD4<Float>>
     let dst: UnsafeMutableRawPointer
-    /// The stages for the pixel-by-pixel form, and as `straight_rgba8_x4` takes them.
-    let stages: FilterStages?
+    /// The filter stages as `straight_rgba8_x4` takes them (`FilterStages.withColumns`).
     let first: UnsafePointer<Float>?, rest: UnsafePointer<Float>?, restCount: Int
 
     /// Converts the pixels `range` of `src`. The caller guarantees that `range` lies inside
@@ -68,10 +67,7 @@ private struct RowConverter {
         let end = range.upperBound
         var i = range.lowerBound
         guard end &- i >= 4 else {
-            while i < end {
-                dst.storeBytes(of: straightRGBA8(src[i], stages: stages), toByteOffset: 4 &* i, as: SIMD4<UInt8>.self)
-                i &+= 1
-            }
+            if i < end { convertFewerThanFour(range) }
             return
         }
         let pixels = UnsafeRawPointer(src.baseAddress!).assumingMemoryBound(to: Float.self)
@@ -95,36 +91,22 @@ private struct RowConverter {
         // same bytes again.
         if i < end { _ = straight_rgba8_x4(pixels + 4 &* (end &- 4), words + (end &- 4), first, rest, restCount) }
     }
-}
 
-/// One premultiplied pixel as straight 8-bit RGBA.
-///
-/// A pixel whose alpha rounds to 0 becomes (0, 0, 0, 0). Otherwise the colour is
-/// un-premultiplied (alpha is clamped to 1 first: float sums can overshoot it by an ulp),
-/// filtered, and every channel `v` becomes `floor(clamp(v * 255, 0, 255) + 0.5)`.
-@inline(__always)
-func straightRGBA8(_ p: SIMD4<Float>, stages: FilterStages?) -> SIMD4<UInt8> {
-    guard p.w >= 0.5 / 255 else { return .zero }
-    let a = min(p.w, 1)
-    var c = a == 1 ? p : p / a
-    if let stages { c = stages.apply(c) }
-    c.w = a
-    var v = c * 255
-    v = v.replacing(with: 0, where: v .< 0)
-    v = v.replacing(with: 255, where: v .> 255)
-    return SIMD4<UInt8>(truncatingIfNeeded: floorOfSmallNonNegative(v + 0.5))
-}
-
-/// `floor(v)` of each lane, for lanes in 0 ..< 2^23, as integers.
-///
-/// Adding 2^23 leaves no bits for a fraction, so the sum is `v` rounded to the nearest
-/// integer (ties to even), and that integer is the low bits of the sum's encoding. Where
-/// rounding went up, one is taken off: the result is the floor, exactly, with no
-/// conversion instruction and no range check.
-@inline(__always)
-func floorOfSmallNonNegative(_ v: SIMD4<Float>) -> SIMD4<Int32> {
-    let shifter = SIMD4<Float>(repeating: 8_388_608)  // 2^23
-    let sum = v + shifter
-    let nearest = unsafeBitCast(sum, to: SIMD4<Int32>.self) &- 0x4B00_0000  // encoding of 2^23
-    return nearest.replacing(with: nearest &- 1, where: sum - shifter .> v)
+    /// Converts the one to three pixels of `range` as four, the last repeated, and stores
+    /// theirs alone.
+    private func convertFewerThanFour(_ range: Range<Int>) {
+        var four = (SIMD4<Float>.zero, SIMD4<Float>.zero, SIMD4<Float>.zero, SIMD4<Float>.zero)
+        var words = SIMD4<UInt32>.zero
+        withUnsafeMutableBytes(of: &four) { four in
+            for k in 0..<4 {
+                let pixel = src[min(range.lowerBound + k, range.upperBound - 1)]
+                four.storeBytes(of: pixel, toByteOffset: 16 * k, as: SIMD4<Float>.self)
+            }
+            withUnsafeMutableBytes(of: &words) { words in
+                _ = straight_rgba8_x4(four.baseAddress!.assumingMemoryBound(to: Float.self),
+                                      words.baseAddress!.assumingMemoryBound(to: UInt32.self), first, rest, restCount)
+            }
+        }
+        for (k, i) in range.enumerated() { dst.storeBytes(of: words[k], toByteOffset: 4 * i, as: UInt32.self) }
+    }
 }

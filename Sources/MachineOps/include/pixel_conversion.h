@@ -12,8 +12,12 @@
  * compiler's portable vector extensions (SSE2 on x86-64, NEON on AArch64). Being
  * `static inline` in a header, it compiles into the Swift caller.
  *
- * Every operation is the one `straightRGBA8(_:stages:)` does for a pixel, in the same
- * order, lane by lane, with no fused multiply-add: the bytes are the same, bit for bit.
+ * What a pixel becomes: zero bytes when its alpha is below half a level (or NaN);
+ * otherwise alpha is clamped to 1 (float sums can overshoot it by an ulp), the colour is
+ * divided by it, each filter stage's matrix is applied and clamped to 0 ... 1, and every
+ * channel v becomes floor(clamp(v * 255, 0, 255) + 0.5). The stages compute exactly as
+ * `FilterStage.apply` does in Swift (the same products summed in the same order, with no
+ * fused multiply-add), so a layer filtered in floats first converts to the same bytes.
  *
  * Editing it: the build does not recompile the Swift files that inline this header when
  * it alone changes, and the old code stays in the build. Touch them, or delete the build
@@ -52,8 +56,10 @@ static inline void mo_filter_stage(const float *stage, mo_float4 *r, mo_float4 *
     *b = mo_clamp(x * c0[2] + y * c1[2] + z * c2[2], 1);
 }
 
-/* floor(clamp(v * 255, 0, 255) + 0.5) of each lane, by the 2^23 trick of
-   `floorOfSmallNonNegative` (NaN lanes give what that gives). */
+/* floor(clamp(v * 255, 0, 255) + 0.5) of each lane. Adding 2^23 to a value in
+   0 ... 2^23 leaves no bits for a fraction, so the sum is the value rounded to the nearest
+   integer (ties to even), held in the low bits of the sum's encoding; where rounding went
+   up, one is taken off. The floor, exactly, with no conversion instruction. */
 static inline mo_int4 mo_level(mo_float4 v) {
 #pragma clang fp contract(off)
     const mo_float4 shifter = {8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f};
