@@ -6,7 +6,9 @@ import Geometry
 /// hull of its own, closer to it.
 ///
 /// Used to tell elements that lie too far apart to share a pixel (`isNear`), which spares
-/// the accumulator the close look at the pixels two chains of an outline may share.
+/// the accumulator the close look at the pixels two chains of an outline may share, and
+/// elements that do not touch at all (`isNear(_:within:)` with a tiny distance:
+/// `NestedContours`).
 struct ControlPolygon: Sendable {
     /// 2, 3 or 4: a line, a quadratic, a cubic.
     private(set) var count: Int
@@ -57,39 +59,43 @@ struct ControlPolygon: Sendable {
     /// are at most √2 apart, and the margin above it covers the flattening's tolerance.
     static let apart = 1.5
 
-    /// Whether the two elements may come closer than `apart`. False only when they
+    /// Whether the two elements may come closer than `distance`. False only when they
     /// cannot: their boxes lie that far apart, or their hulls do, or, the curves split at
     /// their middles (up to four times in all, the larger first), every part of one lies
     /// that far from every part of the other. Two lines are measured exactly.
-    func isNear(_ other: ControlPolygon) -> Bool { isNear(other, splits: 4) }
+    func isNear(_ other: ControlPolygon, within distance: Double = apart) -> Bool {
+        isNear(other, within: distance, splits: 4)
+    }
 
     /// `isNear` for two line segments, `a0 a1` and `b0 b1`: the common case, kept short
     /// (an outline of many segments compares many pairs).
     @inline(__always)
-    static func linesAreNear(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Bool {
+    static func linesAreNear(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point, within distance: Double = apart) -> Bool {
         if boxesLieApart((Point(x: min(a0.x, a1.x), y: min(a0.y, a1.y)), Point(x: max(a0.x, a1.x), y: max(a0.y, a1.y))),
-                         (Point(x: min(b0.x, b1.x), y: min(b0.y, b1.y)), Point(x: max(b0.x, b1.x), y: max(b0.y, b1.y)))) {
+                         (Point(x: min(b0.x, b1.x), y: min(b0.y, b1.y)), Point(x: max(b0.x, b1.x), y: max(b0.y, b1.y))),
+                         by: distance) {
             return false
         }
-        return segmentsAreNear(a0, a1, b0, b1)
+        return segmentsAreNear(a0, a1, b0, b1, within: distance)
     }
 
-    /// Whether two boxes keep `apart` or more from each other along x or along y.
+    /// Whether two boxes keep `distance` or more from each other along x or along y.
     @inline(__always)
-    private static func boxesLieApart(_ a: (min: Point, max: Point), _ b: (min: Point, max: Point)) -> Bool {
-        a.max.x + apart <= b.min.x || b.max.x + apart <= a.min.x || a.max.y + apart <= b.min.y || b.max.y + apart <= a.min.y
+    private static func boxesLieApart(_ a: (min: Point, max: Point), _ b: (min: Point, max: Point), by distance: Double) -> Bool {
+        a.max.x + distance <= b.min.x || b.max.x + distance <= a.min.x
+            || a.max.y + distance <= b.min.y || b.max.y + distance <= a.min.y
     }
 
-    /// Whether segments `p0 p1` and `q0 q1` come closer than `apart`: whether they cross,
-    /// or an end of one lies that close to the other. Squared distances are compared
-    /// without dividing by a segment's length.
-    static func segmentsAreNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
+    /// Whether segments `p0 p1` and `q0 q1` come closer than `distance`: whether they
+    /// cross, or an end of one lies that close to the other. Squared distances are
+    /// compared without dividing by a segment's length. A segment may be a point.
+    static func segmentsAreNear(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point, within distance: Double = apart) -> Bool {
         @inline(__always) func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
             (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
         }
         let d1 = cross(q0, q1, p0), d2 = cross(q0, q1, p1), d3 = cross(p0, p1, q0), d4 = cross(p0, p1, q1)
-        let limit = apart * apart
-        // Both ends of one on the same side of the other's line, and `apart` or more from it:
+        let limit = distance * distance
+        // Both ends of one on the same side of the other's line, and `distance` or more from it:
         // apart. (A cross product is the distance from the line times the segment's length.)
         let (p, q) = (p1 - p0, q1 - q0)
         let (lengthP, lengthQ) = (p.x * p.x + p.y * p.y, q.x * q.x + q.y * q.y)
@@ -108,38 +114,39 @@ struct ControlPolygon: Sendable {
     }
 
     /// `isNear`, splitting curves up to `splits` times.
-    private func isNear(_ other: ControlPolygon, splits: Int) -> Bool {
-        if isLine && other.isLine { return Self.linesAreNear(p0, p1, other.p0, other.p1) }
+    private func isNear(_ other: ControlPolygon, within distance: Double, splits: Int) -> Bool {
+        if isLine && other.isLine { return Self.linesAreNear(p0, p1, other.p0, other.p1, within: distance) }
         let (a, b) = (box, other.box)
-        if Self.boxesLieApart(a, b) { return false }
+        if Self.boxesLieApart(a, b, by: distance) { return false }
         // The ends lie on the elements: two that close need no more looking.
         let (end, otherEnd) = (self[count - 1], other[other.count - 1])
         @inline(__always) func close(_ u: Point, _ v: Point) -> Bool {
-            (u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y) < Self.apart * Self.apart
+            (u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y) < distance * distance
         }
         if close(p0, other.p0) || close(p0, otherEnd) || close(end, other.p0) || close(end, otherEnd) { return true }
-        guard hullIsNear(other) else { return false }
+        guard hullIsNear(other, within: distance) else { return false }
         guard splits > 0 else { return true }
         // Split the larger curve: the halves' hulls hug it closer.
         let size = (a.max.x - a.min.x) + (a.max.y - a.min.y), otherSize = (b.max.x - b.min.x) + (b.max.y - b.min.y)
         if !isLine && (other.isLine || size >= otherSize) {
             let (left, right) = halves()
-            return left.isNear(other, splits: splits - 1) || right.isNear(other, splits: splits - 1)
+            return left.isNear(other, within: distance, splits: splits - 1)
+                || right.isNear(other, within: distance, splits: splits - 1)
         }
         let (left, right) = other.halves()
-        return isNear(left, splits: splits - 1) || isNear(right, splits: splits - 1)
+        return isNear(left, within: distance, splits: splits - 1) || isNear(right, within: distance, splits: splits - 1)
     }
 
     /// Whether the convex hulls of the two sets of control points come closer than
-    /// `apart`: whether a side of one comes that close to a side of the other (which
+    /// `distance`: whether a side of one comes that close to a side of the other (which
     /// includes their crossing), or one holds a point of the other. The segments between
     /// every two points include the hull's sides.
-    private func hullIsNear(_ other: ControlPolygon) -> Bool {
+    private func hullIsNear(_ other: ControlPolygon, within distance: Double) -> Bool {
         for i in 0..<count {
             for j in (i + 1)..<count {
                 for k in 0..<other.count {
                     for l in (k + 1)..<other.count
-                    where Self.segmentsAreNear(self[i], self[j], other[k], other[l]) {
+                    where Self.segmentsAreNear(self[i], self[j], other[k], other[l], within: distance) {
                         return true
                     }
                 }

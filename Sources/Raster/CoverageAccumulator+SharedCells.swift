@@ -6,11 +6,17 @@
 /// (`CellArrangement`); where more than two windings meet in it, its cell and the next
 /// are changed so that the sweep reads the exact coverage there and the same running
 /// integral after it. Every other pixel keeps what the fast path gave, bit for bit.
+///
+/// An outline whose contours keep apart and nest as letters' do (`NestedContours`) makes
+/// only two windings anywhere, so no pixel would change: it is filled without the search.
 extension CoverageAccumulator {
     mutating func correctSharedCells(evenOdd: Bool) {
         outline.track(paths, tolerance: tolerance)
         defer { outline.removeAll() }
         guard outline.chains.count > 1 else { return }
+        // Contours that keep apart and nest as a letter's do make only 0 and one other
+        // winding: no pixel to change (`NestedContours`).
+        if nestedContours.windingsTakeOneSign(outline, tolerance: tolerance) { return }
         guard sharedCells.findPairs(outline, width: width, height: height) else { return }
         // The pieces of the chains paired, to find the pixels they share; then those of
         // every element that may touch one of those pixels, to look at each.

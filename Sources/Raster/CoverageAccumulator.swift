@@ -48,6 +48,7 @@ struct CoverageAccumulator: Sendable, PieceSink {
     /// that may cross meet (`CoverageAccumulator+SharedCells.swift`).
     var outline: OutlineChains
     var sharedCells = SharedCells()
+    var nestedContours = NestedContours()
     var rowPieces = RowPieces()
     var arrangement = CellArrangement()
     var plainOutline = PlainOutline()

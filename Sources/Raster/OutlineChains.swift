@@ -85,6 +85,9 @@ struct OutlineChains: Sendable {
     }
     /// Each chain's box.
     private(set) var boxes: [Box] = []
+    /// Each chain's box in device pixels, neither clamped nor rounded: (least x, least y,
+    /// greatest x, greatest y) of its elements' points, curves by their control points.
+    private(set) var extents: [SIMD4<Double>] = []
     /// The chain being added to, kept out of `chains` so that adding to it touches no
     /// array element, and the box its elements lie in so far.
     private var open = Chain(coneStart: .zero, coneEnd: .zero, contourFirst: -1, firstPart: 0, endPart: 0)
@@ -113,6 +116,7 @@ struct OutlineChains: Sendable {
         parts.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
         cursor = ChainCursor()
     }
 
@@ -133,6 +137,7 @@ struct OutlineChains: Sendable {
         open.isInside = minX >= 0 && minY >= 0 && maxX <= w && maxY <= h
         chains.append(open)
         boxes.append(Box(Int32(y0), Int32(x0), Int32(lastRow), Int32(min(Int(x1), width - 1))))
+        extents.append(SIMD4(minX, minY, maxX, maxY))
     }
 
     /// Starts a new path: its first element begins a subpath.
