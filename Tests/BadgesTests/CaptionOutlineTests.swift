@@ -19,8 +19,8 @@ struct CaptionOutlineTests {
     /// The caption's outline at `scale` pixels per point, a pixel inside a canvas that
     /// just holds it, and that canvas's size.
     func outline(_ text: String, scale: Double) throws -> (path: Path, width: Int, height: Int) {
-        // 11 points, as SwiftUI's caption style.
-        let shaped = try typesetter.shape(text, font: FontDescriptor(size: 11))
+        // 12 points, as SwiftUI's caption style.
+        let shaped = try typesetter.shape(text, font: FontDescriptor(size: 12))
         let ink = try #require(shaped.inkBounds)
         let toPixels = AffineTransform(translationX: 1 - ink.minX, y: 1 - ink.minY).concatenating(AffineTransform(scale: scale))
         let width = Int(((ink.size.width + 2) * scale).rounded(.up)), height = Int(((ink.size.height + 2) * scale).rounded(.up))
