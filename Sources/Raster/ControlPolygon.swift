@@ -140,8 +140,10 @@ struct ControlPolygon: Sendable {
     /// Whether the convex hulls of the two sets of control points come closer than
     /// `distance`: whether a side of one comes that close to a side of the other (which
     /// includes their crossing), or one holds a point of the other. The segments between
-    /// every two points include the hull's sides.
-    private func hullIsNear(_ other: ControlPolygon, within distance: Double) -> Bool {
+    /// every two points include the hull's sides. Unlike `isNear`, curves are not split:
+    /// a point outside a curve's whole hull lies outside its control polygon and the
+    /// chords that flatten it alike.
+    func hullIsNear(_ other: ControlPolygon, within distance: Double) -> Bool {
         for i in 0..<count {
             for j in (i + 1)..<count {
                 for k in 0..<other.count {

@@ -15,10 +15,12 @@ import Geometry
 /// 1. **The contours are simple and keep apart** (`chainsKeepApart`). A chain
 ///    (`OutlineChains`) is monotone, so it does not cross itself; nor do two neighbours
 ///    along a subpath whose cones fit within 180°. Every other two chains whose boxes
-///    meet are compared element by element: every two elements at least `margin` apart
-///    by their control hulls, which hold the curves and the chords that flatten them.
-///    The two elements where neighbouring chains meet must leave their common point on
-///    either side of a line through it (`leaveApart`).
+///    meet are compared element by element: every two elements farther apart than twice
+///    the flattening's tolerance (and `margin` more), by their control hulls or those of
+///    their halves (`ControlPolygon.isNear`), which hold the curves; the chords that
+///    flatten a curve lie within the tolerance of it. The two elements where neighbouring
+///    chains meet must leave their common point on either side of a line through it
+///    (`leaveApart`).
 /// 2. **Each contour's orientation is known** (`collectContours`): the sign of its
 ///    area, computed exactly for its curves, kept only when the area is larger than
 ///    anything flattening could change (the tolerance times the length, twice over).
@@ -26,14 +28,15 @@ import Geometry
 ///    nested or disjoint. The winding just outside a contour is the sum of the other
 ///    contours' windings around a point of it, counted on their control polygons (the
 ///    same count as on their flattened outlines for a point outside every element's
-///    hull); just inside, that plus its own orientation. For every contour both must be
-///    0 or the same one sign.
+///    whole hull, which holds both the control polygon and the chords); just inside, that
+///    plus its own orientation. For every contour both must be 0 or the same one sign.
 ///
 /// Buffers are kept between fills: once warm, nothing is allocated.
 struct NestedContours: Sendable {
-    /// How far apart two elements must lie to be told apart, in device pixels: far above
-    /// the rounding of a flattened point (about 1e-12 px on canvases of thousands of
-    /// pixels), far below any gap that matters to a shape.
+    /// How far, beyond what flattening may move a curve, two elements must lie to be told
+    /// apart, and a point from an element's hull, in device pixels: far above the
+    /// rounding of a flattened point (about 1e-12 px on canvases of thousands of pixels),
+    /// far below any gap that matters to a shape.
     static let margin = 0x1p-20
 
     /// The most work spent on an outline of `parts` elements, counted in pairs of boxes
@@ -60,6 +63,9 @@ struct NestedContours: Sendable {
     private var open: [Int32] = []
     /// The work that may still be spent on the outline being tried (`workBudget`).
     private var budget = 0
+    /// How far apart elements of the outline being tried must lie: twice the tolerance
+    /// it is flattened to, and `margin`.
+    private var separation = 0.0
 
     /// Whether the winding number of `outline` (tracked and finished, its curves to be
     /// flattened to `tolerance`) is 0 or one sign everywhere, told as the type describes;
@@ -69,6 +75,7 @@ struct NestedContours: Sendable {
         // elements as they are.
         guard !outline.chains.isEmpty, outline.chains.allSatisfy(\.isInside) else { return false }
         budget = Self.workBudget(parts: outline.parts.count)
+        separation = 2 * tolerance + Self.margin
         return collectContours(outline, tolerance: tolerance) && chainsKeepApart(outline) && nestingAlternates(outline)
     }
 
@@ -166,15 +173,16 @@ struct NestedContours: Sendable {
         }
         defer { for slot in first...last { firstBySlot[slot] = -1 } }
         open.removeAll(keepingCapacity: true)
-        let margin = Self.margin
+        let separation = self.separation
         for slot in first...last where firstBySlot[slot] >= 0 {
-            // Chains ending before this slot by more than the margin cannot meet one starting in it.
-            open.removeAll { extents[Int($0)][end] + margin < Double(slot) }
+            // Chains ending before this slot by more than the separation cannot meet one
+            // starting in it.
+            open.removeAll { extents[Int($0)][end] + separation < Double(slot) }
             var n = Int(firstBySlot[slot])
             while n >= 0 {
                 budget -= open.count
                 guard budget >= 0 else { return false }
-                for m in open where Self.meet(extents[Int(m)], extents[n]) {
+                for m in open where Self.meet(extents[Int(m)], extents[n], within: separation) {
                     guard chainsKeepApart(min(Int(m), n), max(Int(m), n), outline) else { return false }
                 }
                 open.append(Int32(n))
@@ -197,15 +205,18 @@ struct NestedContours: Sendable {
         let bThenA = b.contourFirst == Int32(i) && (j + 1 == chains.count || chains[j + 1].beginsContour)
         let aLast = aThenB ? Int(a.endPart) - 1 : -1, bFirst = aThenB ? Int(b.firstPart) : -1
         let aFirst = bThenA ? Int(a.firstPart) : -1, bLast = bThenA ? Int(b.endPart) - 1 : -1
-        let margin = Self.margin
+        let separation = self.separation
         // Groups of elements whose boxes meet, then their elements whose boxes meet.
         for g in Int(chainGroups[i])..<Int(chainGroups[i + 1]) {
-            for h in Int(chainGroups[j])..<Int(chainGroups[j + 1]) where Self.meet(groups[g].box, groups[h].box) {
+            for h in Int(chainGroups[j])..<Int(chainGroups[j + 1])
+            where Self.meet(groups[g].box, groups[h].box, within: separation) {
                 let other = groups[h].box
                 for k in Int(groups[g].first)..<Int(groups[g].end) {
                     let p = outline.controlPolygon(ofPart: k)
                     let box = p.box
-                    guard Self.meet(SIMD4(box.min.x, box.min.y, box.max.x, box.max.y), other) else { continue }
+                    guard Self.meet(SIMD4(box.min.x, box.min.y, box.max.x, box.max.y), other, within: separation) else {
+                        continue
+                    }
                     for l in Int(groups[h].first)..<Int(groups[h].end) {
                         budget -= 1
                         guard budget >= 0 else { return false }
@@ -214,7 +225,7 @@ struct NestedContours: Sendable {
                             guard Self.leaveApart(arriving: p, leaving: q) else { return false }
                         } else if k == aFirst && l == bLast {
                             guard Self.leaveApart(arriving: q, leaving: p) else { return false }
-                        } else if p.isNear(q, within: margin) {
+                        } else if p.isNear(q, within: separation) {
                             return false
                         }
                     }
@@ -255,10 +266,10 @@ struct NestedContours: Sendable {
         chainGroups.append(Int32(groups.count))
     }
 
-    /// Whether two boxes, (least x, least y, greatest x, greatest y), come within `margin`.
+    /// Whether two boxes, (least x, least y, greatest x, greatest y), come within `distance`.
     @inline(__always)
-    private static func meet(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> Bool {
-        a[0] <= b[2] + margin && b[0] <= a[2] + margin && a[1] <= b[3] + margin && b[1] <= a[3] + margin
+    private static func meet(_ a: SIMD4<Double>, _ b: SIMD4<Double>, within distance: Double) -> Bool {
+        a[0] <= b[2] + distance && b[0] <= a[2] + distance && a[1] <= b[3] + distance && b[1] <= a[3] + distance
     }
 
     /// How far, as the sine of an angle, the elements meeting at a point must turn from
@@ -381,9 +392,9 @@ struct NestedContours: Sendable {
 
     /// The winding number of the closed run of elements `parts` around `p`, as the
     /// accumulator counts it (a segment running down, left of the point, adds 1), counted
-    /// on the control polygons; nil when `p` lies within `margin` of an element's hull,
-    /// where that count could differ from the flattened outline's, or so close to a leg's
-    /// line that the side it lies on is in doubt.
+    /// on the control polygons; nil when `p` lies within `margin` of an element's whole
+    /// hull (not split: between a curve and its control polygon the counts differ), or so
+    /// close to a leg's line that the side it lies on is in doubt.
     private static func winding(around parts: Range<Int>, of p: Point, _ outline: OutlineChains) -> Int? {
         let point = ControlPolygon(line: p, p)
         var winding = 0
@@ -391,7 +402,7 @@ struct NestedContours: Sendable {
             let polygon = outline.controlPolygon(ofPart: k)
             let box = polygon.box
             if box.min.x - margin <= p.x && p.x <= box.max.x + margin && box.min.y - margin <= p.y && p.y <= box.max.y + margin
-                && point.isNear(polygon, within: margin) {
+                && point.hullIsNear(polygon, within: margin) {
                 return nil
             }
             for i in 0..<(polygon.count - 1) {
