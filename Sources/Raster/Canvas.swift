@@ -156,7 +156,9 @@ public struct Canvas: Sendable {
             finished.flush()
             return finished.rgba8()
         }
-        return storage.rgba8(applying: pendingFilters, in: dirtyRegion)
+        // Outside each row's drawn columns the pixels are transparent (the clear has
+        // settled); a canvas that defers its fills does not keep those columns.
+        return storage.rgba8(applying: pendingFilters, in: dirtyRegion, drawn: defersFills ? nil : drawnRows)
     }
 
     /// Composites the deferred fills and runs the deferred filters, before anything

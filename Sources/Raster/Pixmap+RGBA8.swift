@@ -11,7 +11,11 @@ import MachineOps
 extension Pixmap {
     /// The pixels as 8-bit RGBA with `filters` run over `region` on the way, in one pass:
     /// the same bytes as filtering the pixmap first, without writing it back.
-    func rgba8(applying filters: [ColorFilter], in region: PixelRegion) -> [UInt8] {
+    ///
+    /// With `drawn`, the columns of each row outside its range are known to be
+    /// transparent: their bytes are zero, written without reading the pixels. (A
+    /// transparent pixel gives zero bytes, filtered or not: filters leave alpha alone.)
+    func rgba8(applying filters: [ColorFilter], in region: PixelRegion, drawn: RowSpans? = nil) -> [UInt8] {
         let stages = FilterStages(filters)
         let width = self.width, height = self.height
         let region = region.intersection(bounds)
@@ -25,16 +29,25 @@ extension Pixmap {
                                                  first: first, rest: rest, restCount: restCount)
                     // Safe: `out` has room for 4 bytes for each of the width * height pixels
                     // of `src`, every row below is `width` pixels starting at y * width, and
-                    // the filtered columns lie inside the row (the region was clipped to the
-                    // pixmap).
+                    // the drawn and filtered columns lie inside the row (drawn ranges lie in
+                    // the canvas, and the region was clipped to the pixmap).
                     for y in 0..<height {
                         let row = y * width
-                        if filtered.contains(y) {
-                            unfiltered.convert(row..<(row + region.x))
-                            converter.convert((row + region.x)..<(row + region.x + region.width))
-                            unfiltered.convert((row + region.x + region.width)..<(row + width))
+                        let columns = drawn.map { $0.columns(of: y) } ?? 0..<width
+                        guard !columns.isEmpty else {
+                            unfiltered.zero(row..<(row + width))
+                            continue
+                        }
+                        unfiltered.zero(row..<(row + columns.lowerBound))
+                        unfiltered.zero((row + columns.upperBound)..<(row + width))
+                        let lower = filtered.contains(y) ? max(region.x, columns.lowerBound) : columns.upperBound
+                        let upper = filtered.contains(y) ? min(region.x + region.width, columns.upperBound) : columns.upperBound
+                        if lower < upper {
+                            unfiltered.convert((row + columns.lowerBound)..<(row + lower))
+                            converter.convert((row + lower)..<(row + upper))
+                            unfiltered.convert((row + upper)..<(row + columns.upperBound))
                         } else {
-                            unfiltered.convert(row..<(row + width))
+                            unfiltered.convert((row + columns.lowerBound)..<(row + columns.upperBound))
                         }
                     }
                 }
@@ -90,6 +103,14 @@ private struct RowConverter {
         // The last pixels, as the last four of the range: those already converted get the
         // same bytes again.
         if i < end { _ = straight_rgba8_x4(pixels + 4 &* (end &- 4), words + (end &- 4), first, rest, restCount) }
+    }
+
+    /// Writes zero bytes, a transparent pixel's, for the pixels `range`, without reading
+    /// them. The caller guarantees that `range` lies inside `src`.
+    @inline(__always)
+    func zero(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        (dst + 4 &* range.lowerBound).initializeMemory(as: UInt32.self, repeating: 0, count: range.count)
     }
 
     /// Converts the one to three pixels of `range` as four, the last repeated, and stores

@@ -135,6 +135,10 @@ struct LazyClearTests {
             #expect(differing == 0, "trial \(trial): \(width) x \(height), \(steps.count) steps")
             let differingBytes = Self.differences(canvas.rgba8().map(UInt32.init), fresh.rgba8().map(UInt32.init))
             #expect(differingBytes == 0, "trial \(trial)")
+            // The canvas converts only each row's drawn columns and writes zeros beside them;
+            // the pixmap's conversion reads every pixel.
+            let unread = Self.differences(canvas.rgba8().map(UInt32.init), canvas.pixmap.rgba8().map(UInt32.init))
+            #expect(unread == 0, "trial \(trial): the pixels left unread were not all transparent")
             #expect(canvas.dirtyRegion == fresh.dirtyRegion, "trial \(trial)")
         }
     }
@@ -163,7 +167,7 @@ struct LazyClearTests {
         }
     }
 
-    @Test("cleared twice, or cleared and then drawn on by a layer, an image or a filter only")
+    @Test("cleared twice, or cleared and then drawn on by a layer, an image or a filter only; bytes from drawn columns only")
     func otherDrawing() throws {
         let old = Shapes.rect(3, 3, 30, 20)
         let image = try PremultipliedImage(width: 2, height: 2, bytes: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 40, 40, 40, 128])
@@ -182,6 +186,11 @@ struct LazyClearTests {
             try action(&fresh)
             let differing = Self.differences(canvas.pixmap, fresh.pixmap)
             #expect(differing == 0, "\(name)")
+            for (label, picture) in [("after a clear", canvas), ("new", fresh)] {
+                // Bytes converted from each row's drawn columns only, and from every pixel.
+                let unread = Self.differences(picture.rgba8().map(UInt32.init), picture.pixmap.rgba8().map(UInt32.init))
+                #expect(unread == 0, "\(name), \(label): the pixels left unread were not all transparent")
+            }
             // And a fill afterwards.
             try canvas.fill(Shapes.circle(center: Point(x: 18, y: 13), radius: 9.5), with: .solid(.black), opacity: 0.5)
             try fresh.fill(Shapes.circle(center: Point(x: 18, y: 13), radius: 9.5), with: .solid(.black), opacity: 0.5)
