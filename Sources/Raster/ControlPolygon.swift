@@ -6,9 +6,10 @@ import Geometry
 /// hull of its own, closer to it.
 ///
 /// Used to tell elements that lie too far apart to share a pixel (`isNear`), which spares
-/// the accumulator the close look at the pixels two chains of an outline may share, and
-/// elements that do not touch at all (`isNear(_:within:)` with a tiny distance:
-/// `NestedContours`).
+/// the accumulator the close look at the pixels two chains of an outline may share; and,
+/// with a distance of a little more than twice the flattening's tolerance, elements that
+/// cannot meet, and a point outside an element's whole hull (`hullIsNear`), for
+/// `NestedContours`.
 struct ControlPolygon: Sendable {
     /// 2, 3 or 4: a line, a quadratic, a cubic.
     private(set) var count: Int

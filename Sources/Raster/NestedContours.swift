@@ -163,19 +163,12 @@ struct NestedContours: Sendable {
         // Along x or along y: where a box starts (its least coordinate) and ends.
         let (start, end) = whole[2] - whole[0] >= whole[3] - whole[1] ? (0, 2) : (1, 3)
         let slots = (start == 0 ? outline.width : outline.height) + 1  // inside the canvas: 0...side
-        if firstBySlot.count < slots { firstBySlot = [Int32](repeating: -1, count: slots) }
-        nextBySlot.removeAll(keepingCapacity: true)
-        var first = slots, last = -1
-        for (n, extent) in extents.enumerated() {
-            let slot = Int(extent[start])  // 0 <= coordinate <= side: truncation is the floor
-            nextBySlot.append(firstBySlot[slot])
-            firstBySlot[slot] = Int32(n)
-            first = min(first, slot); last = max(last, slot)
-        }
-        defer { for slot in first...last { firstBySlot[slot] = -1 } }
+        // 0 <= coordinate <= side: truncation is the floor.
+        let used = Self.list(extents.count, slots: slots, first: &firstBySlot, next: &nextBySlot) { Int(extents[$0][start]) }
+        defer { for slot in used { firstBySlot[slot] = -1 } }
         open.removeAll(keepingCapacity: true)
         let separation = self.separation
-        for slot in first...last where firstBySlot[slot] >= 0 {
+        for slot in used where firstBySlot[slot] >= 0 {
             // Chains ending before this slot by more than the separation cannot meet one
             // starting in it.
             open.removeAll { extents[Int($0)][end] + separation < Double(slot) }
@@ -239,6 +232,24 @@ struct NestedContours: Sendable {
             }
         }
         return true
+    }
+
+    /// Lists items `0..<count` by the slot `slot` gives each, in `0..<slots`: the last
+    /// listed in a slot is `first[slot]`, and the one listed there before item `n` is
+    /// `next[n]` (-1: none). `first` is grown to `slots` and must hold -1 everywhere
+    /// else; the caller sets the slots returned back to -1 when done.
+    private static func list(_ count: Int, slots: Int, first: inout [Int32], next: inout [Int32],
+                             slot: (Int) -> Int) -> Range<Int> {
+        if first.count < slots { first = [Int32](repeating: -1, count: slots) }
+        next.removeAll(keepingCapacity: true)
+        var lowest = slots, highest = -1
+        for n in 0..<count {
+            let s = slot(n)
+            next.append(first[s])
+            first[s] = Int32(n)
+            lowest = min(lowest, s); highest = max(highest, s)
+        }
+        return lowest <= highest ? lowest..<(highest + 1) : 0..<0
     }
 
     /// Elements are compared in groups of this many consecutive ones of a chain, each
@@ -347,28 +358,22 @@ struct NestedContours: Sendable {
             if sign == 0 { sign = winding }
             return winding == sign
         }
-        let margin = Self.margin
+        let margin = Self.margin, contours = self.contours
         let slots = outline.width + 1  // inside the canvas, x lies in 0...width
-        if firstBySlot.count < slots { firstBySlot = [Int32](repeating: -1, count: slots) }
-        if firstPointBySlot.count < slots { firstPointBySlot = [Int32](repeating: -1, count: slots) }
-        nextBySlot.removeAll(keepingCapacity: true)
-        nextPointBySlot.removeAll(keepingCapacity: true)
-        var first = slots, last = -1
-        for (c, contour) in contours.enumerated() {
-            // A box taken in from the slot its margin starts in; x >= 0: truncation is the floor.
-            let boxSlot = Int(max(contour.box[0] - margin, 0)), pointSlot = Int(contour.start.x)
-            nextBySlot.append(firstBySlot[boxSlot])
-            firstBySlot[boxSlot] = Int32(c)
-            nextPointBySlot.append(firstPointBySlot[pointSlot])
-            firstPointBySlot[pointSlot] = Int32(c)
-            first = min(first, boxSlot); last = max(last, boxSlot, pointSlot)
+        // A box is taken in from the slot its margin starts in; x >= 0: truncation is the floor.
+        let boxSlots = Self.list(contours.count, slots: slots, first: &firstBySlot, next: &nextBySlot) {
+            Int(max(contours[$0].box[0] - margin, 0))
         }
-        guard first <= last else { return true }
+        let pointSlots = Self.list(contours.count, slots: slots, first: &firstPointBySlot, next: &nextPointBySlot) {
+            Int(contours[$0].start.x)
+        }
         defer {
-            for slot in first...last { firstBySlot[slot] = -1; firstPointBySlot[slot] = -1 }
+            for slot in boxSlots { firstBySlot[slot] = -1 }
+            for slot in pointSlots { firstPointBySlot[slot] = -1 }
         }
         open.removeAll(keepingCapacity: true)
-        for slot in first...last {
+        // A contour's first point lies in its own box: no point comes before the first box.
+        for slot in boxSlots.lowerBound..<max(boxSlots.upperBound, pointSlots.upperBound) {
             var d = Int(firstBySlot[slot])
             while d >= 0 { open.append(Int32(d)); d = Int(nextBySlot[d]) }
             guard firstPointBySlot[slot] >= 0 else { continue }

@@ -34,14 +34,13 @@ extension Pixmap {
                     for y in 0..<height {
                         let row = y * width
                         let columns = drawn.map { $0.columns(of: y) } ?? 0..<width
-                        guard !columns.isEmpty else {
-                            unfiltered.zero(row..<(row + width))
-                            continue
-                        }
                         unfiltered.zero(row..<(row + columns.lowerBound))
                         unfiltered.zero((row + columns.upperBound)..<(row + width))
-                        let lower = filtered.contains(y) ? max(region.x, columns.lowerBound) : columns.upperBound
-                        let upper = filtered.contains(y) ? min(region.x + region.width, columns.upperBound) : columns.upperBound
+                        // The filtered columns among them, if any.
+                        var (lower, upper) = (0, 0)
+                        if filtered.contains(y) {
+                            (lower, upper) = (max(region.x, columns.lowerBound), min(region.x + region.width, columns.upperBound))
+                        }
                         if lower < upper {
                             unfiltered.convert((row + columns.lowerBound)..<(row + lower))
                             converter.convert((row + lower)..<(row + upper))
