@@ -66,9 +66,12 @@ public struct DrawingContext: Sendable {
             canvas.apply(filters)
             return
         }
-        let layer = try canvases?.canvas(width: canvas.width, height: canvas.height)
-            ?? Canvas(width: canvas.width, height: canvas.height)
-        var inner = DrawingContext(canvas: layer, transform: transform, environment: environment)
+        // The layer goes straight into the inner context: held in a local as well, it would
+        // share its pixels with the context's copy until the end of this scope, and the
+        // first fill would copy them all.
+        var inner = DrawingContext(canvas: try canvases?.canvas(width: canvas.width, height: canvas.height)
+                                       ?? Canvas(width: canvas.width, height: canvas.height),
+                                   transform: transform, environment: environment)
         inner.canvases = canvases
         try body(&inner)
         try canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)

@@ -1,6 +1,6 @@
 import Geometry
 @testable import Layout
-import Raster
+@testable import Raster
 import Testing
 
 /// A renderer keeps its canvases (and its layers') between pictures; every picture must
@@ -64,6 +64,44 @@ struct ViewRendererReuseTests {
         }
         #expect(results.count == 4 * sizes.count)
         for (i, rgba) in results { #expect(rgba == expected[i], "picture \(i)") }
+    }
+}
+
+@Suite("Layers")
+struct LayerOwnershipTests {
+    /// A context that has drawn a square, so that a layer gets a canvas of its own (on an
+    /// empty canvas at full opacity, `drawLayer` draws in place).
+    static func context(pool: CanvasPool?) throws -> (DrawingContext, Path) {
+        var context = DrawingContext(canvas: try Canvas(width: 16, height: 16), transform: .identity,
+                                     environment: Environment())
+        context.canvases = pool
+        var square = Path()
+        square.addRect(Rect(x: 2, y: 2, width: 8, height: 8))
+        try context.fill(square, with: .solid(.black))
+        return (context, square)
+    }
+
+    @Test("a layer's canvas holds its pixels alone while it is drawn: its first fill copies none",
+          arguments: [false, true])
+    func layerOwnsItsPixels(pooled: Bool) throws {
+        let pool = pooled ? CanvasPool() : nil
+        // A canvas given back and taken again, as in a renderer's second picture.
+        pool?.recycle(try Canvas(width: 16, height: 16))
+        var (context, square) = try Self.context(pool: pool)
+        var drawn = 0
+        for _ in 0..<2 {
+            try context.drawLayer(opacity: 0.5) { inner in
+                // Shared with a copy, the pixels would be copied whole by the fill below.
+                let shared = inner.canvas.storage.sharesBuffer()
+                #expect(!shared)
+                try inner.fill(square, with: .solid(Color(red: 1, green: 0, blue: 0)))
+                drawn += 1
+            }
+        }
+        #expect(drawn == 2)
+        // Two red layers at half opacity over black: red 0.75, alpha 1, inside the square.
+        let pixel = context.canvas.pixmap.pixels[5 * 16 + 5]
+        #expect(abs(pixel.x - 0.75) < 1e-6 && pixel.y == 0 && pixel.w == 1)
     }
 }
 

@@ -34,10 +34,11 @@ struct RasterBench: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "Exit with an error when a scene allocates more per warm frame than its budget.",
-        discussion: "The budgets: none for the raster scenes and the badge view, one for the captioned badge (its bytes)."))
+        discussion: "The budgets: none for the raster scenes and the badge view, one for the captioned badge and the strip (their bytes)."))
     var checkAllocations = false
 
-    static let sceneNames = "badge-rasterize, badge-coverage, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, badge-3840, "
+    static let sceneNames = "badge-rasterize, badge-coverage, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, strip@1x, strip@3x, "
+        + "badge-3840, "
         + "path-10k, path-100k, shapes-1k, shapes-10k, png-badge-<setting>, png-hike-badge@<n>x"
 
     func validate() throws {

@@ -41,6 +41,8 @@ extension Scene {
             SceneEntry(name: "hike-badge@1x") { try hikeBadge(scale: 1, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@2x") { try hikeBadge(scale: 2, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@3x") { try hikeBadge(scale: 3, typesetter: typesetter) },
+            SceneEntry(name: "strip@1x") { try strip(scale: 1, typesetter: typesetter) },
+            SceneEntry(name: "strip@3x") { try strip(scale: 3, typesetter: typesetter) },
             SceneEntry(name: "badge-3840") { try badgeRasterize(size: 3840, name: "badge-3840") },
             SceneEntry(name: "path-10k") { try longPath(segments: 10_000) },
             SceneEntry(name: "path-100k") { try longPath(segments: 100_000) },
@@ -126,6 +128,18 @@ extension Scene {
         let size = try renderer.renderRGBA8(view)
         return Scene(name: "hike-badge@\(scale)x",
                      summary: "captioned hike badge @\(scale)x, \(size.width) x \(size.height), filters, to RGBA8",
+                     unit: ("pixel", size.width * size.height), allocationBudget: 1) { _ = try renderer.renderRGBA8(view) }
+    }
+
+    /// The profile's strip of completed badges, as `badgegen strip` draws it: three captioned
+    /// badges side by side, the second and third with colour filters, so each drawn into a
+    /// layer over what the first left and composited onto it.
+    static func strip(scale: Int, typesetter: Typesetter) throws -> Scene {
+        let renderer = ViewRenderer(scale: Double(scale), environment: Environment(typesetter: typesetter))
+        let view = CompletedBadges()
+        let size = try renderer.renderRGBA8(view)
+        return Scene(name: "strip@\(scale)x",
+                     summary: "completed-badges strip @\(scale)x, \(size.width) x \(size.height), two layers, to RGBA8",
                      unit: ("pixel", size.width * size.height), allocationBudget: 1) { _ = try renderer.renderRGBA8(view) }
     }
 
