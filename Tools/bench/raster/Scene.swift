@@ -123,23 +123,27 @@ extension Scene {
     /// What a batch draws for one file before PNG encoding: the captioned hike badge
     /// "Tenth Hike" with grayscale 0.5 and hue rotation 45, as 8-bit RGBA.
     static func hikeBadge(scale: Int, typesetter: Typesetter) throws -> Scene {
-        let renderer = ViewRenderer(scale: Double(scale), environment: Environment(typesetter: typesetter))
-        let view = StyledHikeBadge(HikeBadge(name: "Tenth Hike"), style: HikeBadgeStyle(hue: 45, grayscale: 0.5))
-        let size = try renderer.renderRGBA8(view)
-        return Scene(name: "hike-badge@\(scale)x",
-                     summary: "captioned hike badge @\(scale)x, \(size.width) x \(size.height), filters, to RGBA8",
-                     unit: ("pixel", size.width * size.height), allocationBudget: 1) { _ = try renderer.renderRGBA8(view) }
+        try rendered(StyledHikeBadge(HikeBadge(name: "Tenth Hike"), style: HikeBadgeStyle(hue: 45, grayscale: 0.5)),
+                     name: "hike-badge", description: "captioned hike badge", detail: "filters",
+                     scale: scale, typesetter: typesetter)
     }
 
     /// The profile's strip of completed badges, as `badgegen strip` draws it: three captioned
     /// badges side by side, the second and third with colour filters, so each drawn into a
     /// layer over what the first left and composited onto it.
     static func strip(scale: Int, typesetter: Typesetter) throws -> Scene {
+        try rendered(CompletedBadges(), name: "strip", description: "completed-badges strip", detail: "two layers",
+                     scale: scale, typesetter: typesetter)
+    }
+
+    /// `view` rendered to 8-bit RGBA at `scale` by a renderer kept between frames, as the
+    /// tool renders it: one allocation a frame, the bytes returned.
+    private static func rendered(_ view: some View, name: String, description: String, detail: String,
+                                 scale: Int, typesetter: Typesetter) throws -> Scene {
         let renderer = ViewRenderer(scale: Double(scale), environment: Environment(typesetter: typesetter))
-        let view = CompletedBadges()
         let size = try renderer.renderRGBA8(view)
-        return Scene(name: "strip@\(scale)x",
-                     summary: "completed-badges strip @\(scale)x, \(size.width) x \(size.height), two layers, to RGBA8",
+        return Scene(name: "\(name)@\(scale)x",
+                     summary: "\(description) @\(scale)x, \(size.width) x \(size.height), \(detail), to RGBA8",
                      unit: ("pixel", size.width * size.height), allocationBudget: 1) { _ = try renderer.renderRGBA8(view) }
     }
 
