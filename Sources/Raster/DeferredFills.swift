@@ -43,6 +43,12 @@ struct DeferredFills: Sendable {
     private var cursors: [Int] = []
     private var firstStarting: [Int] = [], nextStarting: [Int] = []
     private var active: [Int] = [], merged: [Int] = []
+    /// While compositing: each fill's blender, made once for all its bands (a gradient's
+    /// ramp and plane are worked out once, not band after band), and for each fill where
+    /// its blender is: `k` for `solidBlenders[k]`, `~k` for `gradientBlenders[k]`. Emptied
+    /// after each composite, so that no blender holds the canvas's pixels between them.
+    private var solidBlenders: [SolidBlender] = [], gradientBlenders: [GradientBlender] = []
+    private var blenderOfFill: [Int] = []
     /// Pixels to make transparent before the first fill.
     private(set) var clearRegion = PixelRegion.empty
     /// The rows and columns the clear and the fills touch.
@@ -129,39 +135,68 @@ struct DeferredFills: Sendable {
         // that the clear or a fill touches, with stores that write memory without reading
         // it first. Without one, the fills land on the canvas's pixels where they are.
         let firstColumn = max(minColumn, 0), columns = firstColumn..<max(firstColumn, min(maxColumn, width))
-        let through = clearRegion.isEmpty ? nil : uniqueBandPixels(count: bandHeight * width)
-        for band in 0..<bandCount {
-            let bandStart = minRow + band * bandHeight, bandEnd = min(bandStart + bandHeight, maxRow)
-            let target = through ?? pixels, firstRow = through == nil ? 0 : bandStart
-            admitFills(startingIn: band)
-            var kept = 0
-            for k in active.indices {
-                let i = active[k]
-                let end = fills[i].spans.upperBound
-                var next = cursors[i]
-                switch fills[i].paint {
-                case .solid(let color):
-                    var blender = SolidBlender(pixels: target, width: width, firstRow: firstRow, color: color,
-                                               clearing: .none)
-                    replay(into: &blender, from: &next, to: end, before: bandEnd)
-                case .linearGradient(let gradient, let opacity):
-                    var blender = GradientBlender(pixels: target, width: width, firstRow: firstRow, gradient: gradient,
-                                                  opacity: opacity, clearing: .none)
-                    replay(into: &blender, from: &next, to: end, before: bandEnd)
+        let drawsInBands = !clearRegion.isEmpty
+        let target = drawsInBands ? uniqueBandPixels(count: bandHeight * width) : pixels
+        makeBlenders(onto: target, width: width)
+        // The spans, taken out of this value while the bands are drawn (which changes its
+        // other properties) and put back after: no copy, no allocation.
+        var spans: [Span] = []
+        swap(&spans, &self.spans)
+        spans.withUnsafeBufferPointer { spans in
+            for band in 0..<bandCount {
+                let bandStart = minRow + band * bandHeight, bandEnd = min(bandStart + bandHeight, maxRow)
+                let firstRow = drawsInBands ? bandStart : 0
+                admitFills(startingIn: band)
+                var kept = 0
+                for k in active.indices {
+                    let i = active[k]
+                    let end = fills[i].spans.upperBound
+                    var next = cursors[i]
+                    let slot = blenderOfFill[i]
+                    if slot >= 0 {
+                        solidBlenders[slot].firstRow = firstRow
+                        Self.replay(spans, into: &solidBlenders[slot], from: &next, to: end, before: bandEnd)
+                    } else {
+                        gradientBlenders[~slot].firstRow = firstRow
+                        Self.replay(spans, into: &gradientBlenders[~slot], from: &next, to: end, before: bandEnd)
+                    }
+                    cursors[i] = next
+                    if next < end { active[kept] = i; kept += 1 }  // spans left for later bands
                 }
-                cursors[i] = next
-                if next < end { active[kept] = i; kept += 1 }  // spans left for later bands
-            }
-            active.removeLast(active.count - kept)
-            if let through, !columns.isEmpty {
-                for row in bandStart..<bandEnd {
-                    through.moveStreaming(from: (row - bandStart) * width + columns.lowerBound, count: columns.count,
-                                          to: pixels, at: row * width + columns.lowerBound)
+                active.removeLast(active.count - kept)
+                // `target`, a non-optional constant, is held by the closure: no retain and
+                // release around each move (a release's atomic write would wait for the
+                // streaming stores before it to reach memory).
+                if drawsInBands, !columns.isEmpty {
+                    for row in bandStart..<bandEnd {
+                        target.moveStreaming(from: (row - bandStart) * width + columns.lowerBound, count: columns.count,
+                                             to: pixels, at: row * width + columns.lowerBound)
+                    }
                 }
             }
         }
-        if through != nil { UncheckedBuffer.fenceStreamingStores() }
+        swap(&spans, &self.spans)
+        solidBlenders.removeAll(keepingCapacity: true)
+        gradientBlenders.removeAll(keepingCapacity: true)
+        if drawsInBands { UncheckedBuffer.fenceStreamingStores() }
         removeAll()
+    }
+
+    /// Makes each fill's blender, onto `pixels`, `width` wide, and notes where it is in
+    /// `blenderOfFill`.
+    private mutating func makeBlenders(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
+        blenderOfFill.removeAll(keepingCapacity: true)
+        for fill in fills {
+            switch fill.paint {
+            case .solid(let color):
+                blenderOfFill.append(solidBlenders.count)
+                solidBlenders.append(SolidBlender(pixels: pixels, width: width, color: color, clearing: .none))
+            case .linearGradient(let gradient, let opacity):
+                blenderOfFill.append(~gradientBlenders.count)
+                gradientBlenders.append(GradientBlender(pixels: pixels, width: width, gradient: gradient, opacity: opacity,
+                                                        clearing: .none))
+            }
+        }
     }
 
     /// `bandPixels`, held by this value alone, at least `count` long and all zero.
@@ -203,20 +238,19 @@ struct DeferredFills: Sendable {
     /// Hands `blender` the spans from `next` up to `end` whose rows lie before `bandEnd`,
     /// as the sweep handed them over; `next` ends at the first span not handed over.
     @inline(__always)
-    private func replay<B: CoverageBlender>(into blender: inout B, from next: inout Int, to end: Int, before bandEnd: Int) {
-        spans.withUnsafeBufferPointer { spans in
-            var row = -1
-            // Safe: next < end <= spans.count, the end of this fill's spans.
-            while next < end {
-                let span = spans[next]
-                if Int(span.row) >= bandEnd { break }
-                if Int(span.row) != row {
-                    row = Int(span.row)
-                    blender.beginRow(row)
-                }
-                blender.blend(x: Int(span.x), count: Int(span.count), coverage: span.coverage)
-                next += 1
+    private static func replay<B: CoverageBlender>(_ spans: UnsafeBufferPointer<Span>, into blender: inout B,
+                                                   from next: inout Int, to end: Int, before bandEnd: Int) {
+        var row = -1
+        // Safe: next < end <= spans.count, the end of this fill's spans.
+        while next < end {
+            let span = spans[next]
+            if Int(span.row) >= bandEnd { break }
+            if Int(span.row) != row {
+                row = Int(span.row)
+                blender.beginRow(row)
             }
+            blender.blend(x: Int(span.x), count: Int(span.count), coverage: span.coverage)
+            next += 1
         }
     }
 }

@@ -5,8 +5,8 @@ struct GradientBlender: CoverageBlender {
     /// inside them.
     let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
-    /// The row whose first pixel is `pixels[0]`.
-    let firstRow: Int
+    /// The row whose first pixel is `pixels[0]`: a band's replay moves it from band to band.
+    var firstRow: Int
     let gradient: GradientRamp
     let opacity: Float
     let plane: (ax: Double, ay: Double, c: Double)

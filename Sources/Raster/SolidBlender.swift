@@ -4,8 +4,8 @@ struct SolidBlender: CoverageBlender {
     /// inside them.
     let pixels: UncheckedBuffer<SIMD4<Float>>
     let width: Int
-    /// The row whose first pixel is `pixels[0]`.
-    let firstRow: Int
+    /// The row whose first pixel is `pixels[0]`: a band's replay moves it from band to band.
+    var firstRow: Int
     let color: SIMD4<Float>
     /// The index of the current row's first pixel.
     var rowStart = 0
