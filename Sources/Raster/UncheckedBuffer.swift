@@ -115,6 +115,14 @@ final class UncheckedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         withExtendedLifetime(self) { body(UnsafeBufferPointer(start: start, count: count)) }
     }
 
+    /// Calls `body` with the elements' memory to read and write, for a loop that hands it
+    /// to C. The caller must hold this buffer alone (an owner's unique buffer), as for any
+    /// write.
+    @inline(__always)
+    func withMutableElements<R>(_ body: (UnsafeMutableBufferPointer<Element>) -> R) -> R {
+        withExtendedLifetime(self) { body(UnsafeMutableBufferPointer(start: start, count: count)) }
+    }
+
     /// The first `prefix` elements as an array; `prefix` must be at most `count`.
     func elements(prefix: Int) -> [Element] {
         precondition(prefix >= 0 && prefix <= count, "\(prefix) elements of \(count)")
