@@ -53,7 +53,7 @@ public struct ViewRenderer: Sendable {
     /// the conversion.
     public func renderRGBA8(_ view: some View) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         var canvas = try draw(view)
-        canvas.flush()
+        canvas.settleClear()
         let rgba = canvas.rgba8()
         let (width, height) = (canvas.width, canvas.height)
         canvases.recycle(consume canvas)

@@ -85,7 +85,12 @@ public struct Canvas: Sendable {
     public mutating func clear() {
         // Nothing outside the dirty region, and outside each row's drawn columns, was
         // drawn since the last clear: those pixels are transparent already.
-        if defersFills { deferred.clear(dirtyRegion) } else { deferredClear.add(drawnRows, height: height) }
+        if defersFills {
+            // Pixels never drawn on hold nothing to clear: what was drawn is in the fills.
+            if storage.isKnownTransparent { deferred.removeAll() } else { deferred.clear(dirtyRegion) }
+        } else {
+            deferredClear.add(drawnRows, height: height)
+        }
         drawnRows.removeAll()
         dirtyRegion = .empty
         pendingFilters.removeAll(keepingCapacity: true)
@@ -134,12 +139,20 @@ public struct Canvas: Sendable {
         accumulator.reshape(width: width, height: height)
     }
 
-    /// Composites what drawing has deferred onto the pixels, so that reading `pixmap` or
-    /// `rgba8()` needs no copy. Drawing composites fills lazily, in bands, for speed;
-    /// what the canvas shows is the same either way.
+    /// Composites what drawing has deferred onto the pixels, so that reading `pixmap`
+    /// needs no copy. Drawing composites fills lazily, in bands, for speed; what the
+    /// canvas shows is the same either way. (`rgba8()` needs no flush: it converts a large
+    /// canvas's deferred fills band by band without writing its pixels.)
     public mutating func flush() {
         compositeDeferredFills()
         deferredClear.settle(storage.uniqueBuffer(), width: width)
+    }
+
+    /// Makes transparent the pixels a clear left for the next fill, so that `rgba8()` needs
+    /// no copy, and leaves a large canvas's deferred fills for `rgba8()` to convert: for a
+    /// renderer about to read the canvas once and recycle it.
+    package mutating func settleClear() {
+        if !deferredClear.isEmpty { deferredClear.settle(storage.uniqueBuffer(), width: width) }
     }
 
     /// Composites a large canvas's deferred fills, and the clear deferred among them.
@@ -150,7 +163,17 @@ public struct Canvas: Sendable {
 
     /// The pixels as 8-bit RGBA with straight alpha, what a PNG holds, with deferred
     /// filters run on the way.
+    ///
+    /// A large canvas's deferred fills are composited band by band and converted from
+    /// there, without being composited onto its pixels: a canvas drawn once and read once
+    /// never touches its pixels' memory.
     public func rgba8() -> [UInt8] {
+        if !deferred.isEmpty && deferredClear.isEmpty {
+            var fills = deferred  // its bands' bookkeeping changes; the canvas stays as it is
+            return RGBA8Rows.make(width: width, height: height, applying: pendingFilters, in: dirtyRegion) { rows in
+                fills.convert(over: storage, into: rows)
+            }
+        }
         guard deferred.isEmpty, deferredClear.isEmpty else {
             var finished = self
             finished.flush()

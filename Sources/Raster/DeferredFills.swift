@@ -108,13 +108,97 @@ struct DeferredFills: Sendable {
 
     /// Composites the clear and the fills onto `pixels`, a `width`-wide canvas they were
     /// recorded for, band by band, and forgets them.
+    mutating func composite(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
+        guard !isEmpty else { return }
+        let bandHeight = Self.bandHeight(width: width)
+        if clearRegion.isEmpty {
+            // The fills land on the canvas's pixels where they are.
+            drawBands(bandHeight: bandHeight, into: pixels, width: width, inBands: false, before: { _, _ in }, after: { _, _ in })
+        } else {
+            // After a clear of what was drawn, every pixel is transparent: each band is
+            // drawn from zero in `bandPixels`, in the cache, then moved to the columns of
+            // the canvas that the clear or a fill touches, with stores that write memory
+            // without reading it first.
+            let band = uniqueBandPixels(count: bandHeight * width), columns = touchedColumns(width: width)
+            drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { _, _ in }, after: { bandStart, bandEnd in
+                guard !columns.isEmpty else { return }
+                for row in bandStart..<bandEnd {
+                    band.moveStreaming(from: (row - bandStart) * width + columns.lowerBound, count: columns.count,
+                                       to: pixels, at: row * width + columns.lowerBound)
+                }
+            })
+            UncheckedBuffer.fenceStreamingStores()
+        }
+        removeAll()
+    }
+
+    /// Writes into `rows` the 8-bit RGBA of what compositing would leave: `storage`, the
+    /// canvas the fills were recorded for, with the clear and the fills over it. Nothing
+    /// of `storage` is written, and the fills stay recorded.
+    ///
+    /// Each band is drawn in `bandPixels` and converted from there: from zero where every
+    /// pixel is transparent (after a clear of what was drawn, or on pixels never drawn,
+    /// which are then not even read), else from a copy of the canvas's rows. A large
+    /// canvas drawn once, as a file, so never has its pixels' memory touched.
+    mutating func convert(over storage: Pixmap, into rows: RGBA8Rows) {
+        let width = storage.width, height = storage.height
+        let overTransparent = !clearRegion.isEmpty || storage.isKnownTransparent
+        let bandHeight = Self.bandHeight(width: width), columns = touchedColumns(width: width)
+        let band = uniqueBandPixels(count: bandHeight * width)
+        let (firstRow, endRow) = isEmpty ? (height, height) : (max(minRow, 0), min(maxRow, height))
+        storage.buffer.withElements { canvas in
+            band.withMutableElements { bandRows in
+                // Safe, every pointer below: rows lie in 0..<height of the `width`-wide
+                // canvas, and a band's rows bandStart..<bandEnd (at most `bandHeight` of
+                // them) lie at the start of `bandRows`.
+                @inline(__always) func convertUntouched(_ y: Int) {
+                    if overTransparent {
+                        rows.zero(row: y)
+                    } else {
+                        rows.convert(row: y, from: canvas.baseAddress! + y * width, columns: 0..<width)
+                    }
+                }
+                for y in 0..<firstRow { convertUntouched(y) }
+                if !isEmpty {
+                    drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { bandStart, bandEnd in
+                        guard !overTransparent else { return }
+                        bandRows.baseAddress!.update(from: canvas.baseAddress! + bandStart * width, count: (bandEnd - bandStart) * width)
+                    }, after: { bandStart, bandEnd in
+                        for y in bandStart..<bandEnd {
+                            let row = bandRows.baseAddress! + (y - bandStart) * width
+                            rows.convert(row: y, from: row, columns: overTransparent ? columns : 0..<width)
+                            // Left all zero for the next band, as `bandPixels` is kept.
+                            if overTransparent { (row + columns.lowerBound).update(repeating: .zero, count: columns.count) }
+                        }
+                    })
+                }
+                for y in endRow..<height { convertUntouched(y) }
+                if !overTransparent { bandRows.update(repeating: .zero) }
+            }
+        }
+    }
+
+    /// Rows of a band: about `bandBytes` of pixels, at least one row.
+    private static func bandHeight(width: Int) -> Int {
+        max(1, bandBytes / (width * MemoryLayout<SIMD4<Float>>.stride))
+    }
+
+    /// The columns of a `width`-wide canvas that the clear or a fill touches.
+    private func touchedColumns(width: Int) -> Range<Int> {
+        let firstColumn = max(minColumn, 0)
+        return firstColumn..<max(firstColumn, min(maxColumn, width))
+    }
+
+    /// Replays the fills into `target` band by band, `bandHeight` rows at a time from the
+    /// first row the clear or a fill touches, calling `before` and `after` with each band's
+    /// rows (bandStart..<bandEnd) around its fills. `target` is the canvas's pixels, or,
+    /// `inBands`, a band's buffer that holds the band's rows from its start.
     ///
     /// A band visits only the fills that have spans in it: fills wait in a list by the
     /// band they start in, and join the active ones (kept in drawing order) when it comes,
     /// so many small fills cost their own spans, not the bands times the fills.
-    mutating func composite(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
-        guard !isEmpty else { return }
-        let bandHeight = max(1, Self.bandBytes / (width * MemoryLayout<SIMD4<Float>>.stride))
+    private mutating func drawBands(bandHeight: Int, into target: UncheckedBuffer<SIMD4<Float>>, width: Int, inBands: Bool,
+                                    before: (Int, Int) -> Void, after: (Int, Int) -> Void) {
         let bandCount = (maxRow - minRow + bandHeight - 1) / bandHeight
         // Each band's starting fills as a linked list through `nextStarting`, in drawing
         // order: built from the last fill to the first.
@@ -130,13 +214,6 @@ struct DeferredFills: Sendable {
             firstStarting[band] = i
         }
         active.removeAll(keepingCapacity: true)
-        // After a clear of what was drawn, every pixel is transparent: each band is drawn
-        // from zero in `bandPixels`, in the cache, then moved to the columns of the canvas
-        // that the clear or a fill touches, with stores that write memory without reading
-        // it first. Without one, the fills land on the canvas's pixels where they are.
-        let firstColumn = max(minColumn, 0), columns = firstColumn..<max(firstColumn, min(maxColumn, width))
-        let drawsInBands = !clearRegion.isEmpty
-        let target = drawsInBands ? uniqueBandPixels(count: bandHeight * width) : pixels
         makeBlenders(onto: target, width: width)
         // The spans, taken out of this value while the bands are drawn (which changes its
         // other properties) and put back after: no copy, no allocation.
@@ -145,7 +222,8 @@ struct DeferredFills: Sendable {
         spans.withUnsafeBufferPointer { spans in
             for band in 0..<bandCount {
                 let bandStart = minRow + band * bandHeight, bandEnd = min(bandStart + bandHeight, maxRow)
-                let firstRow = drawsInBands ? bandStart : 0
+                let firstRow = inBands ? bandStart : 0
+                before(bandStart, bandEnd)
                 admitFills(startingIn: band)
                 var kept = 0
                 for k in active.indices {
@@ -164,22 +242,12 @@ struct DeferredFills: Sendable {
                     if next < end { active[kept] = i; kept += 1 }  // spans left for later bands
                 }
                 active.removeLast(active.count - kept)
-                // `target`, a non-optional constant, is held by the closure: no retain and
-                // release around each move (a release's atomic write would wait for the
-                // streaming stores before it to reach memory).
-                if drawsInBands, !columns.isEmpty {
-                    for row in bandStart..<bandEnd {
-                        target.moveStreaming(from: (row - bandStart) * width + columns.lowerBound, count: columns.count,
-                                             to: pixels, at: row * width + columns.lowerBound)
-                    }
-                }
+                after(bandStart, bandEnd)
             }
         }
         swap(&spans, &self.spans)
         solidBlenders.removeAll(keepingCapacity: true)
         gradientBlenders.removeAll(keepingCapacity: true)
-        if drawsInBands { UncheckedBuffer.fenceStreamingStores() }
-        removeAll()
     }
 
     /// Makes each fill's blender, onto `pixels`, `width` wide, and notes where it is in

@@ -15,6 +15,11 @@ public struct Pixmap: Hashable, Sendable {
     /// The pixels, `width * height` of them, row `y` starting at `y * width`; the buffer
     /// may hold more, left over from a larger size (`reshape`), all transparent.
     var buffer: UncheckedBuffer<SIMD4<Float>>
+    /// True while every pixel is known to be transparent: from a new buffer (all zero) on,
+    /// until the buffer is first asked for to be written (`uniqueBuffer()`). False says
+    /// nothing. A large canvas converts deferred fills over such pixels without reading
+    /// them, so that its pixel memory is never touched at all.
+    private(set) var isKnownTransparent = true
 
     /// A transparent pixmap.
     ///
@@ -40,6 +45,7 @@ public struct Pixmap: Hashable, Sendable {
         precondition(bytes.count == width * height * 4, "\(width) x \(height) pixels need \(width * height * 4) bytes, not \(bytes.count)")
         self.width = width
         self.height = height
+        self.isKnownTransparent = false
         self.buffer = UncheckedBuffer((0..<(width * height)).map { i in
             let a = Float(bytes[4 * i + 3]) / 255
             return SIMD4(Float(bytes[4 * i]) / 255 * a, Float(bytes[4 * i + 1]) / 255 * a,
@@ -56,6 +62,7 @@ public struct Pixmap: Hashable, Sendable {
     /// The pixel buffer, copied first if another pixmap shares it: call before writing.
     mutating func uniqueBuffer() -> UncheckedBuffer<SIMD4<Float>> {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        isKnownTransparent = false
         return buffer
     }
 
@@ -70,7 +77,10 @@ public struct Pixmap: Hashable, Sendable {
     @discardableResult
     mutating func reshape(width: Int, height: Int) -> Bool {
         let keeps = width * height <= buffer.count && isKnownUniquelyReferenced(&buffer)
-        if !keeps { buffer = UncheckedBuffer(repeating: .zero, count: width * height) }
+        if !keeps {
+            buffer = UncheckedBuffer(repeating: .zero, count: width * height)
+            isKnownTransparent = true
+        }
         self.width = width
         self.height = height
         return keeps

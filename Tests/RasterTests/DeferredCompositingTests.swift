@@ -179,4 +179,62 @@ struct DeferredCompositingTests {
         let differingAfter = Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels)
         #expect(differingAfter == 0)
     }
+
+    /// The bytes of the top-left `small` x `small` pixels of a `large`-wide picture, and
+    /// whether every other byte is zero.
+    static func cornerBytes(_ bytes: [UInt8]) -> (corner: [UInt8], restIsZero: Bool) {
+        var corner: [UInt8] = [], restIsZero = true
+        for y in 0..<(bytes.count / (4 * large)) {
+            let row = bytes[(y * large * 4)..<((y + 1) * large * 4)]
+            if y < small { corner += row.prefix(small * 4) } else if row.contains(where: { $0 != 0 }) { restIsZero = false }
+            if y < small && row.dropFirst(small * 4).contains(where: { $0 != 0 }) { restIsZero = false }
+        }
+        return (corner, restIsZero)
+    }
+
+    @Test("bytes read with fills pending: converted band by band, the pixels left unwritten, on new and on cleared canvases",
+          arguments: [4, 5] as [UInt64])
+    func bytesWithFillsPending(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let shapes = (0..<12).map { _ in (Self.shape(&rng), Self.paint(&rng)) }
+        let filters: [ColorFilter] = [.grayscale(0.4), .hueRotation(degrees: 70)]
+        var small = try Canvas(width: Self.small, height: Self.small)
+        for (shape, paint) in shapes { try small.fill(shape, with: paint, opacity: 0.8) }
+        small.apply(filters)
+        let expected = small.rgba8()
+
+        // A new canvas: its pixels are never read or written.
+        var large = try Canvas(width: Self.large, height: Self.large)
+        for (shape, paint) in shapes { try large.fill(shape, with: paint, opacity: 0.8) }
+        large.apply(filters)
+        // Counted first here and below: a failed expectation would otherwise print every byte.
+        let (corner, restIsZero) = Self.cornerBytes(large.rgba8())
+        let differingBytes = zip(corner, expected).count { $0 != $1 } + abs(corner.count - expected.count)
+        #expect(differingBytes == 0, "a new canvas")
+        #expect(restIsZero)
+        #expect(large.storage.isKnownTransparent, "the pixels were written")
+        // The picture is still there, fills pending, for whatever reads it next.
+        let differing = Self.differences(Self.corner(of: large.pixmap).pixels, small.pixmap.pixels)
+        #expect(differing == 0)
+
+        // Cleared and drawn again, twice: first over pixels never written, then over pixels
+        // that hold an old picture.
+        for flushesFirst in [false, true] {
+            large.clear()  // the filters pending too: the next fill would run them over the pixels
+            var other = SeededGenerator(seed: seed &+ 10)
+            try large.fill(Shapes.rect(3.5, 7.25, 1050, 1020), with: Self.paint(&other))
+            if flushesFirst { large.flush() }
+            large.clear()
+            let cleared = Self.cornerBytes(large.rgba8())
+            let nonZero = cleared.corner.count { $0 != 0 }
+            #expect(nonZero == 0 && cleared.restIsZero, "cleared, nothing drawn since; flushed first: \(flushesFirst)")
+            for (shape, paint) in shapes { try large.fill(shape, with: paint, opacity: 0.8) }
+            large.apply(filters)
+            let again = Self.cornerBytes(large.rgba8())
+            let differingAgain = zip(again.corner, expected).count { $0 != $1 } + abs(again.corner.count - expected.count)
+            #expect(differingAgain == 0, "cleared and drawn again; flushed first: \(flushesFirst)")
+            #expect(again.restIsZero)
+            #expect(large.storage.isKnownTransparent == !flushesFirst)
+        }
+    }
 }

@@ -79,7 +79,6 @@ struct PathCommand: ParsableCommand {
         } else {
             try canvas.fill(path, with: .solid(.black), fillRule: fillRule ?? .nonZero)
         }
-        canvas.flush()  // a large canvas composites its fill in place, with no copy
         let image = PNGImage(width: width, height: height, rgba: canvas.rgba8())
         try destination.write(try PNGDestination.encoder.encode(image))
     }
