@@ -2,10 +2,12 @@
 enum Adler32 {
     static let modulus: UInt32 = 65521
 
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard let base = bytes.baseAddress else { return 1 }
+    /// The checksum of `bytes`, or, `continuing` the checksum of the bytes before them,
+    /// of all of them.
+    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, continuing previous: UInt32 = 1) -> UInt32 {
+        guard let base = bytes.baseAddress else { return previous }
         let raw = UnsafeRawPointer(base)
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = previous & 0xFFFF, b: UInt32 = previous >> 16
         var start = 0
         while start < bytes.count {
             // 5552 bytes is the most that keeps `b` below 2^32 before the reduction

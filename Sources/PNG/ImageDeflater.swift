@@ -18,66 +18,95 @@ struct ImageDeflater: ~Copyable {
     static let hashBits = 14
     /// The farthest back deflate can refer.
     static let window = 32_768
+    /// The longest match, and so how far past a position the search reads.
+    static let maximumMatch = 258
+    /// Bytes of rows read in at a time: a picture larger than a block's bytes, the window
+    /// and this is compressed through a buffer of that size instead of a copy of all its
+    /// rows (see `compress`).
+    static let chunkBytes = 4 << 20
 
     /// The zlib stream of `image`'s rows, each with filter type 0; `image` is valid.
     static func zlibStream(of image: PNGImage) -> [UInt8] {
+        zlibStream(of: image, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes)
+    }
+
+    /// `zlibStream(of:)` with blocks of `tokensPerBlock` tokens and rows read in
+    /// `chunkBytes` at a time: the same stream whatever `chunkBytes` is.
+    static func zlibStream(of image: PNGImage, tokensPerBlock: Int, chunkBytes: Int) -> [UInt8] {
         let rowBytes = 1 + 4 * image.width
-        // Sides of at most 1,000,000 pixels: the count cannot overflow.
-        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { buffer, count in
-            image.rgba.withUnsafeBufferPointer { rgba in
-                for y in 0..<image.height {
-                    buffer[y * rowBytes] = 0
-                    // Safe: row y's pixels are rgba[y * (rowBytes - 1)...] and it goes
-                    // to buffer[y * rowBytes + 1...], both `rowBytes - 1` long and inside.
-                    (buffer.baseAddress! + y * rowBytes + 1).initialize(
-                        from: rgba.baseAddress! + y * (rowBytes - 1), count: rowBytes - 1)
-                }
-            }
-            count = rowBytes * image.height
+        return image.rgba.withUnsafeBufferPointer { rgba in
+            // Sides of at most 1,000,000 pixels: the count cannot overflow.
+            var rows = FilteredRows(rgba: rgba, rowBytes: rowBytes)
+            return zlibStream(count: rowBytes * image.height, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock,
+                              chunkBytes: chunkBytes) { rows.read(into: $0) }
         }
-        return rows.withUnsafeBufferPointer { zlibStream(rows: $0, rowBytes: rowBytes) }
     }
 
     /// The zlib stream of `rows`: `height` rows of `rowBytes` bytes, each a filter byte
     /// and the row's pixels, 4 bytes to the pixel.
-    static func zlibStream(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int) -> [UInt8] {
-        let n = rows.count
+    static func zlibStream(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int, tokensPerBlock: Int = tokensPerBlock,
+                           chunkBytes: Int = chunkBytes) -> [UInt8] {
+        var next = 0
+        return zlibStream(count: rows.count, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes) { buffer in
+            // Safe: the deflater asks for no more than the `rows.count` bytes there are.
+            buffer.baseAddress!.update(from: rows.baseAddress! + next, count: buffer.count)
+            next += buffer.count
+        }
+    }
+
+    /// The zlib stream of `n` bytes of rows `rowBytes` long, which `read` hands over in
+    /// order, filling each buffer it is given.
+    private static func zlibStream(count n: Int, rowBytes: Int, tokensPerBlock: Int, chunkBytes: Int,
+                                   read: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
         // Every block costs at most its bytes stored, 5 bytes of header for each 65,535 of
         // them and a byte of padding; blocks but the last hold `tokensPerBlock` tokens, at
         // least a byte each. Plus the zlib header and the checksum.
         let capacity = n + 6 * (n / 65_535 + n / tokensPerBlock + 2) + 2 + 4 + 16
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            var writer = BitWriter(into: buffer)
+        // What a slide keeps (a block's bytes, the window and the look-ahead), and room for
+        // a chunk more: all the rows when they fit.
+        let bufferBytes = min(n, tokensPerBlock * maximumMatch + window + maximumMatch + chunkBytes)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bufferBytes, 1))
+        defer { buffer.deallocate() }
+        return [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+            var writer = BitWriter(into: output)
             // Deflate, 32 KB window (CMF 0x78), no dictionary, "fastest" level (FLG 0x01,
             // making 0x7801 a multiple of 31).
             writer.write(0x78, count: 8)
             writer.write(0x01, count: 8)
-            var deflater = ImageDeflater(rows: rows, rowBytes: rowBytes)
-            deflater.compress(into: &writer)
+            var deflater = ImageDeflater(buffer: buffer, count: n, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock)
+            let adler = deflater.compress(into: &writer, read: read)
             writer.alignToByte()
-            let adler = Adler32.checksum(rows)
             writer.write(adler.byteSwapped & 0xFFFF, count: 16)
             writer.write(adler.byteSwapped >> 16, count: 16)
             count = writer.byteCount
         }
     }
 
-    let rows: UnsafeBufferPointer<UInt8>
+    /// The bytes of the rows read so far and kept: those of the current block, the window
+    /// before the current position, and what lies ahead of it. Positions below are indices
+    /// into it.
+    let rows: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes the rows have in all.
+    private let count: Int
     /// The distance to the same byte of the row above, when the window reaches it.
     private let rowDistance: Int
+    private let tokensPerBlock: Int
     /// The current block's tokens, the first `tokenCount` (`match(length:distance:)`),
     /// and how often each literal, length and distance symbol occurs in them.
     let tokens: UnsafeMutableBufferPointer<UInt32>
     var tokenCount = 0
     let literalFrequencies: UnsafeMutableBufferPointer<Int>
     let distanceFrequencies: UnsafeMutableBufferPointer<Int>
-    /// For each hash of four bytes, the last position where they began, or -1.
+    /// For each hash of four bytes, the last position where they began, or a negative
+    /// number.
     private let recent: UnsafeMutableBufferPointer<Int32>
 
-    private init(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int) {
-        self.rows = rows
+    private init(buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, rowBytes: Int, tokensPerBlock: Int) {
+        rows = buffer
+        self.count = count
         rowDistance = rowBytes <= Self.window ? rowBytes : 0
-        tokens = .allocate(capacity: Self.tokensPerBlock)
+        self.tokensPerBlock = tokensPerBlock
+        tokens = .allocate(capacity: tokensPerBlock)
         literalFrequencies = .allocate(capacity: 286)
         literalFrequencies.initialize(repeating: 0)
         distanceFrequencies = .allocate(capacity: 30)
@@ -100,73 +129,113 @@ struct ImageDeflater: ~Copyable {
         1 << 31 | UInt32(length - 3) << 16 | UInt32(distance - 1)
     }
 
-    private mutating func compress(into writer: inout BitWriter) {
-        guard let base = rows.baseAddress, rows.count > 0 else {
+    /// Compresses all the rows, which `read` hands over, into blocks; returns their
+    /// Adler-32.
+    ///
+    /// The rows are read into `rows` as far as it holds them. Where it is smaller than
+    /// all of them, the search stops a longest match short of the end of what was read;
+    /// the buffer then slides, keeping the current block's bytes (for a block stored
+    /// whole) and the window before the position, and reads on. The search sees the same
+    /// bytes at the same distances either way, so the tokens and blocks are the same as
+    /// with every row in memory.
+    private mutating func compress(into writer: inout BitWriter,
+                                   read: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> UInt32 {
+        guard count > 0 else {
             writeBlock(from: 0, to: 0, isFinal: true, into: &writer)
-            return
+            return 1
         }
-        let raw = UnsafeRawPointer(base)
-        let n = rows.count
+        let raw = UnsafeRawPointer(rows.baseAddress!)
+        let n = count
         let (tokens, literalFrequencies, distanceFrequencies, recent) = (tokens, literalFrequencies, distanceFrequencies, recent)
-        let rowDistance = self.rowDistance
+        let (rowDistance, tokensPerBlock) = (self.rowDistance, self.tokensPerBlock)
+        // `rows[0]` is byte `offset` of all the rows; `filled` of them are read.
+        var offset = 0, filled = 0
         var position = 0, blockStart = 0
+        var adler: UInt32 = 1
+        func readMore() {
+            let more = UnsafeMutableBufferPointer(rebasing: rows[filled..<min(rows.count, n - offset)])
+            read(more)
+            adler = Adler32.checksum(UnsafeBufferPointer(more), continuing: adler)
+            filled += more.count
+        }
+        readMore()
         Self.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
-            // Safe, every index below: bytes read lie in 0..<n (positions back are at least
-            // 0, and lengths stay within `limit`, which ends at n); hashes are below
-            // 2^hashBits; symbols are below 286 and 30; and a block is written as soon as it
-            // holds `tokensPerBlock` tokens. A position past Int32.max wraps in `recent`:
-            // what it reads back is then negative, or 2 GiB or more behind, and fails the
-            // window check (such a picture only loses those matches).
-            while position < n {
-                let remaining = n &- position
-                var bestLength = 0, bestDistance = 0
-                if remaining >= 4 {
-                    let limit = min(258, remaining)
-                    // A place is worth measuring only if its first three bytes match.
-                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-                    @inline(__always) func startsAlike(_ earlier: Int) -> Bool {
-                        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: earlier, as: UInt32.self)) & 0x00FF_FFFF
-                            == UInt32(littleEndian: word) & 0x00FF_FFFF
-                    }
-                    if position >= 4 && startsAlike(position &- 4) {
-                        bestLength = Self.matchLength(raw, position, position &- 4, limit: limit)
-                        bestDistance = 4
-                    }
-                    if rowDistance > 4 && position >= rowDistance && bestLength < limit && startsAlike(position &- rowDistance) {
-                        let length = Self.matchLength(raw, position, position &- rowDistance, limit: limit)
-                        if length > bestLength { bestLength = length; bestDistance = rowDistance }
-                    }
-                    if bestLength < limit {
-                        let hash = Int((word &* 0x9E37_79B1) &>> UInt32(32 - Self.hashBits))
-                        let earlier = Int(recent[hash])
-                        recent[hash] = Int32(truncatingIfNeeded: position)
-                        let distance = position &- earlier
-                        if earlier >= 0 && distance <= Self.window && distance != 4 && distance != rowDistance
-                            && startsAlike(earlier) {
-                            let length = Self.matchLength(raw, position, earlier, limit: limit)
-                            if length > bestLength { bestLength = length; bestDistance = distance }
+            while true {
+                let isLast = offset + filled == n
+                // Reads go at most a longest match past the position.
+                let stop = isLast ? filled : filled - Self.maximumMatch
+                // Safe, every index below: bytes read lie in 0..<filled (positions back are
+                // at least 0, and lengths stay within `limit`, which ends at n, or, before
+                // the last rows are read, a longest match before `filled`); hashes are below
+                // 2^hashBits; symbols are below 286 and 30; and a block is written as soon
+                // as it holds `tokensPerBlock` tokens.
+                while position < stop {
+                    let remaining = n &- offset &- position
+                    var bestLength = 0, bestDistance = 0
+                    if remaining >= 4 {
+                        let limit = min(Self.maximumMatch, remaining)
+                        // A place is worth measuring only if its first three bytes match.
+                        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                        @inline(__always) func startsAlike(_ earlier: Int) -> Bool {
+                            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: earlier, as: UInt32.self)) & 0x00FF_FFFF
+                                == UInt32(littleEndian: word) & 0x00FF_FFFF
+                        }
+                        if position >= 4 && startsAlike(position &- 4) {
+                            bestLength = Self.matchLength(raw, position, position &- 4, limit: limit)
+                            bestDistance = 4
+                        }
+                        if rowDistance > 4 && position >= rowDistance && bestLength < limit && startsAlike(position &- rowDistance) {
+                            let length = Self.matchLength(raw, position, position &- rowDistance, limit: limit)
+                            if length > bestLength { bestLength = length; bestDistance = rowDistance }
+                        }
+                        if bestLength < limit {
+                            let hash = Int((word &* 0x9E37_79B1) &>> UInt32(32 - Self.hashBits))
+                            let earlier = Int(recent[hash])
+                            recent[hash] = Int32(truncatingIfNeeded: position)
+                            let distance = position &- earlier
+                            if earlier >= 0 && distance <= Self.window && distance != 4 && distance != rowDistance
+                                && startsAlike(earlier) {
+                                let length = Self.matchLength(raw, position, earlier, limit: limit)
+                                if length > bestLength { bestLength = length; bestDistance = distance }
+                            }
                         }
                     }
+                    if bestLength >= 3 {
+                        tokens[tokenCount] = Self.match(length: bestLength, distance: bestDistance)
+                        literalFrequencies[257 &+ Int(lengthSymbol[bestLength &- 3])] &+= 1
+                        distanceFrequencies[Self.distanceSymbol(bestDistance)] &+= 1
+                        position &+= bestLength
+                    } else {
+                        let byte = raw.load(fromByteOffset: position, as: UInt8.self)
+                        tokens[tokenCount] = UInt32(byte)
+                        literalFrequencies[Int(byte)] &+= 1
+                        position &+= 1
+                    }
+                    tokenCount &+= 1
+                    if tokenCount == tokensPerBlock && offset &+ position < n {
+                        writeBlock(from: blockStart, to: position, isFinal: false, into: &writer)
+                        blockStart = position
+                    }
                 }
-                if bestLength >= 3 {
-                    tokens[tokenCount] = Self.match(length: bestLength, distance: bestDistance)
-                    literalFrequencies[257 &+ Int(lengthSymbol[bestLength &- 3])] &+= 1
-                    distanceFrequencies[Self.distanceSymbol(bestDistance)] &+= 1
-                    position &+= bestLength
-                } else {
-                    let byte = raw.load(fromByteOffset: position, as: UInt8.self)
-                    tokens[tokenCount] = UInt32(byte)
-                    literalFrequencies[Int(byte)] &+= 1
-                    position &+= 1
-                }
-                tokenCount &+= 1
-                if tokenCount == Self.tokensPerBlock && position < n {
-                    writeBlock(from: blockStart, to: position, isFinal: false, into: &writer)
-                    blockStart = position
-                }
+                if isLast { break }
+                // Slide: keep the window and the block's bytes, forget what lies before.
+                // (A block is stored whole only when its bytes do not compress, so they
+                // are mostly literals and lie within the window; kept anyway, should a
+                // block ever be stored that reaches further back.) The block holds fewer
+                // than `tokensPerBlock` tokens of at most a longest match each, so what is
+                // kept leaves room for a chunk of rows more.
+                let kept = min(blockStart, max(position - Self.window, 0))
+                rows.baseAddress!.update(from: rows.baseAddress! + kept, count: filled - kept)
+                (offset, filled, position, blockStart) = (offset + kept, filled - kept, position - kept, blockStart - kept)
+                // Places in the table move with the bytes; those before the kept bytes,
+                // beyond the window, become negative and are never taken.
+                let shift = Int32(kept)
+                for i in recent.indices where recent[i] >= 0 { recent[i] = recent[i] &- shift }
+                readMore()
             }
         }
-        writeBlock(from: blockStart, to: n, isFinal: true, into: &writer)
+        writeBlock(from: blockStart, to: filled, isFinal: true, into: &writer)
+        return adler
     }
 
     /// How many bytes from `position` equal those from `earlier`, at most `limit`; the

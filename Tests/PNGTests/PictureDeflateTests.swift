@@ -43,13 +43,7 @@ struct PictureDeflateTests {
 
     @Test("bytes that do not compress are stored, at a few bytes a block more")
     func noiseIsStored() throws {
-        // Every byte random, unlike TestImages.noise, whose alphas repeat.
-        var state: UInt64 = 0x5EED
-        let rgba = (0..<(160 * 120 * 4)).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
-        let image = PNGImage(width: 160, height: 120, rgba: rgba)
+        let image = Self.storedNoise(width: 160, height: 120)
         let rows = Self.rows(of: image)
         let stream = ImageDeflater.zlibStream(of: image)
         // Five bytes for each stored block (a block holds 16,384 tokens, and a stored one at
@@ -68,10 +62,28 @@ struct PictureDeflateTests {
 
     @Test("random pictures of runs, copies and noise inflate to their rows", arguments: 0..<40)
     func randomPictures(seed: Int) throws {
-        var random = SplitMix(seed: UInt64(seed))
         // Widths around the window: 8,191 pixels make rows of 32,765 bytes, 8,192 of 32,769.
         let widths = [1, 2, 3, 7, 64, 257, 8_191, 8_192]
-        let width = seed < 16 ? widths[seed % widths.count] : Int(random.next() % 300) + 1
+        let image = Self.randomPicture(seed: seed, width: seed < 16 ? widths[seed % widths.count] : nil)
+        let rows = Self.rows(of: image)
+        #expect(try Self.inflate(ImageDeflater.zlibStream(of: image), expectedCount: rows.count) == rows)
+    }
+
+    /// Every byte random, unlike TestImages.noise, whose alphas repeat: stored blocks.
+    static func storedNoise(width: Int, height: Int) -> PNGImage {
+        var state: UInt64 = 0x5EED
+        let rgba = (0..<(width * height * 4)).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        return PNGImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// Runs of one pixel, copies from up to beyond the window, copies of the row above and
+    /// noise, `width` pixels wide (random when nil).
+    static func randomPicture(seed: Int, width: Int?) -> PNGImage {
+        var random = SplitMix(seed: UInt64(seed))
+        let width = width ?? Int(random.next() % 300) + 1
         let height = width > 1_000 ? Int(random.next() % 3) + 2 : Int(random.next() % 60) + 1
         var rgba: [UInt8] = []
         rgba.reserveCapacity(width * height * 4)
@@ -94,9 +106,7 @@ struct PictureDeflateTests {
             }
             if rgba.count > width * height * 4 { rgba.removeLast(rgba.count - width * height * 4) }
         }
-        let image = PNGImage(width: width, height: height, rgba: rgba)
-        let rows = Self.rows(of: image)
-        #expect(try Self.inflate(ImageDeflater.zlibStream(of: image), expectedCount: rows.count) == rows)
+        return PNGImage(width: width, height: height, rgba: rgba)
     }
 
     @Test("repeats 32,768 bytes back are used, and 32,769 back are not")
@@ -114,6 +124,29 @@ struct PictureDeflateTests {
         // The copy within the window is used: its 3,000 bytes take a few matches. (One
         // 32,769 bytes back would be an error that zlib's inflate reports.)
         #expect(stream.count < bytes.count - 2_000)
+    }
+
+    @Test("rows read a chunk at a time, the buffer sliding, give the stream of all the rows in memory",
+          arguments: pictures.map(\.0) + ["stored noise", "random 3", "random 11"])
+    func chunkedRows(name: String) throws {
+        let image: PNGImage
+        switch name {
+        case "stored noise": image = Self.storedNoise(width: 160, height: 120)
+        case "random 3": image = Self.randomPicture(seed: 3, width: 257)
+        case "random 11": image = Self.randomPicture(seed: 11, width: 8_192)
+        default: image = try #require(Self.pictures.first { $0.0 == name }?.1)
+        }
+        // Blocks of 64 tokens: what a slide keeps (a block's bytes, the window, a longest
+        // match) is about 49 KB, so rows past that slide, every few bytes to every few KB.
+        let whole = ImageDeflater.zlibStream(of: image, tokensPerBlock: 64, chunkBytes: 1 << 40)
+        let rows = Self.rows(of: image)
+        #expect(try Self.inflate(whole, expectedCount: rows.count) == rows)
+        for chunkBytes in [1, 7, 300, 5_000] {
+            let chunked = ImageDeflater.zlibStream(of: image, tokensPerBlock: 64, chunkBytes: chunkBytes)
+            // Counted first: a failed expectation would otherwise print both streams.
+            let differing = zip(chunked, whole).count { $0 != $1 } + abs(chunked.count - whole.count)
+            #expect(differing == 0, "\(name), chunks of \(chunkBytes) bytes")
+        }
     }
 
     @Test("Huffman codes fit their limits and decode unambiguously")
