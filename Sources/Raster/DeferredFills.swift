@@ -9,6 +9,8 @@
 /// After a clear, every pixel is transparent, so a band is drawn from zero in a buffer
 /// of its own and then moved to the canvas with stores that do not read the canvas's
 /// memory first: on a canvas this large, that read would be half the memory traffic.
+/// When the pixels are wanted as bytes, each band drawn in that buffer is converted from
+/// there (`convert(over:into:)`), and the canvas's own pixels are not written at all.
 ///
 /// Each pixel still receives the same operations in the same order with the same
 /// operands, so the result is the same, bit for bit, as compositing each fill at once.

@@ -3,7 +3,7 @@
 
 /*
  * Four premultiplied float pixels to straight 8-bit RGBA at once, for the conversion that
- * every file the tool writes passes through (`Pixmap+RGBA8.swift`).
+ * every file the tool writes passes through (`RGBA8Rows.swift`).
  *
  * One pixel's conversion is a long chain (un-premultiply, the filters' matrices, clamps,
  * rounding) that leaves most of the vector unit idle; four pixels turned into four
@@ -21,7 +21,7 @@
  *
  * Editing it: the build does not recompile the Swift files that inline this header when
  * it alone changes, and the old code stays in the build. Touch them, or delete the build
- * folder:  touch Sources/Raster/Pixmap+RGBA8.swift Sources/Raster/Pixmap+ColorFilter.swift
+ * folder:  touch Sources/Raster/RGBA8Rows.swift Sources/Raster/Pixmap+ColorFilter.swift
  */
 
 #include <stdint.h>

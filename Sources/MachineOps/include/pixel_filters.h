@@ -16,7 +16,7 @@
  *
  * Editing it: the build does not recompile the Swift files that inline this header when
  * it alone changes, and the old code stays in the build. Touch them, or delete the build
- * folder:  touch Sources/Raster/Pixmap+RGBA8.swift Sources/Raster/Pixmap+ColorFilter.swift
+ * folder:  touch Sources/Raster/RGBA8Rows.swift Sources/Raster/Pixmap+ColorFilter.swift
  */
 
 #include <stdint.h>
