@@ -46,6 +46,42 @@ struct ViewRendererReuseTests {
         #expect(kept[0] == (try ViewRenderer(scale: scale).render(Self.picture(size: 40, hue: 30))))
     }
 
+    /// Fills alone, or a layer between fills: on a canvas large enough to defer its fills,
+    /// bytes are converted band by band, over pixels never written, or over a layer's.
+    static func largePicture(size: Double, hue: Double, layered: Bool) -> some View {
+        var disc = Path()
+        disc.addEllipse(in: Rect(x: 0.1 * size, y: 0.2 * size, width: 0.7 * size, height: 0.6 * size))
+        var bar = Path()
+        bar.addRect(Rect(x: 0.3 * size + 0.25, y: 0, width: 0.25 * size, height: size))
+        return ZStack {
+            PathShape(bar).fill(Color(red: 0.9, green: 0.8, blue: 0.2))
+            // Two shapes at half opacity: a group drawn in a layer of its own.
+            ZStack {
+                PathShape(disc).fill(Color(red: 0.1, green: 0.3, blue: 0.9))
+                PathShape(bar).fill(Color(red: 0.2, green: 0.7, blue: 0.3)).rotationEffect(.degrees(-20))
+            }
+            .opacity(layered ? 0.5 : 1)
+            PathShape(bar).fill(Color(red: 0.8, green: 0.1, blue: 0.1, alpha: 0.6)).rotationEffect(.degrees(30))
+        }
+        .hueRotation(.degrees(hue))
+        .frame(width: size, height: size)
+    }
+
+    @Test("large pictures after large and small ones: bytes equal a new renderer's pixels")
+    func largePictures() throws {
+        let renderer = ViewRenderer(scale: 2)
+        // 520 points at 2x: 1040 x 1040 pixels, more than Canvas.deferringThreshold.
+        for (size, hue, layered) in [(520.0, 30.0, false), (520.0, 200.0, true), (40.0, 0.0, true), (515.0, 90.0, false),
+                                     (520.0, 10.0, false)] {
+            let view = Self.largePicture(size: size, hue: hue, layered: layered)
+            let expected = try ViewRenderer(scale: 2).render(view).rgba8()
+            let bytes = try renderer.renderRGBA8(view)
+            // Counted first: a failed expectation would otherwise print every byte.
+            let differing = zip(bytes.rgba, expected).count { $0 != $1 } + abs(bytes.rgba.count - expected.count)
+            #expect(differing == 0, "\(size) points, layered: \(layered)")
+        }
+    }
+
     @Test("copies of a renderer share its canvases across threads and each draws its own picture")
     func threads() async throws {
         let renderer = ViewRenderer(scale: 2)
