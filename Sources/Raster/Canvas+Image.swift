@@ -38,7 +38,7 @@ extension Canvas {
         guard !region.isEmpty else { return }
 
         runPendingFilters()
-        let pixels = storage.uniqueBuffer()
+        let pixels = pixelsForWriting()
         // Half the footprint of one device pixel in the image, and of the filter's box,
         // which is at least one image pixel wide and tall.
         let footprintX = (abs(toImage.a) + abs(toImage.c)) / 2, footprintY = (abs(toImage.b) + abs(toImage.d)) / 2

@@ -136,6 +136,8 @@ public struct Canvas: Sendable {
                 deferredClear.removeAll()
             }
         }
+        // The pixels were replaced, or reshaped to other rows.
+        deferred.forgetStoredColumns()
         accumulator.reshape(width: width, height: height)
     }
 
@@ -155,10 +157,17 @@ public struct Canvas: Sendable {
         if !deferredClear.isEmpty { deferredClear.settle(storage.uniqueBuffer(), width: width) }
     }
 
+    /// The pixels, to be written other than by compositing fills (a layer, an image): the
+    /// deferred fills no longer know which columns of each row hold pixels.
+    mutating func pixelsForWriting() -> UncheckedBuffer<SIMD4<Float>> {
+        deferred.forgetStoredColumns()
+        return storage.uniqueBuffer()
+    }
+
     /// Composites a large canvas's deferred fills, and the clear deferred among them.
     private mutating func compositeDeferredFills() {
         guard !deferred.isEmpty else { return }
-        deferred.composite(onto: storage.uniqueBuffer(), width: width)
+        deferred.composite(onto: storage.uniqueBuffer(), width: width, height: height)
     }
 
     /// The pixels as 8-bit RGBA with straight alpha, what a PNG holds, with deferred
@@ -291,7 +300,7 @@ public struct Canvas: Sendable {
         runPendingFilters()
         let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
         guard alpha > 0 else { return }
-        let src = layer.storage.buffer, dst = storage.uniqueBuffer()
+        let src = layer.storage.buffer, dst = pixelsForWriting()
         for y in region.y..<(region.y + region.height) {
             let row = y * width
             for i in (row + region.x)..<(row + region.x + region.width) {

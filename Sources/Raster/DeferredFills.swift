@@ -59,6 +59,14 @@ struct DeferredFills: Sendable {
     /// After a clear, where each band is drawn before it is moved to the canvas: in the
     /// cache, and all zero between bands. Kept between frames.
     private var bandPixels: UncheckedBuffer<SIMD4<Float>>?
+    /// The columns of each row the fills draw, as their sweeps hand pixels over.
+    private var drawn = RowSpans()
+    /// The columns of each row outside which the canvas's pixels are all transparent, as
+    /// compositing left them; nil when not known, the pixels having been written some other
+    /// way (`forgetStoredColumns()`). A clear then moves, row by row, only these columns and
+    /// those the fills draw, instead of every column of the rectangle drawn: a round
+    /// shape's corners are not rewritten.
+    private var stored: RowSpans? = RowSpans()
 
     /// Bytes of pixels a band holds: about half of a first-level data cache.
     static let bandBytes = 16 * 1024
@@ -79,6 +87,7 @@ struct DeferredFills: Sendable {
     mutating func clear(_ region: PixelRegion) {
         spans.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
+        drawn.removeAll()
         clearRegion = clearRegion.union(region)
         minRow = clearRegion.isEmpty ? Int.max : clearRegion.y
         maxRow = clearRegion.isEmpty ? Int.min : clearRegion.y + clearRegion.height
@@ -95,9 +104,7 @@ struct DeferredFills: Sendable {
         if spans.capacity == 0 { spans.reserveCapacity(Self.initialSpanCapacity(rows: accumulator.height)) }
         swap(&recorder.spans, &spans)  // the recorder appends to the one array, unshared
         let start = recorder.spans.count
-        // A large canvas's clear takes the rectangle of what was drawn: no rows to keep.
-        var rows = RowSpans.none
-        let touched = accumulator.sweep(fillRule: fillRule, into: &recorder, drawn: &rows)
+        let touched = accumulator.sweep(fillRule: fillRule, into: &recorder, drawn: &drawn)
         swap(&recorder.spans, &spans)
         guard spans.count > start else { return .empty }
         fills.append(Fill(paint: paint, spans: start..<spans.count))
@@ -108,31 +115,59 @@ struct DeferredFills: Sendable {
         return touched
     }
 
-    /// Composites the clear and the fills onto `pixels`, a `width`-wide canvas they were
-    /// recorded for, band by band, and forgets them.
-    mutating func composite(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int) {
+    /// Composites the clear and the fills onto `pixels`, a `width` x `height` canvas they
+    /// were recorded for, band by band, and forgets them.
+    mutating func composite(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, height: Int) {
         guard !isEmpty else { return }
         let bandHeight = Self.bandHeight(width: width)
         if clearRegion.isEmpty {
             // The fills land on the canvas's pixels where they are.
             drawBands(bandHeight: bandHeight, into: pixels, width: width, inBands: false, before: { _, _ in }, after: { _, _ in })
+            if var known = stored.take() {  // taken, not copied: changed in place
+                known.add(drawn, height: height)
+                stored = known
+            }
         } else {
             // After a clear of what was drawn, every pixel is transparent: each band is
-            // drawn from zero in `bandPixels`, in the cache, then moved to the columns of
-            // the canvas that the clear or a fill touches, with stores that write memory
-            // without reading it first.
-            let band = uniqueBandPixels(count: bandHeight * width), columns = touchedColumns(width: width)
-            drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { _, _ in }, after: { bandStart, bandEnd in
-                guard !columns.isEmpty else { return }
-                for row in bandStart..<bandEnd {
-                    band.moveStreaming(from: (row - bandStart) * width + columns.lowerBound, count: columns.count,
-                                       to: pixels, at: row * width + columns.lowerBound)
-                }
-            })
-            UncheckedBuffer.fenceStreamingStores()
+            // drawn from zero in `bandPixels`, in the cache, then moved to the canvas with
+            // stores that write memory without reading it first. Where the pixels left
+            // before are known, a row's move takes those columns and the fills'; else
+            // every column of the rectangle the clear or a fill touches.
+            moveBands(onto: pixels, width: width, bandHeight: bandHeight)
+            // Every pixel but what the fills drew is transparent now. (Swapped, not
+            // copied, so that neither is shared when next changed.)
+            if var known = stored.take() {
+                swap(&known, &drawn)
+                stored = known
+            }
         }
         removeAll()
     }
+
+    /// The clear's composite: the fills drawn band by band into `bandPixels` and moved onto
+    /// `pixels`, with the columns each row needs.
+    private mutating func moveBands(onto pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, bandHeight: Int) {
+        let band = uniqueBandPixels(count: bandHeight * width), columns = touchedColumns(width: width)
+        let (stored, drawn) = (self.stored, self.drawn)
+        drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { _, _ in }, after: { bandStart, bandEnd in
+            for row in bandStart..<bandEnd {
+                var moved = columns
+                if let stored {
+                    let left = stored.columns(of: row), fills = drawn.columns(of: row)
+                    moved = left.isEmpty ? fills : fills.isEmpty ? left
+                        : min(left.lowerBound, fills.lowerBound)..<max(left.upperBound, fills.upperBound)
+                }
+                guard !moved.isEmpty else { continue }
+                band.moveStreaming(from: (row - bandStart) * width + moved.lowerBound, count: moved.count,
+                                   to: pixels, at: row * width + moved.lowerBound)
+            }
+        })
+        UncheckedBuffer.fenceStreamingStores()
+    }
+
+    /// Forgets which columns of each row hold pixels: for a canvas whose pixels were
+    /// written other than by compositing these fills (a layer, an image).
+    mutating func forgetStoredColumns() { stored = nil }
 
     /// Writes into `rows` the 8-bit RGBA of what compositing would leave: `storage`, the
     /// canvas the fills were recorded for, with the clear and the fills over it. Nothing
@@ -282,6 +317,7 @@ struct DeferredFills: Sendable {
     mutating func removeAll() {
         spans.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
+        drawn.removeAll()
         clearRegion = .empty
         (minRow, maxRow) = (Int.max, Int.min)
         (minColumn, maxColumn) = (Int.max, Int.min)

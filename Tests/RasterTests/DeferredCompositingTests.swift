@@ -237,4 +237,49 @@ struct DeferredCompositingTests {
             #expect(large.storage.isKnownTransparent == !flushesFirst)
         }
     }
+
+    @Test("a clear rewrites, row by row, the columns pixels were left in: nothing of an old picture stays, round, drawn twice, beside a layer or an image")
+    func clearByRows() throws {
+        let paint = Paint.solid(Color(red: 1, green: 0.5, blue: 0.25))
+        var triangle = Path()
+        triangle.move(to: Point(x: 550, y: 20))
+        triangle.addLine(to: Point(x: 1080, y: 1000))
+        triangle.addLine(to: Point(x: 30, y: 900))
+        triangle.closeSubpath()
+        // What each old picture leaves before the clear, and whether it flushes between
+        // its parts (compositing over pixels already there, the columns joined).
+        let olds: [(String, (inout Canvas) throws -> Void)] = [
+            ("a disc", { try $0.fill(Shapes.circle(center: Point(x: 550, y: 550), radius: 500.3), with: paint) }),
+            ("two triangles, flushed between", { canvas in
+                try canvas.fill(triangle, with: paint)
+                canvas.flush()
+                try canvas.fill(Shapes.rect(5.5, 1040, 1090, 50), with: paint)
+            }),
+            ("a disc and a layer beside it", { canvas in
+                try canvas.fill(Shapes.circle(center: Point(x: 300, y: 300), radius: 200.5), with: paint)
+                try canvas.drawLayer(opacity: 0.8) { try $0.fill(Shapes.rect(700.25, 50, 380, 1000), with: paint) }
+            }),
+            ("a disc and an image beside it", { canvas in
+                try canvas.fill(Shapes.circle(center: Point(x: 300, y: 300), radius: 200.5), with: paint)
+                let image = try PremultipliedImage(width: 2, height: 2, bytes: [200, 0, 0, 255, 0, 200, 0, 255, 0, 0, 200, 255, 90, 90, 90, 128])
+                try canvas.draw(image, in: Rect(x: 700.25, y: 50, width: 380, height: 1000))
+            }),
+        ]
+        for (name, drawOld) in olds {
+            var canvas = try Canvas(width: Self.large, height: Self.large)
+            try drawOld(&canvas)
+            canvas.flush()
+            // Two new pictures in turn, as frames: each against a new canvas.
+            for (frame, shape) in [Shapes.circle(center: Point(x: 900, y: 150), radius: 120.2), Shapes.rect(400.5, 400, 30, 600)].enumerated() {
+                canvas.clear()
+                try canvas.fill(shape, with: paint, opacity: 0.75)
+                canvas.flush()
+                var fresh = try Canvas(width: Self.large, height: Self.large)
+                try fresh.fill(shape, with: paint, opacity: 0.75)
+                // Counted first: a failed expectation would otherwise print every pixel.
+                let differing = Self.differences(canvas.pixmap.pixels, fresh.pixmap.pixels)
+                #expect(differing == 0, "\(name), frame \(frame)")
+            }
+        }
+    }
 }
