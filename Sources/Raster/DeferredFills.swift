@@ -63,9 +63,9 @@ struct DeferredFills: Sendable {
     private var drawn = RowSpans()
     /// The columns of each row outside which the canvas's pixels are all transparent, as
     /// compositing left them; nil when not known, the pixels having been written some other
-    /// way (`forgetStoredColumns()`). A clear then moves, row by row, only these columns and
-    /// those the fills draw, instead of every column of the rectangle drawn: a round
-    /// shape's corners are not rewritten.
+    /// way (`forgetStoredColumns()`), until the next clear's composite. A clear then moves,
+    /// row by row, only these columns and those the fills draw, instead of every column of
+    /// the rectangle drawn: a round shape's corners are not rewritten.
     private var stored: RowSpans? = RowSpans()
 
     /// Bytes of pixels a band holds: about half of a first-level data cache.
@@ -134,12 +134,11 @@ struct DeferredFills: Sendable {
             // before are known, a row's move takes those columns and the fills'; else
             // every column of the rectangle the clear or a fill touches.
             moveBands(onto: pixels, width: width, bandHeight: bandHeight)
-            // Every pixel but what the fills drew is transparent now. (Swapped, not
-            // copied, so that neither is shared when next changed.)
-            if var known = stored.take() {
-                swap(&known, &drawn)
-                stored = known
-            }
+            // Every pixel but what the fills drew is transparent now, known or not
+            // before. (Swapped, not copied, so that neither is shared when next changed.)
+            var known = stored.take() ?? RowSpans()
+            swap(&known, &drawn)
+            stored = known
         }
         removeAll()
     }
