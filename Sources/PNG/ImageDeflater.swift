@@ -43,9 +43,8 @@ struct ImageDeflater: ~Copyable {
     }
 
     /// The zlib stream of `rows`: `height` rows of `rowBytes` bytes, each a filter byte
-    /// and the row's pixels, 4 bytes to the pixel.
-    static func zlibStream(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int, tokensPerBlock: Int = tokensPerBlock,
-                           chunkBytes: Int = chunkBytes) -> [UInt8] {
+    /// and the row's pixels, 4 bytes to the pixel (or any bytes, for a test of the search).
+    static func zlibStream(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int) -> [UInt8] {
         var next = 0
         return zlibStream(count: rows.count, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes) { buffer in
             // Safe: the deflater asks for no more than the `rows.count` bytes there are.
