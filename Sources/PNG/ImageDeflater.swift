@@ -30,33 +30,32 @@ struct ImageDeflater: ~Copyable {
         zlibStream(of: image, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes)
     }
 
-    /// `zlibStream(of:)` with blocks of `tokensPerBlock` tokens and rows read in
-    /// `chunkBytes` at a time: the same stream whatever `chunkBytes` is.
+    /// `zlibStream(of:)` with blocks of `tokensPerBlock` tokens and rows kept in a buffer
+    /// with room for `chunkBytes` more: the same stream whatever `chunkBytes` is.
     static func zlibStream(of image: PNGImage, tokensPerBlock: Int, chunkBytes: Int) -> [UInt8] {
         let rowBytes = 1 + 4 * image.width
-        return image.rgba.withUnsafeBufferPointer { rgba in
+        return image.rgba.withUnsafeBytes { rgba in
             // Sides of at most 1,000,000 pixels: the count cannot overflow.
-            var rows = FilteredRows(rgba: rgba, rowBytes: rowBytes)
-            return zlibStream(count: rowBytes * image.height, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock,
-                              chunkBytes: chunkBytes) { rows.read(into: $0) }
+            zlibStream(count: rowBytes * image.height, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock,
+                       chunkBytes: chunkBytes) { take in
+                FilteredRows.hand(rgba, rowBytes: rowBytes, to: take)
+            }!  // every row handed over
         }
     }
 
     /// The zlib stream of `rows`: `height` rows of `rowBytes` bytes, each a filter byte
     /// and the row's pixels, 4 bytes to the pixel (or any bytes, for a test of the search).
     static func zlibStream(rows: UnsafeBufferPointer<UInt8>, rowBytes: Int) -> [UInt8] {
-        var next = 0
-        return zlibStream(count: rows.count, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes) { buffer in
-            // Safe: the deflater asks for no more than the `rows.count` bytes there are.
-            buffer.baseAddress!.update(from: rows.baseAddress! + next, count: buffer.count)
-            next += buffer.count
-        }
+        zlibStream(count: rows.count, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock, chunkBytes: chunkBytes) { take in
+            take(UnsafeRawBufferPointer(rows))
+        }!
     }
 
-    /// The zlib stream of `n` bytes of rows `rowBytes` long, which `read` hands over in
-    /// order, filling each buffer it is given.
-    private static func zlibStream(count n: Int, rowBytes: Int, tokensPerBlock: Int, chunkBytes: Int,
-                                   read: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+    /// The zlib stream of `n` bytes of rows `rowBytes` long, which `produce` hands to the
+    /// function it is given, in order, any number of bytes at a time; nil unless it hands
+    /// over exactly `n` bytes.
+    static func zlibStream(count n: Int, rowBytes: Int, tokensPerBlock: Int = tokensPerBlock, chunkBytes: Int = chunkBytes,
+                           produce: (_ take: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8]? {
         // Every block costs at most its bytes stored, 5 bytes of header for each 65,535 of
         // them and a byte of padding; blocks but the last hold `tokensPerBlock` tokens, at
         // least a byte each. Plus the zlib header and the checksum.
@@ -66,19 +65,26 @@ struct ImageDeflater: ~Copyable {
         let bufferBytes = min(n, tokensPerBlock * maximumMatch + window + maximumMatch + chunkBytes)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bufferBytes, 1))
         defer { buffer.deallocate() }
-        return [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+        var complete = true
+        let stream = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
             var writer = BitWriter(into: output)
             // Deflate, 32 KB window (CMF 0x78), no dictionary, "fastest" level (FLG 0x01,
             // making 0x7801 a multiple of 31).
             writer.write(0x78, count: 8)
             writer.write(0x01, count: 8)
             var deflater = ImageDeflater(buffer: buffer, count: n, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock)
-            let adler = deflater.compress(into: &writer, read: read)
+            produce { bytes in complete = complete && deflater.take(bytes, into: &writer) }
+            guard complete, let adler = deflater.finish(into: &writer) else {
+                complete = false
+                count = 0
+                return
+            }
             writer.alignToByte()
             writer.write(adler.byteSwapped & 0xFFFF, count: 16)
             writer.write(adler.byteSwapped >> 16, count: 16)
             count = writer.byteCount
         }
+        return complete ? stream : nil
     }
 
     /// The bytes of the rows read so far and kept: those of the current block, the window
@@ -99,6 +105,12 @@ struct ImageDeflater: ~Copyable {
     /// For each hash of four bytes, the last position where they began, or a negative
     /// number.
     private let recent: UnsafeMutableBufferPointer<Int32>
+    /// `rows[0]` is byte `offset` of all the rows; `filled` of them are read, and the
+    /// checksum (`adler`) covers all the rows' bytes before `rows[checked]`.
+    private var offset = 0, filled = 0, checked = 0
+    private var adler: UInt32 = 1
+    /// The next position to search from, and where the current block's bytes begin.
+    private var position = 0, blockStart = 0
 
     private init(buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, rowBytes: Int, tokensPerBlock: Int) {
         rows = buffer
@@ -128,113 +140,131 @@ struct ImageDeflater: ~Copyable {
         1 << 31 | UInt32(length - 3) << 16 | UInt32(distance - 1)
     }
 
-    /// Compresses all the rows, which `read` hands over, into blocks; returns their
-    /// Adler-32.
+    /// Takes `bytes`, the next of the rows, into `rows`. Each time `rows` is full, what
+    /// it holds is compressed up to a longest match short of its end (`compress`), and
+    /// the buffer slides: it keeps the current block's bytes (for a block stored whole)
+    /// and the window before the position, and takes on. The search sees the same bytes
+    /// at the same distances however the rows are handed over and whatever the buffer
+    /// holds, so the tokens and blocks are the same as with every row in memory.
     ///
-    /// The rows are read into `rows` as far as it holds them. Where it is smaller than
-    /// all of them, the search stops a longest match short of the end of what was read;
-    /// the buffer then slides, keeping the current block's bytes (for a block stored
-    /// whole) and the window before the position, and reads on. The search sees the same
-    /// bytes at the same distances either way, so the tokens and blocks are the same as
-    /// with every row in memory.
-    private mutating func compress(into writer: inout BitWriter,
-                                   read: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> UInt32 {
-        guard count > 0 else {
-            writeBlock(from: 0, to: 0, isFinal: true, into: &writer)
-            return 1
-        }
-        let raw = UnsafeRawPointer(rows.baseAddress!)
-        let n = count
-        let (tokens, literalFrequencies, distanceFrequencies, recent) = (tokens, literalFrequencies, distanceFrequencies, recent)
-        let (rowDistance, tokensPerBlock) = (self.rowDistance, self.tokensPerBlock)
-        // `rows[0]` is byte `offset` of all the rows; `filled` of them are read.
-        var offset = 0, filled = 0
-        var position = 0, blockStart = 0
-        var adler: UInt32 = 1
-        func readMore() {
-            let more = UnsafeMutableBufferPointer(rebasing: rows[filled..<min(rows.count, n - offset)])
-            read(more)
-            adler = Adler32.checksum(UnsafeBufferPointer(more), continuing: adler)
-            filled += more.count
-        }
-        readMore()
-        Self.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
-            while true {
-                let isLast = offset + filled == n
-                // Reads go at most a longest match past the position.
-                let stop = isLast ? filled : filled - Self.maximumMatch
-                // Safe, every index below: bytes read lie in 0..<filled (positions back are
-                // at least 0, and lengths stay within `limit`, which ends at n, or, before
-                // the last rows are read, a longest match before `filled`); hashes are below
-                // 2^hashBits; symbols are below 286 and 30; and a block is written as soon
-                // as it holds `tokensPerBlock` tokens.
-                while position < stop {
-                    let remaining = n &- offset &- position
-                    var bestLength = 0, bestDistance = 0
-                    if remaining >= 4 {
-                        let limit = min(Self.maximumMatch, remaining)
-                        // A place is worth measuring only if its first three bytes match.
-                        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-                        @inline(__always) func startsAlike(_ earlier: Int) -> Bool {
-                            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: earlier, as: UInt32.self)) & 0x00FF_FFFF
-                                == UInt32(littleEndian: word) & 0x00FF_FFFF
-                        }
-                        if position >= 4 && startsAlike(position &- 4) {
-                            bestLength = Self.matchLength(raw, position, position &- 4, limit: limit)
-                            bestDistance = 4
-                        }
-                        if rowDistance > 4 && position >= rowDistance && bestLength < limit && startsAlike(position &- rowDistance) {
-                            let length = Self.matchLength(raw, position, position &- rowDistance, limit: limit)
-                            if length > bestLength { bestLength = length; bestDistance = rowDistance }
-                        }
-                        if bestLength < limit {
-                            let hash = Int((word &* 0x9E37_79B1) &>> UInt32(32 - Self.hashBits))
-                            let earlier = Int(recent[hash])
-                            recent[hash] = Int32(truncatingIfNeeded: position)
-                            let distance = position &- earlier
-                            if earlier >= 0 && distance <= Self.window && distance != 4 && distance != rowDistance
-                                && startsAlike(earlier) {
-                                let length = Self.matchLength(raw, position, earlier, limit: limit)
-                                if length > bestLength { bestLength = length; bestDistance = distance }
-                            }
-                        }
-                    }
-                    if bestLength >= 3 {
-                        tokens[tokenCount] = Self.match(length: bestLength, distance: bestDistance)
-                        literalFrequencies[257 &+ Int(lengthSymbol[bestLength &- 3])] &+= 1
-                        distanceFrequencies[Self.distanceSymbol(bestDistance)] &+= 1
-                        position &+= bestLength
-                    } else {
-                        let byte = raw.load(fromByteOffset: position, as: UInt8.self)
-                        tokens[tokenCount] = UInt32(byte)
-                        literalFrequencies[Int(byte)] &+= 1
-                        position &+= 1
-                    }
-                    tokenCount &+= 1
-                    if tokenCount == tokensPerBlock && offset &+ position < n {
-                        writeBlock(from: blockStart, to: position, isFinal: false, into: &writer)
-                        blockStart = position
-                    }
-                }
-                if isLast { break }
-                // Slide: keep the window and the block's bytes, forget what lies before.
-                // (A block is stored whole only when its bytes do not compress, so they
-                // are mostly literals and lie within the window; kept anyway, should a
-                // block ever be stored that reaches further back.) The block holds fewer
-                // than `tokensPerBlock` tokens of at most a longest match each, so what is
-                // kept leaves room for a chunk of rows more.
-                let kept = min(blockStart, max(position - Self.window, 0))
-                rows.baseAddress!.update(from: rows.baseAddress! + kept, count: filled - kept)
-                (offset, filled, position, blockStart) = (offset + kept, filled - kept, position - kept, blockStart - kept)
-                // Places in the table move with the bytes; those before the kept bytes,
-                // beyond the window, become negative and are never taken.
-                let shift = Int32(kept)
-                for i in recent.indices where recent[i] >= 0 { recent[i] = recent[i] &- shift }
-                readMore()
+    /// Returns false, taking none of them, when they would run past the rows' last byte.
+    mutating func take(_ bytes: UnsafeRawBufferPointer, into writer: inout BitWriter) -> Bool {
+        guard bytes.count <= count - offset - filled else { return false }
+        var next = 0
+        while next < bytes.count {
+            // The buffer holds no more than the rows that are left.
+            let taken = min(rows.count - filled, bytes.count - next)
+            // Safe: `taken` bytes lie in `bytes` from `next` and fit in `rows` from `filled`.
+            UnsafeMutableRawPointer(rows.baseAddress! + filled).copyMemory(from: bytes.baseAddress! + next, byteCount: taken)
+            filled += taken
+            next += taken
+            if filled == rows.count && offset + filled < count {
+                compress(upTo: filled - Self.maximumMatch, into: &writer)
+                slide()
             }
         }
+        return true
+    }
+
+    /// After all the rows were taken: compresses what is left, writes the last block and
+    /// returns the rows' Adler-32; nil, writing nothing, when some are missing.
+    mutating func finish(into writer: inout BitWriter) -> UInt32? {
+        guard offset + filled == count else { return nil }
+        compress(upTo: filled, into: &writer)
         writeBlock(from: blockStart, to: filled, isFinal: true, into: &writer)
+        checksumTaken()
         return adler
+    }
+
+    /// Folds the bytes taken since the last call into the checksum.
+    private mutating func checksumTaken() {
+        adler = Adler32.checksum(UnsafeBufferPointer(rebasing: rows[checked..<filled]), continuing: adler)
+        checked = filled
+    }
+
+    /// Forgets what lies before the window and the current block's bytes, moving the
+    /// rest to the start of `rows`. (A block is stored whole only when its bytes do not
+    /// compress, so they are mostly literals and lie within the window; kept anyway,
+    /// should a block ever be stored that reaches further back.) The block holds fewer
+    /// than `tokensPerBlock` tokens of at most a longest match each, so what is kept
+    /// leaves room for a chunk of rows more.
+    private mutating func slide() {
+        checksumTaken()
+        let kept = min(blockStart, max(position - Self.window, 0))
+        rows.baseAddress!.update(from: rows.baseAddress! + kept, count: filled - kept)
+        (offset, filled, checked, position, blockStart) = (offset + kept, filled - kept, filled - kept, position - kept, blockStart - kept)
+        // Places in the table move with the bytes; those before the kept bytes, beyond
+        // the window, become negative and are never taken.
+        let shift = Int32(kept)
+        for i in recent.indices where recent[i] >= 0 { recent[i] = recent[i] &- shift }
+    }
+
+    /// Turns the bytes from `position` up to `stop` into tokens, writing a block each
+    /// time one holds `tokensPerBlock` tokens. Before the last rows are taken, `stop`
+    /// lies a longest match before `filled`, as far as a search reads.
+    private mutating func compress(upTo stop: Int, into writer: inout BitWriter) {
+        guard count > 0 else { return }
+        let raw = UnsafeRawPointer(rows.baseAddress!)
+        let (n, offset) = (count, offset)
+        let (tokens, literalFrequencies, distanceFrequencies, recent) = (tokens, literalFrequencies, distanceFrequencies, recent)
+        let (rowDistance, tokensPerBlock) = (self.rowDistance, self.tokensPerBlock)
+        var (position, blockStart) = (self.position, self.blockStart)
+        defer { (self.position, self.blockStart) = (position, blockStart) }
+        Self.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+            // Safe, every index below: bytes read lie in 0..<filled (positions back are at
+            // least 0, and lengths stay within `limit`, which ends at n, or, before the
+            // last rows are taken, a longest match before `filled`); hashes are below
+            // 2^hashBits; symbols are below 286 and 30; and a block is written as soon as
+            // it holds `tokensPerBlock` tokens.
+            while position < stop {
+                let remaining = n &- offset &- position
+                var bestLength = 0, bestDistance = 0
+                if remaining >= 4 {
+                    let limit = min(Self.maximumMatch, remaining)
+                    // A place is worth measuring only if its first three bytes match.
+                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                    @inline(__always) func startsAlike(_ earlier: Int) -> Bool {
+                        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: earlier, as: UInt32.self)) & 0x00FF_FFFF
+                            == UInt32(littleEndian: word) & 0x00FF_FFFF
+                    }
+                    if position >= 4 && startsAlike(position &- 4) {
+                        bestLength = Self.matchLength(raw, position, position &- 4, limit: limit)
+                        bestDistance = 4
+                    }
+                    if rowDistance > 4 && position >= rowDistance && bestLength < limit && startsAlike(position &- rowDistance) {
+                        let length = Self.matchLength(raw, position, position &- rowDistance, limit: limit)
+                        if length > bestLength { bestLength = length; bestDistance = rowDistance }
+                    }
+                    if bestLength < limit {
+                        let hash = Int((word &* 0x9E37_79B1) &>> UInt32(32 - Self.hashBits))
+                        let earlier = Int(recent[hash])
+                        recent[hash] = Int32(truncatingIfNeeded: position)
+                        let distance = position &- earlier
+                        if earlier >= 0 && distance <= Self.window && distance != 4 && distance != rowDistance
+                            && startsAlike(earlier) {
+                            let length = Self.matchLength(raw, position, earlier, limit: limit)
+                            if length > bestLength { bestLength = length; bestDistance = distance }
+                        }
+                    }
+                }
+                if bestLength >= 3 {
+                    tokens[tokenCount] = Self.match(length: bestLength, distance: bestDistance)
+                    literalFrequencies[257 &+ Int(lengthSymbol[bestLength &- 3])] &+= 1
+                    distanceFrequencies[Self.distanceSymbol(bestDistance)] &+= 1
+                    position &+= bestLength
+                } else {
+                    let byte = raw.load(fromByteOffset: position, as: UInt8.self)
+                    tokens[tokenCount] = UInt32(byte)
+                    literalFrequencies[Int(byte)] &+= 1
+                    position &+= 1
+                }
+                tokenCount &+= 1
+                if tokenCount == tokensPerBlock && offset &+ position < n {
+                    writeBlock(from: blockStart, to: position, isFinal: false, into: &writer)
+                    blockStart = position
+                }
+            }
+        }
     }
 
     /// How many bytes from `position` equal those from `earlier`, at most `limit`; the

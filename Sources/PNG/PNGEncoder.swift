@@ -98,58 +98,123 @@ public struct PNGEncoder: Hashable, Sendable {
     /// or if libpng fails.
     public func encode(_ image: PNGImage, metadata: PNGMetadata = PNGMetadata()) throws(PNGError) -> [UInt8] {
         try image.validate()
-        guard (0...9).contains(compressionLevel) else {
-            throw .compressionLevelOutOfRange(compressionLevel)
+        let chunks = try Chunks(metadata, for: self)
+        if compressor == .pictureDeflate {
+            return try file(width: image.width, height: image.height, rgba: nil, idat: ImageDeflater.zlibStream(of: image),
+                            chunks: chunks)
         }
-        guard (1...9).contains(memoryLevel) else {
-            throw .memoryLevelOutOfRange(memoryLevel)
+        return try image.rgba.withUnsafeBufferPointer { rgba throws(PNGError) in
+            // `rgba` has exactly width * height * 4 bytes (checked by validate()), which
+            // is all the shim reads of it.
+            try file(width: image.width, height: image.height, rgba: rgba.baseAddress, idat: [], chunks: chunks)
         }
-        let pixelsPerMetre = try metadata.dotsPerInch.map(PNGPhysicalDensity.pixelsPerMetre(dotsPerInch:)) ?? 0
-        var entries: [(keyword: [CChar], text: [CChar], isInternational: Bool)] = []
-        if let description = metadata.description {
-            let text = try PNGText.encode(description)
-            entries.append((Array("Description".utf8CString), text.cString, text.isInternational))
-        }
-        for (keyword, value) in metadata.keywords.sorted(by: { $0.key < $1.key }) {
-            let text = try PNGText.encode(value)
-            entries.append((try PNGText.encodeKeyword(keyword), text.cString, text.isInternational))
-        }
+    }
 
+    /// Encodes a `width` x `height` picture whose bytes, as ``PNGImage/rgba`` holds
+    /// them, `rows` hands to the function it is given, top to bottom, whole rows at a
+    /// time, and returns the file's bytes.
+    ///
+    /// With ``Compressor/pictureDeflate`` each row is compressed as it comes: the
+    /// picture's bytes are never all in memory, only the compressed file. zlib takes
+    /// them all first.
+    ///
+    /// Throws as ``encode(_:metadata:)`` does, and
+    /// ``PNGError/pixelByteCountMismatch(width:height:expected:actual:)`` when `rows`
+    /// hands over other than `width * height * 4` bytes, or part of a row at once.
+    public func encode(width: Int, height: Int, metadata: PNGMetadata = PNGMetadata(),
+                       rows: (_ write: (_ bytes: UnsafeRawBufferPointer) -> Void) -> Void) throws(PNGError) -> [UInt8] {
+        try PNGImage(width: width, height: height, rgba: []).validateSize()
+        let chunks = try Chunks(metadata, for: self)
+        // validateSize() bounds both sides by 1_000_000: no count below overflows.
+        let expected = width * height * 4
+        var handedOver = 0, wholeRows = true
+        /// Whether `bytes` are whole rows within the picture, all before them too.
+        func accepts(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            handedOver += bytes.count
+            if !(handedOver <= expected && bytes.count % (4 * width) == 0) { wholeRows = false }
+            return wholeRows
+        }
+        var rgba: [UInt8] = [], idat: [UInt8]? = []
+        if compressor == .pictureDeflate {
+            let rowBytes = 1 + 4 * width
+            idat = ImageDeflater.zlibStream(count: rowBytes * height, rowBytes: rowBytes) { take in
+                withoutActuallyEscaping(take) { take in
+                    // Bytes refused leave the stream short: it is thrown away.
+                    rows { bytes in if accepts(bytes) { FilteredRows.hand(bytes, rowBytes: rowBytes, to: take) } }
+                }
+            }
+        } else {
+            // zlib, through libpng, takes them all at once.
+            rgba.reserveCapacity(expected)
+            rows { bytes in if accepts(bytes) { rgba.append(contentsOf: bytes) } }
+        }
+        guard let idat, wholeRows && handedOver == expected else {
+            throw .pixelByteCountMismatch(width: width, height: height, expected: expected, actual: handedOver)
+        }
+        guard compressor == .zlib else {
+            return try file(width: width, height: height, rgba: nil, idat: idat, chunks: chunks)
+        }
+        return try rgba.withUnsafeBufferPointer { rgba throws(PNGError) in
+            try file(width: width, height: height, rgba: rgba.baseAddress, idat: [], chunks: chunks)
+        }
+    }
+
+    /// What a file holds beside its pixels, checked and encoded before any pixel is: the
+    /// density and the text chunks. Making it checks the encoder's settings too.
+    private struct Chunks {
+        var pixelsPerMetre: UInt32
+        var texts: [(keyword: [CChar], text: [CChar], isInternational: Bool)] = []
+
+        init(_ metadata: PNGMetadata, for encoder: PNGEncoder) throws(PNGError) {
+            guard (0...9).contains(encoder.compressionLevel) else {
+                throw .compressionLevelOutOfRange(encoder.compressionLevel)
+            }
+            guard (1...9).contains(encoder.memoryLevel) else {
+                throw .memoryLevelOutOfRange(encoder.memoryLevel)
+            }
+            pixelsPerMetre = try metadata.dotsPerInch.map(PNGPhysicalDensity.pixelsPerMetre(dotsPerInch:)) ?? 0
+            if let description = metadata.description {
+                let text = try PNGText.encode(description)
+                texts.append((Array("Description".utf8CString), text.cString, text.isInternational))
+            }
+            for (keyword, value) in metadata.keywords.sorted(by: { $0.key < $1.key }) {
+                let text = try PNGText.encode(value)
+                texts.append((try PNGText.encodeKeyword(keyword), text.cString, text.isInternational))
+            }
+        }
+    }
+
+    /// The file, from libpng: `rgba` compressed by zlib, or, when `rgba` is nil, the
+    /// image data `idat` already compressed. The size was checked.
+    private func file(width: Int, height: Int, rgba: UnsafePointer<UInt8>?, idat: [UInt8], chunks: Chunks) throws(PNGError) -> [UInt8] {
         var options = png_shim_encode_options()
-        // validate() bounds both sides by 1_000_000, so they fit UInt32.
-        options.width = UInt32(image.width)
-        options.height = UInt32(image.height)
+        // Sides were checked to be at most 1_000_000, so they fit UInt32.
+        options.width = UInt32(width)
+        options.height = UInt32(height)
         options.compression_level = Int32(compressionLevel)
         options.filter = filter.shimValue
         options.compression_strategy = strategy.rawValue
         options.memory_level = Int32(memoryLevel)
-        options.pixels_per_metre = pixelsPerMetre
-
-        // The image data compressed here, for libpng to write as it is; none for zlib.
-        let compressed: [UInt8] = compressor == .pictureDeflate ? ImageDeflater.zlibStream(of: image) : []
+        options.pixels_per_metre = chunks.pixelsPerMetre
 
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>?
         var outputCount = 0
-        let status = image.rgba.withUnsafeBufferPointer { rgba in
-            compressed.withUnsafeBufferPointer { compressed in
-                withCStrings(entries) { texts in
-                    message.withUnsafeMutableBufferPointer { messageBuffer in
-                        // The pointers in `options` are only used during this
-                        // call, while the closures keep `rgba`, `compressed`, the
-                        // text strings and `messageBuffer` alive. `rgba` has exactly
-                        // width * height * 4 bytes (checked by validate()), which
-                        // is all the shim reads of it.
-                        options.rgba = rgba.baseAddress
-                        if !compressed.isEmpty {
-                            options.idat = compressed.baseAddress
-                            options.idat_size = compressed.count
-                        }
-                        options.texts = texts.baseAddress
-                        options.text_count = texts.count
-                        return png_shim_encode_rgba(
-                            &options, &output, &outputCount, messageBuffer.baseAddress, messageBuffer.count)
+        let status = idat.withUnsafeBufferPointer { idat in
+            withCStrings(chunks.texts) { texts in
+                message.withUnsafeMutableBufferPointer { messageBuffer in
+                    // The pointers in `options` are only used during this call, while the
+                    // caller keeps `rgba` alive and the closures `idat`, the text strings
+                    // and `messageBuffer`.
+                    options.rgba = rgba
+                    if rgba == nil {
+                        options.idat = idat.baseAddress
+                        options.idat_size = idat.count
                     }
+                    options.texts = texts.baseAddress
+                    options.text_count = texts.count
+                    return png_shim_encode_rgba(
+                        &options, &output, &outputCount, messageBuffer.baseAddress, messageBuffer.count)
                 }
             }
         }

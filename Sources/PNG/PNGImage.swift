@@ -27,13 +27,18 @@ public struct PNGImage: Hashable, Sendable {
 
     /// Throws unless the size is encodable and matches the byte count.
     func validate() throws(PNGError) {
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            throw .invalidImageSize(width: width, height: height)
-        }
+        try validateSize()
         // Cannot overflow: both sides are at most 1_000_000.
         let expected = width * height * 4
         guard rgba.count == expected else {
             throw .pixelByteCountMismatch(width: width, height: height, expected: expected, actual: rgba.count)
+        }
+    }
+
+    /// Throws unless the size is encodable.
+    func validateSize() throws(PNGError) {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw .invalidImageSize(width: width, height: height)
         }
     }
 }

@@ -112,7 +112,7 @@ png_shim_status png_shim_encode_rgba(const png_shim_encode_options *options,
     }
     shim_copy_message(message, message_capacity, "");
 
-    if (options == NULL || options->rgba == NULL || out_data == NULL || out_size == NULL) {
+    if (options == NULL || (options->rgba == NULL && options->idat == NULL) || out_data == NULL || out_size == NULL) {
         shim_copy_message(message, message_capacity, "png_shim_encode_rgba: null argument");
         return PNG_SHIM_INVALID_ARGUMENT;
     }

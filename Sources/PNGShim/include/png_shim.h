@@ -55,7 +55,8 @@ typedef struct png_shim_encode_options {
     uint32_t width;
     uint32_t height;
     /* width * height * 4 bytes: 8-bit RGBA, straight alpha, rows top to
-       bottom, no padding. Must stay valid for the duration of the call. */
+       bottom, no padding. Must stay valid for the duration of the call. May be
+       NULL when idat is given. */
     const unsigned char *rgba;
     /* zlib level, 0 (store) ... 9 (smallest). */
     int compression_level;
