@@ -177,20 +177,37 @@ public struct Canvas: Sendable {
     /// there, without being composited onto its pixels: a canvas drawn once and read once
     /// never touches its pixels' memory.
     public func rgba8() -> [UInt8] {
+        RGBA8Rows.make(width: width, height: height, applying: pendingFilters, in: dirtyRegion) { rows in convert(into: rows) }
+    }
+
+    /// The bytes `rgba8()` returns, handed to `body` a band of rows at a time, top to
+    /// bottom, so that a large picture can be written out without all its bytes in memory
+    /// at once. Each band holds whole rows, `width * 4` bytes each, and about 256 KiB in
+    /// all; its bytes are valid only during the call, and the next band reuses them.
+    public func forEachRGBA8Band(_ body: (_ rows: UnsafeRawBufferPointer) -> Void) {
+        RGBA8Rows.stream(width: width, height: height, applying: pendingFilters, in: dirtyRegion,
+                         bandRows: Self.rgba8BandBytes / (4 * width), to: body) { rows in convert(into: rows) }
+    }
+
+    /// Bytes of a band `forEachRGBA8Band` hands over, at least a row.
+    static let rgba8BandBytes = 256 << 10
+
+    /// Hands every row of the picture, in order, to `rows`.
+    private func convert(into rows: RGBA8Rows) {
         if !deferred.isEmpty && deferredClear.isEmpty {
             var fills = deferred  // its bands' bookkeeping changes; the canvas stays as it is
-            return RGBA8Rows.make(width: width, height: height, applying: pendingFilters, in: dirtyRegion) { rows in
-                fills.convert(over: storage, into: rows)
-            }
+            fills.convert(over: storage, into: rows)
+            return
         }
         guard deferred.isEmpty, deferredClear.isEmpty else {
             var finished = self
             finished.flush()
-            return finished.rgba8()
+            finished.convert(into: rows)
+            return
         }
         // Outside each row's drawn columns the pixels are transparent (the clear has
         // settled); a canvas that defers its fills does not keep those columns.
-        return storage.rgba8(applying: pendingFilters, in: dirtyRegion, drawn: defersFills ? nil : drawnRows)
+        storage.convert(into: rows, drawn: defersFills ? nil : drawnRows)
     }
 
     /// Composites the deferred fills and runs the deferred filters, before anything

@@ -11,29 +11,61 @@ import MachineOps
 /// badge are mostly runs of one colour.
 struct RGBA8Rows {
     private let width: Int
-    /// 4 bytes for each of `width * height` pixels.
+    /// Where the rows' bytes go, 4 to a pixel: row `y` at `y * width` words, or, handed on
+    /// band by band (`stream`), at its place in the current band.
     private let words: UnsafeMutablePointer<UInt32>
     /// The filtered rows and columns, inside the picture.
     private let filteredRows: Range<Int>, filteredColumns: Range<Int>
     private let unfiltered: RowConverter, filtered: RowConverter
+    /// Hands on each band of rows once written; nil when `words` holds every row.
+    private let bands: BandDelivery?
 
     /// The bytes of a `width` x `height` picture whose every row `body` hands to
     /// `convert(row:from:columns:)` or `zero(row:)`, with `filters` run over `region`.
     static func make(width: Int, height: Int, applying filters: [ColorFilter], in region: PixelRegion,
                      _ body: (RGBA8Rows) -> Void) -> [UInt8] {
-        let stages = FilterStages(filters)
-        let region = region.intersection(PixelRegion(x: 0, y: 0, width: width, height: height))
-        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-            stages.withColumns { first, rest, restCount in
-                let filters = stages.isEmpty || region.isEmpty
-                body(RGBA8Rows(width: width, words: UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self),
-                               filteredRows: filters ? 0..<0 : region.y..<(region.y + region.height),
-                               filteredColumns: region.x..<(region.x + region.width),
-                               unfiltered: RowConverter(first: nil, rest: nil, restCount: 0),
-                               filtered: RowConverter(first: first, rest: rest, restCount: restCount)))
-            }
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let words = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            withRows(width: width, height: height, applying: filters, in: region, words: words, bands: nil, body)
             initialized = width * height * 4
         }
+    }
+
+    /// What `make` returns, handed to `deliver` a band of rows at a time, top to bottom,
+    /// in one buffer of `bandRows` rows used again for each band; `body` must hand every
+    /// row over once, in order (a precondition checks it).
+    static func stream(width: Int, height: Int, applying filters: [ColorFilter], in region: PixelRegion, bandRows: Int,
+                       to deliver: (UnsafeRawBufferPointer) -> Void, _ body: (RGBA8Rows) -> Void) {
+        let bandRows = max(1, min(bandRows, height))
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: bandRows * width)
+        defer { words.deallocate() }
+        withoutActuallyEscaping(deliver) { deliver in
+            let bands = BandDelivery(width: width, height: height, bandRows: bandRows, words: words, deliver: deliver)
+            withRows(width: width, height: height, applying: filters, in: region, words: words, bands: bands, body)
+            precondition(bands.next == height, "rows left unconverted")
+        }
+    }
+
+    private static func withRows(width: Int, height: Int, applying filters: [ColorFilter], in region: PixelRegion,
+                                 words: UnsafeMutablePointer<UInt32>, bands: BandDelivery?, _ body: (RGBA8Rows) -> Void) {
+        let stages = FilterStages(filters)
+        let region = region.intersection(PixelRegion(x: 0, y: 0, width: width, height: height))
+        stages.withColumns { first, rest, restCount in
+            let filters = stages.isEmpty || region.isEmpty
+            body(RGBA8Rows(width: width, words: words,
+                           filteredRows: filters ? 0..<0 : region.y..<(region.y + region.height),
+                           filteredColumns: region.x..<(region.x + region.width),
+                           unfiltered: RowConverter(first: nil, rest: nil, restCount: 0),
+                           filtered: RowConverter(first: first, rest: rest, restCount: restCount),
+                           bands: bands))
+        }
+    }
+
+    /// Where row `y`'s words go.
+    @inline(__always)
+    private func destination(ofRow y: Int) -> UnsafeMutablePointer<UInt32> {
+        guard let bands else { return words + y * width }
+        return words + bands.place(ofRow: y) * width
     }
 
     /// Writes row `y` from the `width` pixels at `src`, of which those outside `columns`
@@ -42,7 +74,8 @@ struct RGBA8Rows {
     /// and that `columns` lies in `0...width`.
     @inline(__always)
     func convert(row y: Int, from src: UnsafePointer<SIMD4<Float>>, columns: Range<Int>) {
-        let dst = words + y * width
+        let dst = destination(ofRow: y)
+        defer { bands?.written(row: y) }
         RowConverter.zero(dst, 0..<columns.lowerBound)
         RowConverter.zero(dst, columns.upperBound..<width)
         // The filtered columns among them, if any.
@@ -62,7 +95,43 @@ struct RGBA8Rows {
     /// Writes row `y` as transparent, zero bytes; the caller guarantees it is a row of the
     /// picture.
     @inline(__always)
-    func zero(row y: Int) { RowConverter.zero(words + y * width, 0..<width) }
+    func zero(row y: Int) {
+        RowConverter.zero(destination(ofRow: y), 0..<width)
+        bands?.written(row: y)
+    }
+}
+
+/// The rows of a picture converted a band at a time into one buffer, each band handed on
+/// as soon as its last row is written.
+private final class BandDelivery {
+    let width: Int, height: Int, bandRows: Int
+    let words: UnsafeMutablePointer<UInt32>
+    let deliver: (UnsafeRawBufferPointer) -> Void
+    /// The next row to be written, and the first row of the current band.
+    private(set) var next = 0
+    private var bandStart = 0
+
+    init(width: Int, height: Int, bandRows: Int, words: UnsafeMutablePointer<UInt32>,
+         deliver: @escaping (UnsafeRawBufferPointer) -> Void) {
+        (self.width, self.height, self.bandRows, self.words, self.deliver) = (width, height, bandRows, words, deliver)
+    }
+
+    /// Row `y`'s place in the buffer; the rows must come in order, each once, or a band
+    /// would be handed on with rows never written.
+    @inline(__always)
+    func place(ofRow y: Int) -> Int {
+        precondition(y == next, "rows converted out of order")
+        return y - bandStart
+    }
+
+    /// Hands on the band when row `y`, just written, ends it.
+    @inline(__always)
+    func written(row y: Int) {
+        next = y + 1
+        guard next - bandStart == bandRows || next == height else { return }
+        deliver(UnsafeRawBufferPointer(start: words, count: (next - bandStart) * width * 4))
+        bandStart = next
+    }
 }
 
 /// Converts ranges of a row of premultiplied float pixels into 8-bit straight RGBA words
