@@ -74,15 +74,22 @@ public struct BadgeRenderer: Sendable {
         try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords))
     }
 
-    /// The PNG file of a view.
-    public func png(of view: some View, scale: Double, description: String?) throws -> [UInt8] {
-        try png(of: image(of: view, scale: scale), scale: scale, description: description)
+    /// The PNG file of a view, with `description` and `keywords` as for
+    /// `png(of:scale:description:keywords:)` of an image. The view's bytes go to the
+    /// encoder band by band as they are converted: a large picture's are never all in
+    /// memory with ``PNGEncoder/Compressor/pictureDeflate``.
+    public func png(of view: some View, scale: Double, description: String?, keywords: [String: String] = [:]) throws -> [UInt8] {
+        try ViewRenderer(scale: scale, environment: environment, canvases: canvases).withRGBA8Bands(of: view) { width, height, bands in
+            try encoder.encode(width: width, height: height,
+                               metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords),
+                               rows: bands)
+        }
     }
 
     /// The PNG file of a badge: its accessibility label (`Badge for Earth Day.`) as the
     /// description.
     public func png(of spec: BadgeSpec, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
-        try png(of: image(of: spec, scale: scale), spec: spec, scale: scale, keywords: keywords)
+        try png(of: spec.styledBadge, scale: scale, description: spec.badge.accessibilityLabel, keywords: keywords)
     }
 
     /// The PNG file of a badge already drawn: one image may go into several files.

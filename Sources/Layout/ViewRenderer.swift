@@ -60,6 +60,26 @@ public struct ViewRenderer: Sendable {
         return (width, height, rgba)
     }
 
+    /// The view drawn as `renderRGBA8(_:)` draws it, handed to `body` with its size and a
+    /// function that hands the picture's bytes, band by band, to the function it is given
+    /// (`Canvas.forEachRGBA8Band`): an encoder that takes rows as they come never holds
+    /// all the bytes of a large picture.
+    package func withRGBA8Bands<R>(of view: some View,
+                                   _ body: (_ width: Int, _ height: Int,
+                                            _ bands: ((UnsafeRawBufferPointer) -> Void) -> Void) throws -> R) throws -> R {
+        var canvas = try draw(view)
+        canvas.settleClear()
+        let result: R
+        do {
+            result = try body(canvas.width, canvas.height) { deliver in canvas.forEachRGBA8Band(deliver) }
+        } catch {
+            canvases.recycle(consume canvas)
+            throw error
+        }
+        canvases.recycle(consume canvas)
+        return result
+    }
+
     private func draw(_ view: some View) throws -> Canvas {
         let size = try size(of: view)
         let pixelWidth = (size.width * scale).rounded(.up)

@@ -38,6 +38,26 @@ struct BadgeRendererTests {
         #expect(try PNGDecoder.decode(bytes).rgba == image.rgba)
     }
 
+    @Test("a view's file, its bytes handed to the encoder band by band, is the file of its image",
+          arguments: [PNGEncoder.pictureDeflate, .default])
+    func streamedFile(encoder: PNGEncoder) throws {
+        let renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: encoder)
+        // 1100 x 1100 pixels, a canvas large enough to defer its fills, and the strip at 1x.
+        let badge = BadgeSpec(name: "Earth Day", hue: 90, showsCaption: false)
+        let pictures: [(String, () throws -> [UInt8], () throws -> [UInt8])] = [
+            ("badge at 11x", { try renderer.png(of: badge, scale: 11) },
+             { try renderer.png(of: renderer.image(of: badge, scale: 11), spec: badge, scale: 11) }),
+            ("strip", { try renderer.png(of: CompletedBadges(), scale: 1, description: "Completed Badges.") },
+             { try renderer.png(of: renderer.image(of: CompletedBadges(), scale: 1), scale: 1, description: "Completed Badges.") }),
+        ]
+        for (name, streamed, whole) in pictures {
+            let (a, b) = (try streamed(), try whole())
+            // Counted first: a failed expectation would otherwise print both files.
+            let differing = zip(a, b).count { $0 != $1 } + abs(a.count - b.count)
+            #expect(differing == 0, "\(name)")
+        }
+    }
+
     @Test("the strip has the golden pixels")
     func strip() throws {
         let bytes = try renderer.png(of: CompletedBadges(), scale: 2, description: "Completed Badges.")

@@ -79,6 +79,15 @@ struct ViewRendererReuseTests {
             // Counted first: a failed expectation would otherwise print every byte.
             let differing = zip(bytes.rgba, expected).count { $0 != $1 } + abs(bytes.rgba.count - expected.count)
             #expect(differing == 0, "\(size) points, layered: \(layered)")
+            // The same bytes handed over band by band, by the same renderer.
+            let banded = try renderer.withRGBA8Bands(of: view) { width, height, bands in
+                var all: [UInt8] = []
+                bands { all.append(contentsOf: $0) }
+                #expect(width == bytes.width && height == bytes.height)
+                return all
+            }
+            let differingBands = zip(banded, expected).count { $0 != $1 } + abs(banded.count - expected.count)
+            #expect(differingBands == 0, "band by band: \(size) points, layered: \(layered)")
         }
     }
 

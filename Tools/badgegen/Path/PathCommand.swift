@@ -79,8 +79,7 @@ struct PathCommand: ParsableCommand {
         } else {
             try canvas.fill(path, with: .solid(.black), fillRule: fillRule ?? .nonZero)
         }
-        let image = PNGImage(width: width, height: height, rgba: canvas.rgba8())
-        try destination.write(try PNGDestination.encoder.encode(image))
+        try destination.write(try PNGDestination.encoder.encode(width: width, height: height) { canvas.forEachRGBA8Band($0) })
     }
 
     /// `data` as a path.
