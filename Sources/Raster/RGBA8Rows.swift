@@ -61,7 +61,9 @@ struct RGBA8Rows {
         }
     }
 
-    /// Where row `y`'s words go.
+    /// Where row `y`'s words go. Safe: for a whole picture, `words` holds `height` rows;
+    /// band by band, it holds `bandRows` rows, and a row's place is below that, a band
+    /// being handed on and begun again as soon as it holds `bandRows` rows.
     @inline(__always)
     private func destination(ofRow y: Int) -> UnsafeMutablePointer<UInt32> {
         guard let bands else { return words + y * width }
