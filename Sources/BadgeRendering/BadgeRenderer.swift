@@ -77,7 +77,7 @@ public struct BadgeRenderer: Sendable {
     /// The PNG file of a view, with `description` and `keywords` as for
     /// `png(of:scale:description:keywords:)` of an image. The view's bytes go to the
     /// encoder band by band as they are converted: a large picture's are never all in
-    /// memory with ``PNGEncoder/Compressor/pictureDeflate``.
+    /// memory with `PNGEncoder.pictureDeflate`.
     public func png(of view: some View, scale: Double, description: String?, keywords: [String: String] = [:]) throws -> [UInt8] {
         try ViewRenderer(scale: scale, environment: environment, canvases: canvases).withRGBA8Bands(of: view) { width, height, bands in
             try encoder.encode(width: width, height: height,

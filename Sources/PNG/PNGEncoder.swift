@@ -144,8 +144,8 @@ public struct PNGEncoder: Hashable, Sendable {
                 }
             }
         } else {
-            // zlib, through libpng, takes them all at once.
-            rgba.reserveCapacity(expected)
+            // zlib, through libpng, takes them all at once. (Grown as they come, not
+            // reserved from the size: the size alone is no promise of the bytes.)
             rows { bytes in if accepts(bytes) { rgba.append(contentsOf: bytes) } }
         }
         guard let idat, wholeRows && handedOver == expected else {
