@@ -123,9 +123,9 @@ public struct PNGEncoder: Hashable, Sendable {
     /// hands over other than `width * height * 4` bytes, or part of a row at once.
     public func encode(width: Int, height: Int, metadata: PNGMetadata = PNGMetadata(),
                        rows: (_ write: (_ bytes: UnsafeRawBufferPointer) -> Void) -> Void) throws(PNGError) -> [UInt8] {
-        try PNGImage(width: width, height: height, rgba: []).validateSize()
+        try PNGImage.validate(width: width, height: height)
         let chunks = try Chunks(metadata, for: self)
-        // validateSize() bounds both sides by 1_000_000: no count below overflows.
+        // validate(width:height:) bounds both sides by 1_000_000: no count below overflows.
         let expected = width * height * 4
         var handedOver = 0, wholeRows = true
         /// Whether `bytes` are whole rows within the picture, all before them too.

@@ -27,7 +27,7 @@ public struct PNGImage: Hashable, Sendable {
 
     /// Throws unless the size is encodable and matches the byte count.
     func validate() throws(PNGError) {
-        try validateSize()
+        try Self.validate(width: width, height: height)
         // Cannot overflow: both sides are at most 1_000_000.
         let expected = width * height * 4
         guard rgba.count == expected else {
@@ -35,8 +35,8 @@ public struct PNGImage: Hashable, Sendable {
         }
     }
 
-    /// Throws unless the size is encodable.
-    func validateSize() throws(PNGError) {
+    /// Throws unless a `width` x `height` picture is encodable.
+    static func validate(width: Int, height: Int) throws(PNGError) {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw .invalidImageSize(width: width, height: height)
         }

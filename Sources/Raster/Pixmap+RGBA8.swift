@@ -1,18 +1,12 @@
 /// The conversion from premultiplied float pixels to what a PNG holds: 8-bit RGBA with
 /// straight alpha, each channel rounded half up, row by row (`RGBA8Rows`).
 extension Pixmap {
-    /// The pixels as 8-bit RGBA with `filters` run over `region` on the way, in one pass:
-    /// the same bytes as filtering the pixmap first, without writing it back.
+    /// Hands every row, in order, to `rows`, which runs the filters it was made with on
+    /// the way.
     ///
     /// With `drawn`, the columns of each row outside its range are known to be
     /// transparent: their bytes are zero, written without reading the pixels. (A
     /// transparent pixel gives zero bytes, filtered or not: filters leave alpha alone.)
-    func rgba8(applying filters: [ColorFilter], in region: PixelRegion, drawn: RowSpans? = nil) -> [UInt8] {
-        RGBA8Rows.make(width: width, height: height, applying: filters, in: region) { rows in convert(into: rows, drawn: drawn) }
-    }
-
-    /// Hands every row, in order, to `rows`, knowing the pixels outside `drawn` (when
-    /// given) transparent.
     func convert(into rows: RGBA8Rows, drawn: RowSpans?) {
         let width = self.width
         buffer.withElements { src in

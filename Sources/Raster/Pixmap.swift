@@ -119,7 +119,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// The pixels as 8-bit RGBA with straight alpha, rounded to nearest: what a PNG holds.
     public func rgba8() -> [UInt8] {
-        rgba8(applying: [], in: .empty)
+        RGBA8Rows.make(width: width, height: height, applying: [], in: .empty) { rows in convert(into: rows, drawn: nil) }
     }
 
     public static func == (a: Pixmap, b: Pixmap) -> Bool {
