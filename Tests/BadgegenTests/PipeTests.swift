@@ -62,6 +62,22 @@ struct PipeTests {
         #expect(folder.files(in: "o") == ["a.png"], "the files are written before the summary")
     }
 
+    @Test("standard error that cannot be written: the message is dropped, the status still says what happened")
+    func unwritableStandardError() throws {
+        let folder = try TestFolder()
+        // A bad command line, with standard error full and then closed.
+        _ = try folder.shell(#""$B" --hue 99999 2>/dev/full; echo $? > full; "$B" --hue 99999 2>&-; echo $? > closed"#)
+        #expect(try folder.text("full") == "64\n")
+        #expect(try folder.text("closed") == "64\n")
+        // A problem found while running, and a warning on the way to a success.
+        _ = try folder.shell(#""$B" batch missing.json --out o 2>/dev/full; echo $? > status"#)
+        #expect(try folder.text("status") == "1\n")
+        // A batch's progress and summary with standard error gone: every file written.
+        _ = try folder.shell(#"printf '{"badges": [{"name": "A", "caption": false}, {"name": "B", "caption": false}]}' > m.json; "$B" batch m.json --out p 2>&-; echo $? > status"#)
+        #expect(try folder.text("status") == "0\n")
+        #expect(folder.files(in: "p") == ["a.png", "a@2x.png", "a@3x.png", "b.png", "b@2x.png", "b@3x.png"])
+    }
+
     @Test("--entries - and batch - read standard input, a pipe or a file")
     func standardInput() throws {
         let folder = try TestFolder()

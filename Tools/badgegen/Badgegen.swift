@@ -75,7 +75,7 @@ struct Badgegen: ParsableCommand {
             CompletionShape.main()
         }
         if let problem = ArgumentBytes.problem() {
-            FileHandle.standardError.write(Data((ErrorReport.prefix + problem + "\n").utf8))
+            StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         StandardOutput.ignoreBrokenPipe()

@@ -4,12 +4,12 @@ import Foundation
 /// wording.
 enum Diagnostics {
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((warning(message) + "\n").utf8))
+        StandardError.write(warning(message) + "\n")
     }
 
     /// An error that does not stop the command, such as a manifest entry left out.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data((ErrorReport.prefix + message + "\n").utf8))
+        StandardError.write(ErrorReport.prefix + message + "\n")
     }
 
     /// The line `warn(_:)` prints, for callers that print it later (the batch's workers).

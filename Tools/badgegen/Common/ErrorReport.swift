@@ -19,7 +19,7 @@ enum ErrorReport {
         if code == .success {
             print(text)
         } else if !text.isEmpty {
-            FileHandle.standardError.write(Data((message(text) + "\n").utf8))
+            StandardError.write(message(text) + "\n")
         }
         Foundation.exit(code.rawValue)
     }

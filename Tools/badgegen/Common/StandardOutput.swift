@@ -42,7 +42,7 @@ enum StandardOutput {
     static func write(_ bytes: [UInt8]) throws {
         guard let failure = AtomicFile.writeAll(bytes, to: STDOUT_FILENO) else { return }
         if failure == EPIPE {
-            FileHandle.standardError.write(Data("\(ErrorReport.prefix)standard output was closed before everything was written (broken pipe)\n".utf8))
+            StandardError.write("\(ErrorReport.prefix)standard output was closed before everything was written (broken pipe)\n")
             throw ExitCode(brokenPipeStatus)
         }
         throw BadgegenError("cannot write to standard output: \(String(cString: strerror(failure)))")
