@@ -32,15 +32,42 @@ extension Path {
         guard isFinite else { throw .nonFinite("a coordinate of the path") }
         guard style.lineWidth > 0 else { return Path() }
 
+        // The flattened path, then its outline, are counted before they are made.
+        let flattened = flattenedPointCount(tolerance: tolerance)
+        guard flattened <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: flattened) }
         var polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
         if !style.dash.isEmpty {
             polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
                                                   phase: style.dashPhase)
         }
         let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
+        let points = outliner.maximumPointCount(of: polylines)
+        guard points <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: points) }
         var outline = Path()
         for polyline in polylines { outliner.outline(polyline, into: &outline) }
+        guard outline.isFinite else { throw .outlineOverflow }
         return outline
+    }
+}
+
+extension Path {
+    /// How many points flattening this path to `tolerance` makes, as `StrokePolyline`
+    /// flattens it: one a line, as many as its pieces a curve.
+    func flattenedPointCount(tolerance: Double) -> Double {
+        var count = 0.0
+        var current = Point.zero, start = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p): count += 1; current = p; start = p
+            case .line(let p): count += 1; current = p
+            case .quadCurve(let p, let c):
+                count += Double(Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)); current = p
+            case .curve(let p, let c1, let c2):
+                count += Double(Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)); current = p
+            case .closeSubpath: current = start
+            }
+        }
+        return count
     }
 }
 

@@ -17,6 +17,12 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A dash pattern so short against the path that it would make more than
     /// `StrokeStyle.maximumDashes` dashes.
     case tooManyDashes(estimated: Double)
+    /// A stroke whose outline would hold more than `StrokeStyle.maximumOutlinePoints`
+    /// points.
+    case tooManyOutlinePoints(estimated: Double)
+    /// A stroke whose outline overflows: the path's coordinates, offset by half the line
+    /// width, do not fit in finite numbers.
+    case outlineOverflow
 
     public var description: String {
         switch self {
@@ -36,6 +42,11 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a dash pattern of \(count) lengths is not allowed: at most \(StrokeStyle.maximumDashEntries)"
         case .tooManyDashes(let estimated):
             return "the dash pattern would cut the path into about \(Int(min(estimated, 1e18).rounded())) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
+        case .tooManyOutlinePoints(let estimated):
+            return "stroking this path would make about \(Int(min(estimated, 1e18).rounded())) outline points: at most "
+                + "\(StrokeStyle.maximumOutlinePoints) are allowed (a thinner line, fewer dashes, or butt caps and miter joins make fewer)"
+        case .outlineOverflow:
+            return "the stroke's outline does not fit in finite numbers: the path's coordinates are too large to stroke"
         }
     }
 }

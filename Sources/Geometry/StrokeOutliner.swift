@@ -100,7 +100,7 @@ struct StrokeOutliner {
     /// The points strictly inside an arc around `center` from `start`, turning by `sweep`
     /// radians (negative: from the normal towards the direction), within the tolerance.
     func arc(around center: Point, from start: Point, sweep: Double, into contour: inout [Point]) {
-        let pieces = Int((abs(sweep) / arcStep).rounded(.up))
+        let pieces = arcPieces(sweep: sweep)
         guard pieces > 1 else { return }
         let v = start - center
         let step = sweep / Double(pieces)
@@ -109,6 +109,53 @@ struct StrokeOutliner {
             let (s, c) = (sin(a), cos(a))
             contour.append(Point(x: center.x + v.x * c - v.y * s, y: center.y + v.x * s + v.y * c))
         }
+    }
+
+    /// How many straight pieces an arc turning by `sweep` takes; 0 for a sweep that is
+    /// not finite (from coordinates that overflowed: the outline is then not finite, which
+    /// `strokedPath` reports).
+    func arcPieces(sweep: Double) -> Int {
+        let pieces = (abs(sweep) / arcStep).rounded(.up)
+        // At most maximumArcPiecesPerTurn for a full turn, the most any arc takes.
+        return pieces.isFinite ? Int(min(pieces, Double(StrokeStyle.maximumArcPiecesPerTurn))) : 0
+    }
+
+    /// At most how many points `outline` makes of `polylines`, counted without making them:
+    /// at each corner the points of both sides and of the outer side's join (an arc's
+    /// pieces turn as the corner does), and the ends' caps.
+    func maximumPointCount(of polylines: [StrokePolyline]) -> Double {
+        func arcPoints(_ sweep: Double) -> Double { Double(max(arcPieces(sweep: sweep) - 1, 0)) }
+        let cap: Double
+        switch style.lineCap {
+        case .butt: cap = 1
+        case .square: cap = 3
+        case .round: cap = arcPoints(Double.pi) + 1
+        }
+        var count = 0.0
+        for polyline in polylines {
+            let points = polyline.points, n = points.count
+            if n == 1 {
+                count += style.lineCap == .round ? arcPoints(2 * Double.pi) + 1 : 6
+                continue
+            }
+            let closed = polyline.isClosed
+            count += closed ? 0 : 4 + 2 * cap
+            var previous = Self.unit(points[1] - points[0])
+            for i in 1..<(closed ? n + 1 : n - 1) {
+                let next = Self.unit(points[(i + 1) % n] - points[i % n])
+                // The inner side: one point or three; the outer side: two, and between them
+                // a round join's arc or a miter's point.
+                count += 5
+                if polyline.smooth[i % n] || style.lineJoin == .round {
+                    let cross = previous.x * next.y - previous.y * next.x, dot = previous.x * next.x + previous.y * next.y
+                    count += arcPoints(atan2(abs(cross), dot))
+                } else if style.lineJoin == .miter {
+                    count += 1
+                }
+                previous = next
+            }
+        }
+        return count
     }
 
     /// The left side of the polyline `points`, walked forward, with a join at every

@@ -1,0 +1,133 @@
+import Foundation
+@testable import Geometry
+import Testing
+
+/// The bound on a stroke's outline: counted before it is made, it never undercounts what
+/// the outliner makes, and a stroke past it is refused without being built.
+@Suite("Stroke outline limits")
+struct StrokeOutlineLimitTests {
+    /// The points of `path` (every move and line end).
+    static func pointCount(_ path: Path) -> Int {
+        path.elements.reduce(0) { count, element in
+            switch element {
+            case .move, .line: return count + 1
+            case .quadCurve, .curve, .closeSubpath: return count
+            }
+        }
+    }
+
+    /// Paths with corners of every kind: a zigzag (sharp turns both ways), a curve (smooth
+    /// corners that take round joins), a closed square, a lone dot, collinear points.
+    static let paths: [(String, Path)] = [
+        ("zigzag", try! Path(svgPathData: "M 0 0 L 40 30 L 80 0 L 120 30 L 125 -20 L 60 -40")),
+        ("curve", try! Path(svgPathData: "M 10 10 C 90 -40 140 120 30 80 Q 0 60 20 20")),
+        ("closed", try! Path(svgPathData: "M 0 0 H 50 V 50 H 0 Z M 70 0 L 100 40 L 60 30 Z")),
+        ("dot", try! Path(svgPathData: "M 20 20 Z M 40 40 L 40 40")),
+        ("collinear", try! Path(svgPathData: "M 0 0 L 10 0 L 20 0 L 30 0 L 30 10")),
+    ]
+
+    static let styles: [StrokeStyle] = {
+        var styles: [StrokeStyle] = []
+        for cap in [LineCap.butt, .round, .square] {
+            for join in [LineJoin.miter, .round, .bevel] {
+                for width in [0.5, 6.0, 300.0] {
+                    styles.append(StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join))
+                    styles.append(StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join, dash: [7, 3, 0, 4]))
+                }
+            }
+        }
+        return styles
+    }()
+
+    @Test("the count made beforehand is at least what the outliner makes, and at most three times it",
+          arguments: paths.map(\.0))
+    func boundHolds(name: String) throws {
+        let path = try #require(Self.paths.first { $0.0 == name }?.1)
+        for style in Self.styles {
+            let tolerance = 0.01
+            var polylines = StrokePolyline.subpaths(of: path, tolerance: tolerance)
+            if !style.dash.isEmpty {
+                polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
+                                                      phase: style.dashPhase)
+            }
+            let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
+            let bound = outliner.maximumPointCount(of: polylines)
+            var outline = Path()
+            for polyline in polylines { outliner.outline(polyline, into: &outline) }
+            let made = Double(Self.pointCount(outline))
+            #expect(bound >= made, "\(name), \(style): counted \(bound), made \(made)")
+            // Loose enough to pass any real stroke, tight enough that a wide round join
+            // is not counted as a half turn when it turns a little.
+            #expect(bound <= 3 * made + 16 * Double(polylines.count), "\(name), \(style): counted \(bound), made \(made)")
+            // What strokedPath returns is that outline.
+            #expect(try path.strokedPath(style, tolerance: tolerance) == outline)
+        }
+    }
+
+    @Test("a flattened path is counted as StrokePolyline flattens it")
+    func flattenedCount() throws {
+        for (name, path) in Self.paths {
+            for tolerance in [0.001, 0.1, 3.0] {
+                let polylines = StrokePolyline.subpaths(of: path, tolerance: tolerance)
+                let made = polylines.reduce(0) { $0 + $1.points.count }
+                // Repeated points (a dot's, a closing point) are dropped: never more.
+                #expect(path.flattenedPointCount(tolerance: tolerance) >= Double(made), "\(name) at \(tolerance)")
+            }
+        }
+        // A curve past the canvas's size counts its pieces, not one point.
+        let huge = try Path(svgPathData: "M 0 0 Q 1e9 0 1e9 1e9")
+        #expect(huge.flattenedPointCount(tolerance: 0.001) == 1 + Double(Flattening.maximumSegmentsPerCurve))
+    }
+
+    @Test("a stroke past the bound is refused before it is made, with the count and the limit")
+    func refused() throws {
+        // 25,999 round joins turning back on a line 4,096 wide, each a half circle of
+        // radius 2,048 in pieces whose sagitta is at most 0.001: about 41 million points.
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 0, y: 0))
+        for _ in 0..<13_000 {
+            zigzag.addLine(to: Point(x: 9, y: 0))
+            zigzag.addLine(to: Point(x: 0, y: 0))
+        }
+        #expect(throws: StrokeError.self) {
+            try zigzag.strokedPath(StrokeStyle(lineWidth: 4096, lineJoin: .round), tolerance: 0.001)
+        }
+        do {
+            _ = try zigzag.strokedPath(StrokeStyle(lineWidth: 4096, lineJoin: .round), tolerance: 0.001)
+        } catch {
+            guard case .tooManyOutlinePoints(let estimated) = error else {
+                Issue.record("refused as \(error)")
+                return
+            }
+            let piecesPerHalfTurn = (Double.pi / (2 * acos(1 - 0.001 / 2048))).rounded(.up)
+            #expect(estimated >= 25_999 * (piecesPerHalfTurn - 1))
+            #expect(estimated <= 26_000 * (piecesPerHalfTurn + 4) + 100)
+            #expect(error.description.contains("at most \(StrokeStyle.maximumOutlinePoints)"))
+        }
+        // Round caps on dots 0.0043 apart, 420 wide: about 97,000 dots, each a whole circle.
+        let line = try Path(svgPathData: "M 0 210 H 420")
+        #expect(throws: StrokeError.self) {
+            try line.strokedPath(StrokeStyle(lineWidth: 420, lineCap: .round, dash: [0, 0.0043]), tolerance: 0.001)
+        }
+        // The same joins with a miter: 5 points a corner at most, drawn.
+        let mitered = try zigzag.strokedPath(StrokeStyle(lineWidth: 4096, lineJoin: .miter), tolerance: 0.001)
+        #expect(Self.pointCount(mitered) <= 5 * 26_000 + 8)
+    }
+
+    @Test("coordinates that overflow when offset are reported, for every join")
+    func overflow() throws {
+        let paths = [
+            try Path(svgPathData: "M 1e308 0 L -1e308 0 L 0 1"),
+            try Path(svgPathData: "M 0 0 A 1e-300 1e-300 0 1 1 1e-300 0"),
+        ]
+        for path in paths {
+            for join in [LineJoin.round, .miter, .bevel] {
+                for cap in [LineCap.round, .butt] {
+                    #expect(throws: StrokeError.outlineOverflow) {
+                        try path.strokedPath(StrokeStyle(lineWidth: 1, lineCap: cap, lineJoin: join), tolerance: 0.001)
+                    }
+                }
+            }
+        }
+    }
+}
