@@ -33,7 +33,7 @@ final class InterruptHandler: @unchecked Sendable {
                 if count.add(1, ordering: .relaxed).newValue == 1 {
                     onInterrupt()
                 } else {
-                    TemporaryFiles.shared.removeAll()
+                    TemporaryFiles.shared.abandon()
                     _exit(Self.exitStatus(for: number))
                 }
             }

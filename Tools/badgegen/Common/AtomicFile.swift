@@ -106,11 +106,16 @@ enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/" + StaleTemporaries.name(for: url.lastPathComponent)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // While the temporary file exists, Ctrl-C, SIGTERM and SIGHUP wait on this thread:
+        // their default action would end a command with the file half written. They take
+        // effect once it is renamed or removed. (The batch receives them on a queue of its
+        // own: blocked on a worker, they go to another thread.)
+        let previousMask = SignalMask.blockInterrupts()
+        defer { SignalMask.restore(previousMask) }
+        let fd = TemporaryFiles.shared.create(temporary)
         guard fd >= 0 else {
             throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
         }
-        TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
@@ -157,16 +162,59 @@ enum AtomicFile {
 /// them before the process ends.
 final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
-    private let paths = Locked<Set<String>>([])
+    private let state = Locked<(paths: Set<String>, isAbandoned: Bool)>(([], false))
 
-    func register(_ path: String) { paths.withLock { _ = $0.insert(path) } }
-    func unregister(_ path: String) { paths.withLock { _ = $0.remove(path) } }
-
-    /// Removes every registered file. Called from the interrupt handler.
-    func removeAll() {
-        paths.withLock { set in
-            for p in set { unlink(p) }
-            set.removeAll()
+    /// Creates the file `path` (it must not exist) for writing and registers it, in one
+    /// step under the lock: an interrupt's `abandon()` either finds it or has already
+    /// stopped every later creation. Returns the descriptor, or -1 with `errno` set.
+    func create(_ path: String) -> Int32 {
+        state.withLock { state in
+            guard !state.isAbandoned else {
+                errno = EINTR
+                return -1
+            }
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 { state.paths.insert(path) }
+            return fd
         }
+    }
+
+    func unregister(_ path: String) { state.withLock { _ = $0.paths.remove(path) } }
+
+    /// Removes every registered file: a safety net once the workers have stopped.
+    func removeAll() {
+        state.withLock { state in
+            for p in state.paths { unlink(p) }
+            state.paths.removeAll()
+        }
+    }
+
+    /// Removes every registered file and lets no other be created: the process is about to
+    /// end while workers may still be writing.
+    func abandon() {
+        state.withLock { state in
+            state.isAbandoned = true
+            for p in state.paths { unlink(p) }
+            state.paths.removeAll()
+        }
+    }
+}
+
+/// The signals that stop a command, blocked on one thread while it holds a file half
+/// written.
+enum SignalMask {
+    /// Blocks SIGINT, SIGTERM and SIGHUP on this thread; returns the mask to restore.
+    static func blockInterrupts() -> sigset_t {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        return previous
+    }
+
+    /// Restores `mask`: a signal that came meanwhile takes effect now.
+    static func restore(_ mask: sigset_t) {
+        var mask = mask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 }

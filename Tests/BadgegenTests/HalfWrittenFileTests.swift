@@ -1,0 +1,94 @@
+@testable import badgegen
+import Foundation
+import Synchronization
+import Testing
+
+/// What keeps a signal from leaving a temporary file behind: the registry of temporary
+/// files that an interrupt removes, and the signals held back while a file is half written.
+@Suite("Half-written files and signals", .serialized)
+struct HalfWrittenFileTests {
+    @Test("a file created through the registry is removed by abandon(), and none is created after it")
+    func registry() throws {
+        let folder = try TestFolder()
+        let files = TemporaryFiles()
+        let first = folder.path(".a.tmp-1"), second = folder.path(".b.tmp-1")
+        let fd = files.create(first)
+        #expect(fd >= 0)
+        close(fd)
+        #expect(FileManager.default.fileExists(atPath: first))
+        // An existing file is never taken over.
+        #expect(files.create(first) == -1)
+        files.abandon()
+        #expect(!FileManager.default.fileExists(atPath: first), "a registered file outlived abandon()")
+        // After abandon(), which precedes the process's end, a worker creates nothing.
+        #expect(files.create(second) == -1)
+        #expect(!FileManager.default.fileExists(atPath: second))
+    }
+
+    @Test("a file unregistered once written is left; removeAll() removes only registered ones")
+    func unregister() throws {
+        let folder = try TestFolder()
+        let files = TemporaryFiles()
+        let kept = folder.path("kept"), dropped = folder.path("dropped")
+        close(files.create(kept))
+        close(files.create(dropped))
+        files.unregister(kept)
+        files.removeAll()
+        #expect(FileManager.default.fileExists(atPath: kept))
+        #expect(!FileManager.default.fileExists(atPath: dropped))
+        // removeAll() is a safety net that later writes outlive.
+        let later = folder.path("later")
+        let fd = files.create(later)
+        #expect(fd >= 0)
+        close(fd)
+    }
+
+    /// This thread's id, from /proc/thread-self ("pid/task/tid").
+    static func currentThreadID() -> Int32 {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+        return Int32(link.split(separator: "/").last ?? "") ?? 0
+    }
+
+    /// The signals blocked on a thread, from the kernel's own account of it.
+    static func blockedSignals(thread: Int32) throws -> UInt64 {
+        let status = try String(contentsOfFile: "/proc/self/task/\(thread)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })
+        return try #require(UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16))
+    }
+
+    @Test("while a temporary file replaces a file, SIGINT, SIGTERM and SIGHUP wait on the writing thread")
+    func signalsHeldDuringWrite() throws {
+        let folder = try TestFolder()
+        let path = folder.path("big.bin")
+        try Data([1]).write(to: URL(fileURLWithPath: path))  // an existing file: replaced through a temporary one
+        let bytes = [UInt8](repeating: 7, count: 64 << 20)
+        let thread = Atomic<Int32>(0), finished = Atomic<Bool>(false)
+        let writer = Thread {
+            // A thread inherits its creator's mask, which the test runner may have set:
+            // these start unblocked, as on a command's main thread.
+            var interrupts = sigset_t()
+            sigemptyset(&interrupts)
+            for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, number) }
+            pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+            thread.store(Self.currentThreadID(), ordering: .sequentiallyConsistent)
+            try? AtomicFile.write(bytes, to: path, checkingFolder: false)
+            finished.store(true, ordering: .sequentiallyConsistent)
+        }
+        writer.start()
+        var seen: UInt64?
+        while !finished.load(ordering: .sequentiallyConsistent) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+            if names.contains(where: { $0.hasPrefix(".big.bin.tmp-") }), let mask = try? Self.blockedSignals(thread: thread.load(ordering: .sequentiallyConsistent)) {
+                seen = mask
+                break
+            }
+        }
+        while !finished.load(ordering: .sequentiallyConsistent) { usleep(1_000) }
+        let mask = try #require(seen, "the temporary file was never seen: nothing was tested")
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            #expect(mask & (1 << UInt64(number - 1)) != 0, "signal \(number) not blocked while the file was half written")
+        }
+        // Afterwards the file is whole.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == bytes.count)
+    }
+}
