@@ -11,8 +11,9 @@ extension BadgeRenderer {
     }
 
     /// The PNG file of a contact sheet of `specs`, described as `Contact sheet: A, B, C.`
-    public func contactSheetPNG(of specs: [BadgeSpec], columns: Int? = nil, scale: Double) throws -> [UInt8] {
+    public func contactSheetPNG(of specs: [BadgeSpec], columns: Int? = nil, scale: Double,
+                                keywords: [String: String] = [:]) throws -> [UInt8] {
         let description = "Contact sheet: " + specs.map(\.name).joined(separator: ", ") + "."
-        return try png(of: contactSheet(of: specs, columns: columns), scale: scale, description: description)
+        return try png(of: contactSheet(of: specs, columns: columns), scale: scale, description: description, keywords: keywords)
     }
 }

@@ -113,14 +113,44 @@ struct RenderCommandTests {
         #expect(folder.files(in: ".").isEmpty)
     }
 
-    @Test("an existing file is replaced whole, with no temporary file left")
+    @Test("a file badgegen wrote is replaced whole, with no temporary file left")
     func replacesAtomically() throws {
         let folder = try TestFolder()
-        try Data("old".utf8).write(to: folder.url.appendingPathComponent("x.png"))
+        #expect(try BadgegenCLI.run(["--no-caption", "--scale", "2", "-o", "x.png"], in: folder.url).status == 0)
         let result = try BadgegenCLI.run(["--no-caption", "-o", "x.png"], in: folder.url)
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.files(in: ".") == ["x.png"])
         #expect(try PNGDecoder.decode(folder.bytes("x.png")).width == 100)
+    }
+
+    @Test("a file badgegen did not write is left as it is, at the default name or -o: one line, status 1",
+          arguments: [["render"], ["strip"], ["path", "M 0 0 h 9 v 9 z", "--size", "16x16"], ["sheet", "m.json"]])
+    func foreignFileKept(arguments: [String]) throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A"}]}"#, name: "m.json")
+        // What each command writes without -o, then the same with -o.
+        let defaultName = ["render": "first-hike.png", "strip": "completed-badges.png", "path": "path.png",
+                           "sheet": "contact-sheet.png"][arguments[0]]!
+        for (name, extra) in [(defaultName, [String]()), ("mine.png", ["-o", "mine.png"])] {
+            let foreign = Array("my own notes, not a picture\n".utf8)
+            try Data(foreign).write(to: folder.url.appendingPathComponent(name))
+            let result = try BadgegenCLI.run(arguments + extra, in: folder.url)
+            #expect(result.status == 1, "\(arguments + extra): \(result.stderr)")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("'\(name)' was not written by badgegen"), "\(result.stderr)")
+            #expect(try folder.bytes(name) == foreign)
+            // A PNG of another program is kept too.
+            let png = try PNGEncoder.default.encode(PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+            try Data(png).write(to: folder.url.appendingPathComponent(name))
+            #expect(try BadgegenCLI.run(arguments + extra, in: folder.url).status == 1)
+            #expect(try folder.bytes(name) == png)
+            // Once it is gone, the command writes there, and may write there again.
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name))
+            #expect(try BadgegenCLI.run(arguments + extra, in: folder.url).status == 0)
+            #expect(try BadgegenCLI.run(arguments + extra, in: folder.url).status == 0)
+            #expect(try PNGDecoder.decode(folder.bytes(name)).width > 0)
+        }
+        #expect(folder.files(in: ".").allSatisfy { !$0.contains(".tmp-") })
     }
 
     @Test("negative numbers are values, not options")

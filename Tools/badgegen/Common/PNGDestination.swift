@@ -1,3 +1,4 @@
+import BadgeManifest
 import PNG
 
 /// Where `render`, `strip`, `sheet` and `path` write their one PNG: a file (written
@@ -17,12 +18,28 @@ enum PNGDestination {
     }
 
     /// Checks before any drawing that the PNG can be written there; `inputs` are the
-    /// files the command reads, which a file output must not be.
+    /// files the command reads, which a file output must not be. A file already there is
+    /// replaced only if badgegen wrote it (it carries a `badgegen-hash` fingerprint), as
+    /// the batch replaces only its own files.
     func check(inputs: [String] = []) throws(BadgegenError) {
         switch self {
-        case .file(let path): try AtomicFile.checkWritable(path, inputs: inputs)
-        case .standardOutput: try StandardOutput.checkNotTerminal(option: "-o")
+        case .file(let path):
+            try AtomicFile.checkWritable(path, inputs: inputs)
+            if case .foreign(let problem) = ExistingOutput.inspect(path, remedy: "choose another -o path") {
+                throw BadgegenError(problem)
+            }
+        case .standardOutput:
+            try StandardOutput.checkNotTerminal(option: "-o")
         }
+    }
+
+    /// The PNG's fingerprint (`PictureFingerprint`) for `command`, with the settings every
+    /// command shares: the scale and the font file. (The encoder is the same for all.)
+    static func fingerprint(command: String, picture: PictureOptions) -> PictureFingerprint {
+        var fingerprint = PictureFingerprint(command: command, toolVersion: BadgegenVersion.current)
+        fingerprint.add("scale", picture.scale.value)
+        fingerprint.add("font", picture.font ?? "")
+        return fingerprint
     }
 
     /// Writes the PNG, and prints the file's path.

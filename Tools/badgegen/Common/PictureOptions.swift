@@ -13,7 +13,7 @@ struct PictureOptions: ParsableArguments {
     var font: String?
 
     @Option(name: [.short, .long],
-            help: ArgumentHelp("Where to write the PNG; - for standard output. Without it: the picture's name in lower case, spaces as hyphens, with @2x or @3x for other scales (earth-day@2x.png).",
+            help: ArgumentHelp("Where to write the PNG; - for standard output. Without it: the picture's name in lower case, spaces as hyphens, with @2x or @3x for other scales (earth-day@2x.png). A file there is replaced only if badgegen wrote it.",
                                valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output: String?

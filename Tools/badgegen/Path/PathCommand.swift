@@ -44,7 +44,7 @@ struct PathCommand: ParsableCommand {
     @OptionGroup(title: "Stroke")
     var stroke: StrokeOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - for standard output.", valueName: "path"),
+    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - for standard output. A file there is replaced only if badgegen wrote it.", valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output = "path.png"
 
@@ -79,7 +79,19 @@ struct PathCommand: ParsableCommand {
         } else {
             try canvas.fill(path, with: .solid(.black), fillRule: fillRule ?? .nonZero)
         }
-        try destination.write(try PNGDestination.encoder.encode(width: width, height: height) { canvas.forEachRGBA8Band($0) })
+        var fingerprint = PictureFingerprint(command: "path", toolVersion: BadgegenVersion.current)
+        fingerprint.add("data", data)
+        fingerprint.add("size", "\(width)x\(height)")
+        if let style = stroke.style {
+            fingerprint.add("stroke", style.lineCap.rawValue + " " + style.lineJoin.rawValue)
+            for number in [style.lineWidth, style.miterLimit, style.dashPhase] + style.dash { fingerprint.add("number", number) }
+        } else {
+            fingerprint.add("fillRule", (fillRule ?? .nonZero).rawValue)
+        }
+        let metadata = PNGMetadata(keywords: [RenderKey.pngKeyword: fingerprint.value])
+        try destination.write(try PNGDestination.encoder.encode(width: width, height: height, metadata: metadata) {
+            canvas.forEachRGBA8Band($0)
+        })
     }
 
     /// `data` as a path.

@@ -59,6 +59,10 @@ struct RenderCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        try destination.write(try renderer.png(of: spec, scale: picture.scale.value))
+        var fingerprint = PNGDestination.fingerprint(command: "render", picture: picture)
+        fingerprint.add("badge", RenderKey(spec: spec, scale: 1, appearance: badge.appearance, kind: .folder,
+                                           toolVersion: BadgegenVersion.current, encoding: renderer.encoding).fingerprint)
+        try destination.write(try renderer.png(of: spec, scale: picture.scale.value,
+                                               keywords: [RenderKey.pngKeyword: fingerprint.value]))
     }
 }

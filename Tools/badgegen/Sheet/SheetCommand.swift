@@ -51,7 +51,14 @@ struct SheetCommand: ParsableCommand {
         if let font = picture.font { try FontFile.check(font) }
 
         let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, encoder: PNGDestination.encoder)
-        try destination.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale))
+        var fingerprint = PNGDestination.fingerprint(command: "sheet", picture: picture)
+        fingerprint.add("columns", columns.map { String($0.value) } ?? "")
+        for spec in badges {
+            fingerprint.add("badge", RenderKey(spec: spec, scale: 1, kind: .folder, toolVersion: BadgegenVersion.current,
+                                               encoding: renderer.encoding).fingerprint)
+        }
+        try destination.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale,
+                                                           keywords: [RenderKey.pngKeyword: fingerprint.value]))
         guard loaded.problems.isEmpty else {
             for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
             if loaded.problems.count > InputLimits.printedErrors {

@@ -53,7 +53,15 @@ struct StripCommand: ParsableCommand {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
         let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
-        try destination.write(try renderer.png(of: strip, scale: picture.scale.value, description: description))
+        var fingerprint = PNGDestination.fingerprint(command: "strip", picture: picture)
+        fingerprint.add("appearance", appearance.rawValue)
+        for entry in list {
+            fingerprint.add("name", entry.name)
+            fingerprint.add("hue", entry.hue)
+            fingerprint.add("grayscale", entry.grayscale)
+        }
+        try destination.write(try renderer.png(of: strip, scale: picture.scale.value, description: description,
+                                               keywords: [RenderKey.pngKeyword: fingerprint.value]))
     }
 }
 

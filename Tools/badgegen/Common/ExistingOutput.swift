@@ -5,7 +5,7 @@ import PNG
 import Glibc
 #endif
 
-/// What stands at a path a batch would write, read with a bounded buffer: nothing, a
+/// What stands at a path badgegen would write, read with a bounded buffer: nothing, a
 /// file badgegen wrote (it carries a `badgegen-hash` fingerprint), or something badgegen
 /// must leave alone.
 ///
@@ -31,13 +31,15 @@ enum ExistingOutput: Equatable {
     /// - Parameters:
     ///   - shownAs: the path as messages show it (as the user gave the output folder).
     ///   - inputs: the files the run reads; one of them at `path` is foreign.
-    static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = []) -> ExistingOutput {
+    ///   - remedy: what a message about a foreign file suggests after "remove it or".
+    static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = [],
+                        remedy: String = "give this badge another stem") -> ExistingOutput {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
         let shown = Quoted.path(shownAs ?? path)
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
-            return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or give this badge another stem")
+            return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or \(remedy)")
         }
         if inputs.contains(FileIdentity(info)) {
             return .foreign("\(shown) is an input of this run (the manifest): writing it would destroy it")
@@ -48,7 +50,7 @@ enum ExistingOutput: Equatable {
         defer { close(fd) }
         guard let header = PNGHeader(fd: fd, size: Int(info.st_size)), let fingerprint = header.fingerprint else {
             return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
-                            + "it is left as it is; move it away or give this badge another stem")
+                            + "it is left as it is; move it away or \(remedy)")
         }
         return .ours(fingerprint: header.isWhole(fd: fd, size: Int(info.st_size)) ? fingerprint : nil)
     }
