@@ -61,6 +61,10 @@ struct OptionParsingTests {
         (["batch", "m.json", "--out", "o", "--shard", "0/2"], "The value '0/2' is invalid for '--shard <K/N>'"),
         (["batch", "m.json", "--out", "o", "--compression", "fastest"], "Please provide one of 'fast', 'small' or 'smallest'."),
         (["batch", "m.json"], "say where to write: --out <folder> for PNG files"),
+        (["batch", "m.json", "--out", ""], "--out '' is not allowed: give a folder"),
+        (["-o", ""], "-o '' is not allowed: give a file name, or - for standard output"),
+        (["strip", "-o", ""], "-o '' is not allowed"),
+        (["path", "M 0 0", "--size", "2x2", "-o", ""], "-o '' is not allowed"),
         (["batch", "m.json", "--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
         (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
     ])
@@ -104,12 +108,16 @@ struct OptionParsingTests {
 
     @Test("numbers are plain decimals", arguments: [
         ("90", 90.0), ("-45", -45), ("+1", 1), ("0.5", 0.5), (".5", 0.5), ("2.", 2), ("-0", 0),
+        // Leading zeros are not significant digits: any number of them.
+        ("0.0000000000000000000000000000001", 1e-31), ("-000000000000000000000000000000045", -45),
+        ("123456789012345678901234567890", 123456789012345678901234567890),
     ])
     func decimal(text: String, value: Double) {
         #expect(DecimalNumber.parse(text) == value)
     }
 
-    @Test("anything else is not a number", arguments: ["", "-", ".", "+.", "0x2", "1e2", "1E2", "inf", "nan", " 1", "1 ", "1.2.3", "--1", "1-", "٣", "１"])
+    @Test("anything else is not a number", arguments: ["", "-", ".", "+.", "0x2", "1e2", "1E2", "inf", "nan", " 1", "1 ", "1.2.3", "--1", "1-", "٣", "１",
+                                                       "1234567890123456789012345678901", "0." + String(repeating: "0", count: 400) + "1"])
     func notDecimal(text: String) {
         #expect(DecimalNumber.parse(text) == nil)
     }

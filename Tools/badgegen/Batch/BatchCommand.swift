@@ -92,6 +92,7 @@ struct BatchCommand: ParsableCommand {
         guard out != nil || xcassets != nil else {
             throw ValidationError("say where to write: --out <folder> for PNG files, --xcassets <Name.xcassets> for an asset catalog, or both")
         }
+        if out == "" { throw ValidationError("--out '' is not allowed: give a folder, such as . for this one") }
         if let catalog = xcassets {
             let root = Self.folderPath(catalog)
             guard root.hasSuffix(".xcassets"), root.count > ".xcassets".count else {

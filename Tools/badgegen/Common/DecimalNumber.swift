@@ -5,16 +5,20 @@
 enum DecimalNumber {
     /// The value of `text`, or nil when it is not a plain decimal number.
     static func parse(_ text: String) -> Double? {
-        var digits = 0, points = 0
+        // Zeros before the first other digit do not count towards the limit: 0.000001 is
+        // one significant digit, however many zeros lead it.
+        var digits = 0, significant = 0, points = 0
         for (offset, byte) in text.utf8.enumerated() {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if significant > 0 || byte != UInt8(ascii: "0") { significant += 1 }
             case UInt8(ascii: "."): points += 1
             case UInt8(ascii: "+"), UInt8(ascii: "-"): if offset != 0 { return nil }
             default: return nil
             }
         }
-        guard digits > 0, points <= 1, digits <= 30 else { return nil }
+        guard digits > 0, points <= 1, significant <= 30, text.utf8.count <= 400 else { return nil }
         return Double(text)
     }
 

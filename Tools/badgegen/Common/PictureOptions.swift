@@ -18,6 +18,13 @@ struct PictureOptions: ParsableArguments {
             completion: .file(extensions: ["png"]))
     var output: String?
 
+    func validate() throws {
+        if output == "" { throw ValidationError(Self.emptyOutput) }
+    }
+
+    /// The message for `-o ''`, which names no file.
+    static let emptyOutput = "-o '' is not allowed: give a file name, or - for standard output"
+
     /// `output`, or `stem.png`, `stem@2x.png`, `stem@1.5x.png` for the scale.
     func path(stem: String) -> String {
         if let output { return output }

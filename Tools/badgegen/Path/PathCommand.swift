@@ -49,6 +49,7 @@ struct PathCommand: ParsableCommand {
     var output = "path.png"
 
     func validate() throws {
+        if output.isEmpty { throw ValidationError(PictureOptions.emptyOutput) }
         if let fillRule, let width = stroke.width {
             throw ValidationError("--fill-rule \(fillRule.rawValue) applies to a filled path; with --stroke-width \(DecimalNumber.format(width.value)) the path is stroked")
         }
