@@ -27,11 +27,14 @@ public struct StrokeStyle: Hashable, Sendable {
     /// enough to stay within 0.001 of a circle 400,000 units wide. Wider ones (absurd on
     /// any canvas) are cut into this many pieces, which bounds the time, not the error.
     public static let maximumArcPiecesPerTurn = 1 << 14
-    /// A stroke's outline holds at most this many points (about 32 MB of them); a path
-    /// and style that would make more (round caps on tens of thousands of dashes, a
-    /// zigzag of wide round joins) are refused, counted before any point is made, rather
-    /// than taking unbounded time and memory.
-    public static let maximumOutlinePoints = 2_000_000
+    /// A stroke's outline holds at most this many points, enough for `maximumDashes` dashes
+    /// with any caps but wide round ones; a path and style that would make more (round
+    /// caps on thousands of wide dashes, a zigzag of wide round joins) are
+    /// refused, counted before any point is made, rather than taking unbounded time and
+    /// memory. Where thousands of an outline's pieces meet in each pixel (the same wide
+    /// join repeated), finding exact coverage costs most: at this bound, up to about 15 s
+    /// and 450 MB.
+    public static let maximumOutlinePoints = 1_000_000
 
     /// A style; every part defaults to SwiftUI's.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,

@@ -114,6 +114,19 @@ struct StrokeOutlineLimitTests {
         #expect(Self.pointCount(mitered) <= 5 * 26_000 + 8)
     }
 
+    @Test("the most dashes a pattern may make stay within the bound, with butt or square caps")
+    func dashesFit() throws {
+        // 99,999 dashes of length 1 on a straight line: the dash limit's worst case.
+        for cap in [LineCap.butt, .square] {
+            let style = StrokeStyle(lineWidth: 1, lineCap: cap, dash: [1, 1])
+            let polylines = (0..<(StrokeStyle.maximumDashes - 1)).map { k in
+                StrokePolyline(points: [Point(x: Double(2 * k), y: 0), Point(x: Double(2 * k + 1), y: 0)], smooth: [false, false])
+            }
+            let outliner = StrokeOutliner(halfWidth: 0.5, style: style, tolerance: 0.001)
+            #expect(outliner.maximumPointCount(of: polylines) <= Double(StrokeStyle.maximumOutlinePoints), "\(cap)")
+        }
+    }
+
     @Test("coordinates that overflow when offset are reported, for every join")
     func overflow() throws {
         let paths = [
