@@ -34,6 +34,17 @@ enum ExistingOutput: Equatable {
     ///   - remedy: what a message about a foreign file suggests after "remove it or".
     static func inspect(_ path: String, shownAs: String? = nil, inputs: Set<FileIdentity> = [],
                         remedy: String = "give this badge another stem") -> ExistingOutput {
+        // Another run may replace the file between the look at its path and the read (two
+        // batches writing one folder): then it is looked at again.
+        for _ in 0..<4 {
+            if let state = inspectOnce(path, shownAs: shownAs, inputs: inputs, remedy: remedy) { return state }
+        }
+        return .foreign("\(Quoted.path(shownAs ?? path)) keeps changing while it is read: another program is writing it")
+    }
+
+    /// What `inspect` finds, or nil when the file opened is not the one looked at.
+    private static func inspectOnce(_ path: String, shownAs: String?, inputs: Set<FileIdentity>,
+                                    remedy: String) -> ExistingOutput? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
         let shown = Quoted.path(shownAs ?? path)
@@ -44,15 +55,18 @@ enum ExistingOutput: Equatable {
         if inputs.contains(FileIdentity(info)) {
             return .foreign("\(shown) is an input of this run (the manifest): writing it would destroy it")
         }
-        if info.st_size == 0 { return .ours(fingerprint: nil) }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        guard let header = PNGHeader(fd: fd, size: Int(info.st_size)), let fingerprint = header.fingerprint else {
+        var opened = stat()
+        guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
+        guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
+        if opened.st_size == 0 { return .ours(fingerprint: nil) }
+        guard let header = PNGHeader(fd: fd, size: Int(opened.st_size)), let fingerprint = header.fingerprint else {
             return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
                             + "it is left as it is; move it away or \(remedy)")
         }
-        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(info.st_size)) ? fingerprint : nil)
+        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(opened.st_size)) ? fingerprint : nil)
     }
 
     /// Whether the file is one badgegen wrote and carries exactly `fingerprint`.
