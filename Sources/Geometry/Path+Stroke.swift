@@ -23,8 +23,10 @@ extension Path {
     ///     let outline = try line.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: 0.01)
     ///
     /// - Throws: `StrokeError` for a style that `StrokeStyle.validate()` refuses, a
-    ///   tolerance that is not positive, a path with a NaN or infinite coordinate, or a dash
-    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes.
+    ///   tolerance that is not positive, a path with a NaN or infinite coordinate, a dash
+    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes, an
+    ///   outline of more than `StrokeStyle.maximumOutlinePoints` points, or one that
+    ///   overflows.
     public func strokedPath(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> Path {
         try style.validate()
         guard tolerance.isFinite else { throw .nonFinite("the tolerance") }
@@ -35,11 +37,7 @@ extension Path {
         // The flattened path, then its outline, are counted before they are made.
         let flattened = flattenedPointCount(tolerance: tolerance)
         guard flattened <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: flattened) }
-        var polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
-        if !style.dash.isEmpty {
-            polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
-                                                  phase: style.dashPhase)
-        }
+        let polylines = try strokedPolylines(style, tolerance: tolerance)
         let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
         let points = outliner.maximumPointCount(of: polylines)
         guard points <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: points) }
@@ -47,6 +45,14 @@ extension Path {
         for polyline in polylines { outliner.outline(polyline, into: &outline) }
         guard outline.isFinite else { throw .outlineOverflow }
         return outline
+    }
+
+    /// The polylines a stroke outlines: the path flattened to `tolerance`, then cut into
+    /// `style`'s dashes.
+    func strokedPolylines(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> [StrokePolyline] {
+        let polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
+        guard !style.dash.isEmpty else { return polylines }
+        return try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash), phase: style.dashPhase)
     }
 }
 

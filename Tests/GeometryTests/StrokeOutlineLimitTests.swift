@@ -45,11 +45,7 @@ struct StrokeOutlineLimitTests {
         let path = try #require(Self.paths.first { $0.0 == name }?.1)
         for style in Self.styles {
             let tolerance = 0.01
-            var polylines = StrokePolyline.subpaths(of: path, tolerance: tolerance)
-            if !style.dash.isEmpty {
-                polylines = try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash),
-                                                      phase: style.dashPhase)
-            }
+            let polylines = try path.strokedPolylines(style, tolerance: tolerance)
             let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
             let bound = outliner.maximumPointCount(of: polylines)
             var outline = Path()
