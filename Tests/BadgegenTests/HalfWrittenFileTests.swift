@@ -92,3 +92,40 @@ struct HalfWrittenFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == bytes.count)
     }
 }
+
+/// Temporary names stay within the file system's 255 bytes, however long the name they
+/// stand for, so that a file with a long name can be replaced as well as written.
+@Suite("Temporary names")
+struct TemporaryNameTests {
+    @Test("a name that leaves room keeps its whole name; a longer one a prefix, within 255 bytes", arguments: [
+        "earth-day.png", String(repeating: "a", count: 228), String(repeating: "a", count: 229),
+        String(repeating: "😀", count: 60) + "~dark@3x.png", String(repeating: "é", count: 120) + ".png",
+    ])
+    func withinLimit(name: String) throws {
+        let temporary = StaleTemporaries.name(for: name)
+        #expect(temporary.utf8.count <= 255, "\(temporary.utf8.count) bytes")
+        let (stem, pid) = try #require(StaleTemporaries.parse(temporary))
+        #expect(pid == getpid())
+        #expect(name.hasPrefix(stem))
+        if name.utf8.count <= 228 {
+            #expect(stem == name)
+        } else {
+            #expect(stem.utf8.count <= 228 && stem.utf8.count > 224)
+        }
+    }
+
+    @Test("a long name's file is replaced, and its stale temporaries are found again")
+    func longNameReplaced() throws {
+        let folder = try TestFolder()
+        let name = String(repeating: "😀", count: 60) + "~dark@3x.png"  // 252 bytes
+        let path = folder.path(name)
+        try AtomicFile.write([1, 2, 3], to: path, checkingFolder: false)
+        try AtomicFile.write([4, 5], to: path, checkingFolder: false)  // through a temporary file
+        #expect(try folder.bytes(name) == [4, 5])
+        // A temporary of a process that is gone (pid 2^31 - 1 exists on no system here).
+        let stale = "." + StaleTemporaries.stem(for: name) + ".tmp-2147483647-7"
+        #expect(FileManager.default.createFile(atPath: folder.path(stale), contents: Data([0])))
+        #expect(StaleTemporaries.remove(in: folder.url.path, for: [name]) == 1)
+        #expect(folder.files(in: ".") == [name])
+    }
+}
