@@ -20,7 +20,10 @@ public enum StripEntryList {
         }
         guard case .array(let items) = document else { throw .notAList(found: document.kindDescription) }
         guard !items.isEmpty else { throw .empty }
-        guard Double(items.count) <= InputLimits.stripEntryScale else { throw .tooMany(items.count, scale: 1) }
+        // The most any scale allows (at the smallest); `check(count:scale:)` holds the list
+        // to its own scale.
+        let smallest = BadgeLimits.scaleFactorRange.lowerBound
+        guard Double(items.count) * smallest <= InputLimits.stripEntryScale else { throw .tooMany(items.count, scale: smallest) }
         var entries: [CompletedBadges.Entry] = []
         for (index, item) in items.enumerated() {
             var name: String?

@@ -8,6 +8,17 @@ struct StripEntryListTests {
         try StripEntryList.parse(Array(text.utf8))
     }
 
+    @Test("a list holds what the smallest scale allows; each scale then holds it to entries times scale at most 100")
+    func countByScale() throws {
+        func list(_ count: Int) -> String { "[" + Array(repeating: #"{"name": "A"}"#, count: count).joined(separator: ",") + "]" }
+        #expect(try parse(list(400)).count == 400)
+        #expect(throws: StripEntryListError.tooMany(401, scale: 0.25)) { try parse(list(401)) }
+        #expect(throws: Never.self) { try StripEntryList.check(count: 400, scale: 0.25) }
+        #expect(throws: Never.self) { try StripEntryList.check(count: 100, scale: 1) }
+        #expect(throws: StripEntryListError.tooMany(101, scale: 1)) { try StripEntryList.check(count: 101, scale: 1) }
+        #expect(StripEntryListError.tooMany(401, scale: 0.25).description.contains("at most 400 at scale 0.25"))
+    }
+
     @Test("names, hues and grayscale amounts are read in order; missing numbers are 0")
     func reads() throws {
         let entries = try parse(#"[{"name": "One"}, {"grayscale": 1, "name": "Two", "hue": -45.5}]"#)
