@@ -192,7 +192,9 @@ final class BatchRunner: Sendable {
         willRender()
         var renderer = self.renderer
         renderer.appearance = appearance
-        let image = try renderer.image(of: spec, scale: Double(scale))
+        let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
+            try renderer.image(of: spec, scale: Double(scale))
+        }
         for (path, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
                                          keywords: [RenderKey.pngKeyword: fingerprint])

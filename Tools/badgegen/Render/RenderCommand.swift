@@ -62,7 +62,10 @@ struct RenderCommand: ParsableCommand {
         var fingerprint = PNGDestination.fingerprint(command: "render", picture: picture)
         fingerprint.add("badge", RenderKey(spec: spec, scale: 1, appearance: badge.appearance, kind: .folder,
                                            toolVersion: BadgegenVersion.current, encoding: renderer.encoding).fingerprint)
-        try destination.write(try renderer.png(of: spec, scale: picture.scale.value,
-                                               keywords: [RenderKey.pngKeyword: fingerprint.value]))
+        let png = try PictureSize.explaining("the badge \(Quoted(spec.name)) at scale \(DecimalNumber.format(picture.scale.value))",
+                                             advice: PictureSize.captionAdvice) {
+            try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
+        }
+        try destination.write(png)
     }
 }

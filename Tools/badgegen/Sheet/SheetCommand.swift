@@ -3,6 +3,7 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Raster
 
 /// `badgegen sheet manifest.json`: every badge of a manifest in one picture, light and
 /// dark, for a designer's review.
@@ -34,6 +35,15 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var picture: PictureOptions
 
+    /// How many columns keep a sheet of `count` badges within the tallest canvas, when in
+    /// the default columns it is `height` pixels tall: from the height of a row there,
+    /// margins counted in, so that the rows fit.
+    static func columns(fitting count: Int, heightInDefaultColumns height: Int) -> Int {
+        let rows = (count + ContactSheet.defaultColumns(for: count) - 1) / ContactSheet.defaultColumns(for: count)
+        let fittingRows = max(1, Int(Double(Canvas.maximumDimension) / (Double(height) / Double(rows))))
+        return (count + fittingRows - 1) / fittingRows
+    }
+
     func run() throws {
         let loaded = try BatchManifestFile.load(manifest)
         let badges = loaded.badges
@@ -57,8 +67,26 @@ struct SheetCommand: ParsableCommand {
             fingerprint.add("badge", RenderKey(spec: spec, scale: 1, kind: .folder, toolVersion: BadgegenVersion.current,
                                                encoding: renderer.encoding).fingerprint)
         }
-        try destination.write(try renderer.contactSheetPNG(of: badges, columns: columns?.value, scale: scale,
-                                                           keywords: [RenderKey.pngKeyword: fingerprint.value]))
+        func sheet(columns: Int?) throws -> [UInt8] {
+            try renderer.contactSheetPNG(of: badges, columns: columns, scale: scale,
+                                         keywords: [RenderKey.pngKeyword: fingerprint.value])
+        }
+        func what(columns: Int?) -> String {
+            "the sheet of \(badges.count) badges at scale \(DecimalNumber.format(scale))"
+                + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
+        }
+        let advice = "give --columns, or a lower --scale"
+        let png: [UInt8]
+        do {
+            png = try sheet(columns: columns?.value)
+        } catch RasterError.invalidCanvasSize(_, let height) where columns == nil && height > Canvas.maximumDimension {
+            // The default columns make the sheet too tall at this scale: as many more as it takes.
+            let wider = Self.columns(fitting: badges.count, heightInDefaultColumns: height)
+            png = try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
+        } catch RasterError.invalidCanvasSize(let width, let height) {
+            throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
+        }
+        try destination.write(png)
         guard loaded.problems.isEmpty else {
             for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
             if loaded.problems.count > InputLimits.printedErrors {

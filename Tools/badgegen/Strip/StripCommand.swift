@@ -20,7 +20,8 @@ struct StripCommand: ParsableCommand {
                {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
 
             The list has at most 1 MiB, and entries times scale is at most 100 (100
-            badges at 1x, 33 at 3x).
+            badges at 1x, 33 at 3x); long names can make a strip wider than a picture
+            may be (16,384 pixels), which is an error naming its size.
 
             Examples:
               badgegen strip                                      writes completed-badges.png
@@ -60,8 +61,12 @@ struct StripCommand: ParsableCommand {
             fingerprint.add("hue", entry.hue)
             fingerprint.add("grayscale", entry.grayscale)
         }
-        try destination.write(try renderer.png(of: strip, scale: picture.scale.value, description: description,
-                                               keywords: [RenderKey.pngKeyword: fingerprint.value]))
+        let png = try PictureSize.explaining("the strip of \(list.count) badges at scale \(DecimalNumber.format(picture.scale.value))",
+                                             advice: "its captions make it that wide; use fewer or shorter names, or a lower --scale") {
+            try renderer.png(of: strip, scale: picture.scale.value, description: description,
+                             keywords: [RenderKey.pngKeyword: fingerprint.value])
+        }
+        try destination.write(png)
     }
 }
 

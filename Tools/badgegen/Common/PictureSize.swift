@@ -1,0 +1,25 @@
+import Raster
+
+/// A picture too large for one canvas, explained for the command that drew it: the
+/// canvas's own error gives only the size, not what made the picture that large.
+enum PictureSize {
+    /// Runs `body`, rewording a canvas that would be too large as `what` (such as "the
+    /// badge 'X' at scale 3") and `advice` (what to change).
+    static func explaining<T>(_ what: @autoclosure () -> String, advice: @autoclosure () -> String,
+                              _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch RasterError.invalidCanvasSize(let width, let height) {
+            throw tooLarge(what(), width: width, height: height, advice: advice())
+        }
+    }
+
+    /// The error for `what`, which would be `width` x `height` pixels.
+    static func tooLarge(_ what: String, width: Int, height: Int, advice: String) -> BadgegenError {
+        BadgegenError("\(what) would be \(width) x \(height) pixels, and a picture has at most "
+                      + "\(Canvas.maximumDimension) a side: \(advice)")
+    }
+
+    /// Advice for a badge whose caption makes it too wide.
+    static let captionAdvice = "its caption is that wide; use a shorter name or a lower scale"
+}
