@@ -39,7 +39,8 @@ struct SheetCommand: ParsableCommand {
     /// the default columns it is `height` pixels tall: from the height of a row there,
     /// margins counted in, so that the rows fit.
     static func columns(fitting count: Int, heightInDefaultColumns height: Int) -> Int {
-        let rows = (count + ContactSheet.defaultColumns(for: count) - 1) / ContactSheet.defaultColumns(for: count)
+        let defaultColumns = ContactSheet.defaultColumns(for: count)
+        let rows = (count + defaultColumns - 1) / defaultColumns
         let fittingRows = max(1, Int(Double(Canvas.maximumDimension) / (Double(height) / Double(rows))))
         return (count + fittingRows - 1) / fittingRows
     }
