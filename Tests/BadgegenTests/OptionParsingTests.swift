@@ -59,6 +59,7 @@ struct OptionParsingTests {
         (["batch", "m.json", "--out", "o", "--jobs", "+2"], "The value '+2' is invalid for '--jobs <n>'"),
         (["batch", "m.json", "--out", "o", "--scales", "1,,2"], "The value '1,,2' is invalid for '--scales <list>'"),
         (["batch", "m.json", "--out", "o", "--shard", "0/2"], "The value '0/2' is invalid for '--shard <K/N>'"),
+        (["batch", "m.json", "--out", "o", "--shard", "3/2"], "Draw only entry K of every N, K from 1 to N"),
         (["batch", "m.json", "--out", "o", "--compression", "fastest"], "Please provide one of 'fast', 'small' or 'smallest'."),
         (["batch", "m.json"], "say where to write: --out <folder> for PNG files"),
         (["batch", "m.json", "--out", ""], "--out '' is not allowed: give a folder"),
