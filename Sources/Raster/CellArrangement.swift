@@ -65,7 +65,10 @@ struct CellArrangement: Sendable {
                 if lo < c && c <= hi && p.yTop > top && p.yTop < bottom { steps.append((p.yTop, p.direction)); cuts.append(p.yTop) }
                 continue
             }
-            guard hi >= c, lo <= right, p.yTop < p.yBottom else { continue }
+            // A piece on the right side (vertical at x = c + 1) bounds nothing inside the
+            // pixel: left out, so that the pieces a search happens to hand over beside
+            // those that touch the pixel cannot change what is made of it.
+            guard hi >= c, lo < right, p.yTop < p.yBottom else { continue }
             // Where x = v along the piece, held to its ends.
             func y(atX v: Double) -> Double {
                 let t = (v - p.xTop) / (p.xBottom - p.xTop)
