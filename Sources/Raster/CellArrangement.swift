@@ -38,6 +38,8 @@ struct CellArrangement: Sendable {
     private var byTop: [(key: Double, index: Int)] = []
     /// How many pixels were sampled (`sampledCoverage`) rather than cut into slabs.
     private(set) var sampledPixels = 0
+    /// How many pixels were found covered whole by their windings' bounds (`isCoveredWhole`).
+    private(set) var wholePixels = 0
 
     /// Trapezoids smaller than this are taken to hold no winding of their own: float
     /// noise where pieces meet.
@@ -94,6 +96,12 @@ struct CellArrangement: Sendable {
             } else {
                 inside.append(piece)
             }
+        }
+        if !evenOdd && isCoveredWhole(column: column, row: row, integral: integral) {
+            wholePixels &+= 1
+            // The integral over the pixel is then at least 1 in magnitude: exact already,
+            // unless rounding took it just below.
+            return abs(integral) >= 1 ? nil : 1
         }
         if inside.count + steps.count > Self.exactPieceLimit {
             return sampledCoverage(column: column, row: row, integral: integral, evenOdd: evenOdd)
@@ -179,9 +187,7 @@ struct CellArrangement: Sendable {
     /// measured along lines spread at most 1 / `sampledRows` apart (1 / 8 where thousands
     /// of pieces meet), each standing for its share of the slab. Where there are more ends
     /// than lines, the lines are spread evenly instead. The corner's winding comes from
-    /// the integral, as for the exact area, with the local part integrated exactly piece
-    /// by piece: a step along the left side at height `y` adds to everything below it, a
-    /// piece to everything right of it.
+    /// the integral, as for the exact area (`cornerWinding(column:row:integral:)`).
     ///
     /// At most three times those lines, each taking time growing with the pieces that
     /// cross it and with how many of them swapped places since the last line (a full sort
@@ -189,10 +195,7 @@ struct CellArrangement: Sendable {
     private mutating func sampledCoverage(column: Int, row: Int, integral: Double, evenOdd: Bool) -> Double {
         sampledPixels &+= 1
         let c = Double(column), right = c + 1, top = Double(row), bottom = top + 1
-        var local = 0.0
-        for s in steps { local += Double(s.step) * (bottom - s.y) }
-        for p in inside { local += Double(p.direction) * (p.yBottom - p.yTop) * (right - (p.xTop + p.xBottom) / 2) }
-        let corner = Self.cornerWinding(integral: integral, local: local)
+        let corner = cornerWinding(column: column, row: row, integral: integral)
         // Fewer lines where very many pieces meet: a pixel measures about `sampledWork`
         // crossings at most, three times that with lines at the pieces' ends.
         let rows = min(max(Self.sampledWork / max(inside.count, 1), 8), Self.sampledRows)
@@ -247,6 +250,35 @@ struct CellArrangement: Sendable {
             }
         }
         return min(max(covered, 0), 1)
+    }
+
+    /// Whether every point of the pixel whose pieces and steps along the left side `inside`
+    /// and `steps` hold has a winding other than 0, so that the non-zero rule covers it
+    /// whole, whatever the pieces' arrangement.
+    ///
+    /// A point's winding is the corner's plus some of the steps (those above it) and some
+    /// of the pieces' directions (those left of it): it lies between the corner's plus
+    /// every negative one and the corner's plus every positive one. Where many outlines
+    /// overlap, the corner's winding is far from 0 and the pixel is settled here, in time
+    /// growing with its pieces alone, instead of cut into slabs or sampled along lines.
+    private func isCoveredWhole(column: Int, row: Int, integral: Double) -> Bool {
+        var down = 0, up = 0
+        for s in steps { if s.step < 0 { down += s.step } else { up += s.step } }
+        for p in inside { if p.direction < 0 { down += p.direction } else { up += p.direction } }
+        let corner = cornerWinding(column: column, row: row, integral: integral)
+        return corner + down > 0 || corner + up < 0
+    }
+
+    /// The winding at the top-left corner of the pixel whose pieces and steps along the
+    /// left side `inside` and `steps` hold, with the local part integrated exactly piece by
+    /// piece: a step along the left side at height `y` adds to everything below it, a
+    /// piece to everything right of it.
+    private func cornerWinding(column: Int, row: Int, integral: Double) -> Int {
+        let right = Double(column) + 1, bottom = Double(row) + 1
+        var local = 0.0
+        for s in steps { local += Double(s.step) * (bottom - s.y) }
+        for p in inside { local += Double(p.direction) * (p.yBottom - p.yTop) * (right - (p.xTop + p.xBottom) / 2) }
+        return Self.cornerWinding(integral: integral, local: local)
     }
 
     /// The winding at the pixel's top-left corner: what the integral holds beyond the

@@ -72,8 +72,9 @@ struct CellArrangementTests {
     func piecesOnTheRightSideAreLeftOut() {
         // Which pieces a search hands over beside those that touch a pixel depends on how
         // it found them; a piece on x = c + 1 bounds only the pixel to the right. Taken
-        // into this pixel, it cut slabs and counted towards the limit beyond which a pixel
-        // is sampled: the same pixel came out a little different.
+        // into this pixel, it cut slabs, counted towards the limit beyond which a pixel is
+        // sampled and widened the windings' bounds: the same pixel came out a little
+        // different.
         var rng = SeededGenerator(seed: 91)
         var compared = 0
         for round in 0..<200 {
@@ -223,6 +224,47 @@ struct CrowdedPixelTests {
         }
         let found = Self.pixelsFound(ring, width: 100, height: 100, crowding: .beyondBudget)
         #expect(!found.crowded && !found.pixels.isEmpty)
+    }
+
+    @Test("pixels deep inside many overlapping outlines are covered whole by their windings' bounds; the rest are computed",
+          arguments: FillRule.allCases)
+    func deepWindings(rule: FillRule) throws {
+        // 60 quadrilaterals about the middle, most turning one way and some the other: the
+        // windings inside run up to dozens, and along the rim, and where the others cut
+        // into them, pixels hold windings of 0 and more. Only the non-zero rule may take a
+        // pixel whole from its bounds; a bound that looked at the corner's winding alone
+        // would fill the rim's shared pixels whole.
+        var rng = SeededGenerator(seed: 23)
+        var path = Path()
+        for k in 0..<60 {
+            let center = Point(x: 32 + .random(in: -6...6, using: &rng), y: 32 + .random(in: -6...6, using: &rng))
+            let turn = Double.random(in: 0...(2 * .pi), using: &rng)
+            var corners = (0..<4).map { i -> Point in
+                let angle = turn + Double(i) * .pi / 2 + .random(in: -0.4...0.4, using: &rng)
+                let r = Double.random(in: 8...26, using: &rng)
+                return Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+            }
+            if k % 5 == 0 { corners.reverse() }
+            path.addLines(corners)
+            path.closeSubpath()
+        }
+        let (width, height) = (64, 64)
+        var accumulator = CoverageAccumulator(width: width, height: height)
+        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
+        var recorder = CoverageRecorder(width: width, height: height)
+        var rows = RowSpans()
+        accumulator.sweep(fillRule: rule, into: &recorder, drawn: &rows)
+        if rule == .nonZero {
+            #expect(accumulator.arrangement.wholePixels > 200, "\(accumulator.arrangement.wholePixels) pixels whole")
+        } else {
+            #expect(accumulator.arrangement.wholePixels == 0, "parity is not bounded by the windings' range")
+        }
+        let exact = PointwiseFillOracle.coverage(of: path, width: width, height: height, fillRule: rule)
+        var partly = 0
+        for y in 0..<height { for x in 0..<width where exact[x, y] > 0.01 && exact[x, y] < 0.99 { partly += 1 } }
+        #expect(partly > 100, "the rim and the holes must hold pixels partly covered")
+        let worst = CoverageGrid(width: width, height: height, values: recorder.values).maximumDifference(to: exact)
+        #expect(worst.value < 0.5 / 255, "\(rule): \(worst.value * 255)/255 at (\(worst.x), \(worst.y))")
     }
 
     @Test("pixels where more pieces meet than slabs take are sampled to within half a level of exact area",
