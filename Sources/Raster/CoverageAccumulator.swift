@@ -52,6 +52,8 @@ struct CoverageAccumulator: Sendable, PieceSink {
     var rowPieces = RowPieces()
     var arrangement = CellArrangement()
     var plainOutline = PlainOutline()
+    /// The chain of each of `outline`'s pieces, for a crowded search.
+    var chainOfPiece: [Int32] = []
     /// The paths added since the last sweep and their tolerance: their pieces are taken
     /// again only where chains may cross.
     var paths: [Path] = []

@@ -257,6 +257,15 @@ struct OutlineChains: Sendable {
         assert(cursor.chainCount == chains.count, "the pieces were taken from other paths")
     }
 
+    /// Lists, in `chainOfPiece`, the chain of each of `pieces` (as `collectPieces` left them).
+    func listChains(ofPiecesInto chainOfPiece: inout [Int32]) {
+        chainOfPiece.removeAll(keepingCapacity: true)
+        chainOfPiece.append(contentsOf: repeatElement(-1, count: pieces.count))
+        for (n, chain) in chains.enumerated() where chain.firstPiece < chain.endPiece {
+            for k in Int(chain.firstPiece)..<Int(chain.endPiece) { chainOfPiece[k] = Int32(n) }
+        }
+    }
+
     /// Chain `n` starts with no pieces, at index `start` of the list.
     private mutating func startChain(_ n: Int, at start: Int) {
         chains[n].firstPiece = Int32(start)

@@ -10,6 +10,8 @@ struct RowPieces: Sendable {
     private var nextRow = 0, rowCount = 0
     /// The pieces of the last row asked for, clipped to it.
     private(set) var clipped: [OutlinePiece] = []
+    /// For each of `clipped`, the index of the piece it was clipped from.
+    private(set) var clippedSources: [Int] = []
     /// The pieces `pieces(forColumn:)` picked for the last column, once sorted.
     private var selected: [OutlinePiece] = []
     /// The indices into `clipped` with each piece's least x, by that x (`byLeft`, taken from
@@ -49,12 +51,16 @@ struct RowPieces: Sendable {
         let top = Double(row), bottom = top + 1
         open.removeAll { pieces[$0].yBottom <= top }
         clipped.removeAll(keepingCapacity: true)
+        clippedSources.removeAll(keepingCapacity: true)
         isSorted = false
         columnsAsked = 0
         for n in open {
             let p = pieces[n]
             if p.isHorizontal {
-                if p.yTop > top { clipped.append(p) }  // inside the row, not on its top
+                if p.yTop > top {  // inside the row, not on its top
+                    clipped.append(p)
+                    clippedSources.append(n)
+                }
                 continue
             }
             let y0 = max(p.yTop, top), y1 = min(p.yBottom, bottom)
@@ -62,6 +68,7 @@ struct RowPieces: Sendable {
             clipped.append(OutlinePiece(xTop: y0 == p.yTop ? p.xTop : p.x(at: y0), yTop: y0,
                                         xBottom: y1 == p.yBottom ? p.xBottom : p.x(at: y1), yBottom: y1,
                                         direction: p.direction))
+            clippedSources.append(n)
         }
     }
 

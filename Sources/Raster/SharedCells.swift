@@ -16,14 +16,16 @@ import Geometry
 ///
 /// Pairs cost time and memory growing with their square, and hostile outlines (thousands
 /// of slivers crossing in a few pixels) can make millions of them. Beyond a budget far
-/// above what real outlines make (`pairBudget`, `foundBudget`) the search is crowded: it
-/// takes every row once instead, its chains' spans sorted, and finds every pixel where
-/// two spans overlap, each once. That finds the pixels the pairs would, and perhaps more
-/// (neighbours along a subpath, chains kept apart): a closer look where none was needed,
-/// never one missed.
+/// above what real outlines make (`pairBudget`, `foundBudget`, `spanBudget`) the search is
+/// crowded: the accumulator walks the rows instead, and in each the chains' spans, taken
+/// from the row's pieces and sorted, give every pixel where two of them overlap, each once
+/// (`findColumns`). That finds the pixels the pairs would, and perhaps more (neighbours
+/// along a subpath, chains kept apart): a closer look where none was needed, never one
+/// missed. Nothing the size of the canvas is kept: a row at a time, the memory grows with
+/// the outline alone.
 ///
-/// The pixels found are listed row by row (`nextRow()`), each once. Every buffer is
-/// kept between fills, so once warm the search allocates nothing.
+/// The pixels the pairs find are listed row by row (`nextRow()`), each once. Every buffer
+/// is kept between fills, so once warm the search allocates nothing.
 struct SharedCells: Sendable {
     /// The pixels found, as `row * width + column`, perhaps more than once.
     private var found: [Int] = []
@@ -58,8 +60,13 @@ struct SharedCells: Sendable {
         /// Rows are swept whenever there are more than a few chains.
         case always
     }
-    /// Chains by top row for a crowded search, and the columns of one row's spans.
-    private var chainsByTop: [Int32] = []
+    /// A crowded search's rows: those of the chains in a pair (`findColumns`).
+    private(set) var crowdedRows: ClosedRange<Int>? = nil
+    /// For a crowded search's row, each chain's span there (`spanOfChain[chain]` indexes
+    /// `rowSpans`, -1 for none yet), the chains that have one, and the spans' columns.
+    private var spanOfChain: [Int32] = []
+    private var rowSpans: [(lo: Double, hi: Double)] = []
+    private var rowChains: [Int] = []
     private var rowColumns: [(first: Int, last: Int)] = []
 
     /// Pairs a search keeps, at most: 8 a chain and a few thousand more. Real outlines
@@ -68,11 +75,28 @@ struct SharedCells: Sendable {
     /// Pixels the pairs may find, counting repeats, before the search turns crowded: a
     /// pixel found once for every pair sharing it makes the list grow with their square.
     static let foundBudget = 1 << 20
+    /// Rows of spans the pairs' chains may take (each chain's rows, 16 bytes a row) before
+    /// the search turns crowded: thousands of long chains would hold one for every row
+    /// each crosses. Real outlines take a few thousand.
+    static let spanBudget = 1 << 20
 
     private var width = 0, height = 0
 
     /// True when the last search found nothing.
     var isEmpty: Bool { found.isEmpty }
+
+    /// About how many bytes the search's lists hold, kept for the next fill.
+    var retainedBytes: Int {
+        found.capacity * MemoryLayout<Int>.stride + (previousInRow.capacity + rowLast.capacity) * MemoryLayout<Int32>.stride
+            + chainSpans.capacity * MemoryLayout<(lo: Double, hi: Double)>.stride
+            + chainSpanStart.capacity * MemoryLayout<Int>.stride
+            + rowSpans.capacity * MemoryLayout<(lo: Double, hi: Double)>.stride
+            + (spanOfChain.capacity + firstByRow.capacity + nextByRow.capacity) * MemoryLayout<Int32>.stride
+            + (rowChains.capacity + open.capacity + columns.capacity) * MemoryLayout<Int>.stride
+            + pairs.capacity * MemoryLayout<(Int, Int)>.stride + isPaired.capacity
+            + rowColumns.capacity * MemoryLayout<(first: Int, last: Int)>.stride
+            + foundColumns.capacity * MemoryLayout<(first: Int32, last: Int32)>.stride
+    }
 
     /// Finds the pairs of chains of `outline` that may cross and whose boxes overlap on a
     /// canvas of `width` x `height`; false if there are none. The chains must be finished.
@@ -84,6 +108,7 @@ struct SharedCells: Sendable {
         isPaired.removeAll(keepingCapacity: true)
         isPaired.append(contentsOf: repeatElement(false, count: chains.count))
         isCrowded = false
+        crowdedRows = nil
         if chains.count <= 48 {
             for j in boxes.indices {
                 let box = boxes[j]
@@ -222,13 +247,21 @@ struct SharedCells: Sendable {
         }
     }
 
-    /// Finds the pixels the pairs share; in a crowded search, the pixels that any two
-    /// chains in a pair both touch.
+    /// Finds the pixels the pairs share; or, beyond the budgets, turns the search crowded
+    /// (`isCrowded`), leaving the rows to `findColumns`.
     mutating func findCells(_ outline: OutlineChains) {
         let pairs = self.pairs
         chainSpanStart.removeAll(keepingCapacity: true)
         chainSpanStart.append(contentsOf: repeatElement(-1, count: outline.chains.count))
         chainSpans.removeAll(keepingCapacity: true)
+        if !isCrowded && crowding != .never {
+            // The spans the pairs would take, first.
+            var spanRows = 0
+            for (n, box) in outline.boxes.enumerated() where isPaired[n] && box[0] <= box[2] {
+                spanRows += Int(box[2]) - Int(box[0]) + 1
+            }
+            isCrowded = spanRows > Self.spanBudget
+        }
         if !isCrowded {
             let budget = crowding == .never ? Int.max : Self.foundBudget
             for (i, j) in pairs {
@@ -236,55 +269,62 @@ struct SharedCells: Sendable {
                 if found.count > budget { break }
             }
             guard found.count > budget else { return }
-            // Too many repeats: forget them, and sweep the rows instead.
+            // Too many repeats: forget them, and walk the rows instead.
             forgetFound()
+            chainSpans.removeAll()  // memory the walk does not need
             isCrowded = true
         }
-        sweepRows(outline)
+        // The rows of the chains in a pair, for `findColumns`.
+        var top = height, bottom = -1
+        for (n, box) in outline.boxes.enumerated() where isPaired[n] && box[0] <= box[2] {
+            top = min(top, Int(box[0])); bottom = max(bottom, Int(box[2]))
+        }
+        bottom = min(bottom, height - 1)
+        crowdedRows = top <= bottom ? top...bottom : nil
+        spanOfChain.removeAll(keepingCapacity: true)
+        spanOfChain.append(contentsOf: repeatElement(-1, count: outline.chains.count))
     }
 
-    /// Finds, row by row, the pixels that two chains in a pair both touch, each once: a
-    /// row's spans, as columns, sorted by their first, each shares with those before it
-    /// the columns from its own first up to the furthest last among them.
-    private mutating func sweepRows(_ outline: OutlineChains) {
-        let boxes = outline.boxes
-        chainsByTop.removeAll(keepingCapacity: true)
-        for n in boxes.indices where isPaired[n] { chainsByTop.append(Int32(n)) }
-        guard !chainsByTop.isEmpty else { return }
-        chainsByTop.sort { boxes[Int($0)][0] < boxes[Int($1)][0] }
-        var bottom = 0
-        for n in chainsByTop { bottom = max(bottom, Int(boxes[Int(n)][2])) }
-        bottom = min(bottom, height - 1)
-        let top = Int(boxes[Int(chainsByTop[0])][0])
-        guard top <= bottom else { return }
-        open.removeAll(keepingCapacity: true)
-        var next = 0
-        for row in top...bottom {
-            while next < chainsByTop.count && Int(boxes[Int(chainsByTop[next])][0]) <= row {
-                open.append(Int(chainsByTop[next]))
-                next += 1
+    /// For a crowded search, the pixels of `row` that two chains in a pair both touch, each
+    /// once, left to right, in `columns`: from `pieces`, the row's pieces clipped to it, the
+    /// piece each was clipped from being `sources` (indices into the outline's pieces),
+    /// whose chains `chainOfPiece` names (`OutlineChains.listChains`). Each chain's span of
+    /// x in the row is taken as the columns of the pixels it touches; sorted by their
+    /// first, each span shares with those before it the columns from its own first up to
+    /// the furthest last among them.
+    mutating func findColumns(row: Int, pieces: [OutlinePiece], sources: [Int], chainOfPiece: [Int32]) {
+        columns.removeAll(keepingCapacity: true)
+        rowSpans.removeAll(keepingCapacity: true)
+        rowChains.removeAll(keepingCapacity: true)
+        for (k, p) in pieces.enumerated() {
+            let chain = Int(chainOfPiece[sources[k]])
+            guard chain >= 0 && isPaired[chain] else { continue }
+            let (lo, hi) = (min(p.xTop, p.xBottom), max(p.xTop, p.xBottom))
+            let slot = Int(spanOfChain[chain])
+            if slot < 0 {
+                spanOfChain[chain] = Int32(rowSpans.count)
+                rowSpans.append((lo, hi))
+                rowChains.append(chain)
+            } else {
+                rowSpans[slot] = (min(rowSpans[slot].lo, lo), max(rowSpans[slot].hi, hi))
             }
-            open.removeAll { Int(boxes[$0][2]) < row }
-            guard open.count > 1 else { continue }
-            // Each span as the columns of the pixels it touches, as `compare` takes them: two
-            // spans share a pixel where those columns overlap, even if the spans do not.
-            rowColumns.removeAll(keepingCapacity: true)
-            for n in open {
-                let span = chainSpans[spans(ofChain: n, outline) + row - Int(boxes[n][0])]
-                guard span.lo <= span.hi else { continue }
-                rowColumns.append((Int(max(span.lo, 0)), min(Int(max(span.hi, 0)), width - 1)))
+        }
+        for chain in rowChains { spanOfChain[chain] = -1 }
+        guard rowSpans.count > 1 else { return }
+        // Each span as the columns of the pixels it touches, as `compare` takes them: two
+        // spans share a pixel where those columns overlap, even if the spans do not.
+        rowColumns.removeAll(keepingCapacity: true)
+        for span in rowSpans { rowColumns.append((Int(max(span.lo, 0)), min(Int(max(span.hi, 0)), width - 1))) }
+        rowColumns.sortWithoutAllocating { $0.first < $1.first }
+        var furthest = -1, lastFound = -1
+        for span in rowColumns {
+            // The columns this span shares with those before it, less those found already.
+            let first = max(span.first, lastFound + 1), last = min(span.last, furthest)
+            if first <= last {
+                for column in first...last { columns.append(column) }
+                lastFound = last
             }
-            rowColumns.sort { $0.first < $1.first }
-            var furthest = -1, lastFound = -1
-            for columns in rowColumns {
-                // The columns this span shares with those before it, less those found already.
-                let first = max(columns.first, lastFound + 1), last = min(columns.last, furthest)
-                if first <= last {
-                    for column in first...last { add(row: row, column: column) }
-                    lastFound = last
-                }
-                furthest = max(furthest, columns.last)
-            }
+            furthest = max(furthest, span.last)
         }
     }
 

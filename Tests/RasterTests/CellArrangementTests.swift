@@ -155,7 +155,8 @@ struct CrowdedPixelTests {
     }
 
     /// The pixels the shared-pixel search of an accumulator finds for `path`, as
-    /// `row * width + column`, under `crowding`; and whether the search was crowded.
+    /// `row * width + column`, under `crowding`; and whether the search was crowded. A
+    /// crowded search's rows are walked as the accumulator walks them.
     static func pixelsFound(_ path: Path, width: Int, height: Int, crowding: SharedCells.Crowding) -> (pixels: [Int], crowded: Bool) {
         var outline = OutlineChains(width: width, height: height)
         outline.track([path], tolerance: Canvas.flatteningTolerance)
@@ -166,10 +167,25 @@ struct CrowdedPixelTests {
         outline.collectPieces(of: [path], tolerance: Canvas.flatteningTolerance) { chain, _ in isPaired[chain] }
         search.findCells(outline)
         var pixels: [Int] = []
-        while let row = search.nextRow() {
+        func take(row: Int) {
             #expect(search.columns == search.columns.sorted() && Set(search.columns).count == search.columns.count)
             pixels += search.columns.map { row * width + $0 }
         }
+        if search.isCrowded {
+            #expect(search.isEmpty, "a crowded search lists no pixels")
+            outline.collectPieces(of: [path], tolerance: Canvas.flatteningTolerance) { _, _ in true }
+            var chainOfPiece: [Int32] = []
+            outline.listChains(ofPiecesInto: &chainOfPiece)
+            var rows = RowPieces()
+            rows.begin(outline.pieces, height: height)
+            for row in search.crowdedRows.map(Array.init) ?? [] {
+                rows.moveTo(row: row, of: outline.pieces)
+                search.findColumns(row: row, pieces: rows.clipped, sources: rows.clippedSources, chainOfPiece: chainOfPiece)
+                take(row: row)
+            }
+            rows.end()
+        }
+        while let row = search.nextRow() { take(row: row) }
         return (pixels, search.isCrowded)
     }
 
@@ -224,6 +240,56 @@ struct CrowdedPixelTests {
         }
         let found = Self.pixelsFound(ring, width: 100, height: 100, crowding: .beyondBudget)
         #expect(!found.crowded && !found.pixels.isEmpty)
+    }
+
+    @Test("thousands of long chains turn the search crowded before their spans take memory growing with their rows")
+    func spanBudget() {
+        // 160 slivers 4,000 rows tall, side by side, each overlapping its neighbours: a few
+        // pairs a chain, far within the pairs' budget, but their spans would take a row
+        // each for every row of every chain paired (over a million, 16 bytes each).
+        var path = Path()
+        for k in 0..<160 {
+            let x = 2 + Double(k) * 0.9
+            path.move(to: Point(x: x, y: 1)); path.addLine(to: Point(x: x + 1.6, y: 3999)); path.addLine(to: Point(x: x + 0.4, y: 3999))
+            path.closeSubpath()
+        }
+        let (width, height) = (160, 4000)
+        var outline = OutlineChains(width: width, height: height)
+        outline.track([path], tolerance: Canvas.flatteningTolerance)
+        var search = SharedCells()
+        #expect(search.findPairs(outline, width: width, height: height) && !search.isCrowded)
+        let isPaired = search.isPaired
+        var spanRows = 0
+        for (n, box) in outline.boxes.enumerated() where isPaired[n] { spanRows += Int(box[2] - box[0]) + 1 }
+        #expect(spanRows > SharedCells.spanBudget, "the test must pass the budget: \(spanRows) rows")
+        outline.collectPieces(of: [path], tolerance: Canvas.flatteningTolerance) { chain, _ in isPaired[chain] }
+        search.findCells(outline)
+        #expect(search.isCrowded && search.crowdedRows == 1...3998)
+        #expect(search.retainedBytes < 1 << 20, "\(search.retainedBytes) bytes")
+    }
+
+    @Test("a crowded fill keeps no list growing with its pixels or with its chains' rows")
+    func crowdedFillKeepsLittle() throws {
+        // 120 slivers crossing in a band 40 pixels wide and 500 rows tall: most of its
+        // 20,000 pixels are shared, each by many chains, and every chain crosses every row.
+        // Listing them took 12 bytes a pixel and 16 a row of every chain (3 MB here); what
+        // is kept now grows with the chains and the pairs' budget alone.
+        let path = Self.slivers(120, seed: 13, x: 10...50, top: 2, bottom: 498)
+        let (width, height) = (60, 500)
+        var accumulator = CoverageAccumulator(width: width, height: height)
+        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
+        var recorder = CoverageRecorder(width: width, height: height)
+        var rows = RowSpans()
+        accumulator.sweep(fillRule: .nonZero, into: &recorder, drawn: &rows)
+        #expect(accumulator.sharedCells.isCrowded)
+        #expect(accumulator.sharedCells.retainedBytes < 1 << 20, "\(accumulator.sharedCells.retainedBytes) bytes")
+        // And the pixels are as exact as ever: rows 250 to 253, against the oracle.
+        let exact = PointwiseFillOracle.coverage(of: path, transform: .translate(0, -250), width: width, height: 4, fillRule: .nonZero)
+        var worst = 0.0
+        for y in 0..<4 {
+            for x in 0..<width { worst = max(worst, abs(recorder.values[(250 + y) * width + x] - exact[x, y])) }
+        }
+        #expect(worst < 0.5 / 255, "\(worst * 255)/255")
     }
 
     @Test("pixels deep inside many overlapping outlines are covered whole by their windings' bounds; the rest are computed",
