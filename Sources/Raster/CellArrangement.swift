@@ -53,8 +53,8 @@ struct CellArrangement: Sendable {
     ///     are skipped.
     ///   - integral: the winding number integrated over the pixel, as the accumulator
     ///     holds it.
-    mutating func exactCoverage(column: Int, row: Int, pieces: [OutlinePiece], integral: Double,
-                                evenOdd: Bool) -> Double? {
+    mutating func exactCoverage<Pieces: Sequence<OutlinePiece>>(column: Int, row: Int, pieces: Pieces, integral: Double,
+                                                                evenOdd: Bool) -> Double? {
         let c = Double(column), right = c + 1, top = Double(row), bottom = top + 1
         inside.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)

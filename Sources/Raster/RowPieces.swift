@@ -12,13 +12,13 @@ struct RowPieces: Sendable {
     private(set) var clipped: [OutlinePiece] = []
     /// For each of `clipped`, the index of the piece it was clipped from.
     private(set) var clippedSources: [Int] = []
-    /// The pieces `pieces(forColumn:)` picked for the last column, once sorted.
-    private var selected: [OutlinePiece] = []
     /// The indices into `clipped` with each piece's least x, by that x (`byLeft`, taken from
     /// `nextByLeft` on as the columns grow), and the indices taken that reach the current
     /// column, ascending (`active`).
     private var byLeft: [(key: Double, index: Int)] = [], nextByLeft = 0
     private var active: [Int] = []
+    /// The indices a column takes from `byLeft`, and room to merge them into `active`.
+    private var incoming: [Int] = [], merged: [Int] = []
     /// Whether `byLeft` is sorted for the current row: only once a row asks for enough
     /// columns to pay for it.
     private var isSorted = false
@@ -84,9 +84,14 @@ struct RowPieces: Sendable {
     /// thin shapes, each pixel touched by a few of them. So the pieces are then sorted by
     /// their least x, once for the row, and each column takes those that start before its
     /// right side and keeps those that reach its left.
-    mutating func pieces(forColumn column: Int) -> [OutlinePiece] {
+    ///
+    /// The pieces are handed over as a view of the row's list, not copied: a pixel where
+    /// thousands of pieces meet would otherwise copy them all.
+    mutating func pieces(forColumn column: Int) -> Selection {
         columnsAsked += 1
-        guard columnsAsked > Self.columnsScanned && clipped.count > Self.piecesScanned else { return clipped }
+        guard columnsAsked > Self.columnsScanned && clipped.count > Self.piecesScanned else {
+            return Selection(row: clipped, picked: nil)
+        }
         let c = Double(column), right = c + 1
         if !isSorted {
             byLeft.removeAll(keepingCapacity: true)
@@ -97,20 +102,50 @@ struct RowPieces: Sendable {
             isSorted = true
         }
         let clipped = self.clipped
-        active.removeAll { Self.right(of: clipped[$0]) < c }
+        incoming.removeAll(keepingCapacity: true)
         while nextByLeft < byLeft.count && byLeft[nextByLeft].key <= right {
             let n = byLeft[nextByLeft].index
             nextByLeft += 1
-            guard Self.right(of: clipped[n]) >= c else { continue }
-            // Kept in their order in `clipped`.
-            var k = active.count
-            active.append(n)
-            while k > 0 && active[k - 1] > n { active[k] = active[k - 1]; k -= 1 }
-            active[k] = n
+            if Self.right(of: clipped[n]) >= c { incoming.append(n) }
         }
-        selected.removeAll(keepingCapacity: true)
-        for n in active { selected.append(clipped[n]) }
-        return selected
+        if incoming.isEmpty {
+            active.removeAll { Self.right(of: clipped[$0]) < c }
+        } else {
+            // Kept in their order in `clipped`: the pieces taken, ordered, merged with those
+            // still reaching the column (inserting each in turn took time growing with the
+            // square of a row's pieces where thousands meet).
+            incoming.sortWithoutAllocating(by: <)
+            merged.removeAll(keepingCapacity: true)
+            var k = 0
+            for n in active where Self.right(of: clipped[n]) >= c {
+                while k < incoming.count && incoming[k] < n { merged.append(incoming[k]); k += 1 }
+                merged.append(n)
+            }
+            merged.append(contentsOf: incoming[k...])
+            swap(&active, &merged)
+        }
+        return Selection(row: clipped, picked: active)
+    }
+
+    /// Some of a row's pieces, in the row's order: all of them, or those at `picked`
+    /// (ascending indices into the row's list).
+    struct Selection: Sequence {
+        let row: [OutlinePiece]
+        let picked: [Int]?
+
+        func makeIterator() -> Iterator { Iterator(row: row, picked: picked) }
+
+        struct Iterator: IteratorProtocol {
+            let row: [OutlinePiece]
+            let picked: [Int]?
+            var position = 0
+
+            mutating func next() -> OutlinePiece? {
+                defer { position += 1 }
+                guard let picked else { return position < row.count ? row[position] : nil }
+                return position < picked.count ? row[picked[position]] : nil
+            }
+        }
     }
 
     @inline(__always)
