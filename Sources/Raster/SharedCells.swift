@@ -67,7 +67,9 @@ struct SharedCells: Sendable {
     private var spanOfChain: [Int32] = []
     private var rowSpans: [(lo: Double, hi: Double)] = []
     private var rowChains: [Int] = []
-    private var rowColumns: [(first: Int, last: Int)] = []
+    /// For a crowded search's row, how many more spans cover each column than the one
+    /// before it; all zero between rows.
+    private var spanSteps: [Int32] = []
 
     /// Pairs a search keeps, at most: 8 a chain and a few thousand more. Real outlines
     /// make fewer than 4 a chain (a caption's letters, hundreds of pairs at most).
@@ -94,7 +96,7 @@ struct SharedCells: Sendable {
             + (spanOfChain.capacity + firstByRow.capacity + nextByRow.capacity) * MemoryLayout<Int32>.stride
             + (rowChains.capacity + open.capacity + columns.capacity) * MemoryLayout<Int>.stride
             + pairs.capacity * MemoryLayout<(Int, Int)>.stride + isPaired.capacity
-            + rowColumns.capacity * MemoryLayout<(first: Int, last: Int)>.stride
+            + spanSteps.capacity * MemoryLayout<Int32>.stride
             + foundColumns.capacity * MemoryLayout<(first: Int32, last: Int32)>.stride
     }
 
@@ -289,9 +291,8 @@ struct SharedCells: Sendable {
     /// once, left to right, in `columns`: from `pieces`, the row's pieces clipped to it, the
     /// piece each was clipped from being `sources` (indices into the outline's pieces),
     /// whose chains `chainOfPiece` names (`OutlineChains.listChains`). Each chain's span of
-    /// x in the row is taken as the columns of the pixels it touches; sorted by their
-    /// first, each span shares with those before it the columns from its own first up to
-    /// the furthest last among them.
+    /// x in the row is taken as the columns of the pixels it touches; the pixels found are
+    /// those that two spans or more cover.
     mutating func findColumns(row: Int, pieces: [OutlinePiece], sources: [Int], chainOfPiece: [Int32]) {
         columns.removeAll(keepingCapacity: true)
         rowSpans.removeAll(keepingCapacity: true)
@@ -312,19 +313,24 @@ struct SharedCells: Sendable {
         for chain in rowChains { spanOfChain[chain] = -1 }
         guard rowSpans.count > 1 else { return }
         // Each span as the columns of the pixels it touches, as `compare` takes them: two
-        // spans share a pixel where those columns overlap, even if the spans do not.
-        rowColumns.removeAll(keepingCapacity: true)
-        for span in rowSpans { rowColumns.append((Int(max(span.lo, 0)), min(Int(max(span.hi, 0)), width - 1))) }
-        rowColumns.sortWithoutAllocating { $0.first < $1.first }
-        var furthest = -1, lastFound = -1
-        for span in rowColumns {
-            // The columns this span shares with those before it, less those found already.
-            let first = max(span.first, lastFound + 1), last = min(span.last, furthest)
-            if first <= last {
-                for column in first...last { columns.append(column) }
-                lastFound = last
-            }
-            furthest = max(furthest, span.last)
+        // spans share a pixel where those columns overlap, even if the spans do not. How
+        // many spans cover each column is counted from steps at their ends, so that the
+        // row's spans need no sorting.
+        if spanSteps.count < width + 1 { spanSteps = [Int32](repeating: 0, count: width + 1) }
+        var lowest = width, highest = -1
+        for span in rowSpans {
+            let first = Int(max(span.lo, 0)), last = min(Int(max(span.hi, 0)), width - 1)
+            guard first <= last else { continue }  // on the canvas's right side: no pixel
+            spanSteps[first] += 1
+            spanSteps[last + 1] -= 1
+            lowest = min(lowest, first); highest = max(highest, last + 1)
+        }
+        guard lowest <= highest else { return }
+        var covering: Int32 = 0
+        for column in lowest...highest {
+            covering += spanSteps[column]
+            spanSteps[column] = 0  // all zero again for the next row
+            if covering > 1 { columns.append(column) }
         }
     }
 
