@@ -12,14 +12,15 @@ struct RowPieces: Sendable {
     private(set) var clipped: [OutlinePiece] = []
     /// For each of `clipped`, the index of the piece it was clipped from.
     private(set) var clippedSources: [Int] = []
-    /// The indices into `clipped` with each piece's least x, by that x (`byLeft`, taken from
-    /// `nextByLeft` on as the columns grow), and the indices taken that reach the current
-    /// column, ascending (`active`).
-    private var byLeft: [(key: Double, index: Int)] = [], nextByLeft = 0
+    /// The indices into `clipped` by the column of each piece's least x (`byColumn`, taken
+    /// from `nextByColumn` on as the columns grow), room to sort them (`columnStarts`), and
+    /// the indices taken that reach the current column, ascending (`active`).
+    private var byColumn: [Int] = [], nextByColumn = 0
+    private var columnStarts: [Int] = []
     private var active: [Int] = []
-    /// The indices a column takes from `byLeft`, and room to merge them into `active`.
+    /// The indices a column takes from `byColumn`, and room to merge them into `active`.
     private var incoming: [Int] = [], merged: [Int] = []
-    /// Whether `byLeft` is sorted for the current row: only once a row asks for enough
+    /// Whether `byColumn` is sorted for the current row: only once a row asks for enough
     /// columns to pay for it.
     private var isSorted = false
     /// Columns asked for in the current row so far.
@@ -73,17 +74,17 @@ struct RowPieces: Sendable {
     }
 
     /// Pieces of the current row that hold every one that may touch the pixel in
-    /// `column`: any whose span of x meets `column ... column + 1` (every piece that
-    /// crosses the pixel or its left side), perhaps with others, in their order in
-    /// `clipped`, so that what is made of them does not depend on how they were found.
-    /// Columns are asked for left to right within a row.
+    /// `column`: any whose span of x meets `column ..< column + 1` (every piece that
+    /// crosses the pixel or its left side; one on its right side bounds nothing in it),
+    /// perhaps with others, in their order in `clipped`, so that what is made of them does
+    /// not depend on how they were found. Columns are asked for left to right within a row.
     ///
     /// The first few columns of a row get the whole row, as does every column of a row of
     /// few pieces. Where many pixels of a row of many pieces are asked for, scanning every
     /// piece of the row for each would take their product: a row crossed by a thousand
     /// thin shapes, each pixel touched by a few of them. So the pieces are then sorted by
-    /// their least x, once for the row, and each column takes those that start before its
-    /// right side and keeps those that reach its left.
+    /// the column of their least x, once for the row (`sortByColumn`), and each column
+    /// takes those that start in or before it and keeps those that reach its left side.
     ///
     /// The pieces are handed over as a view of the row's list, not copied: a pixel where
     /// thousands of pieces meet would otherwise copy them all.
@@ -92,20 +93,19 @@ struct RowPieces: Sendable {
         guard columnsAsked > Self.columnsScanned && clipped.count > Self.piecesScanned else {
             return Selection(row: clipped, picked: nil)
         }
-        let c = Double(column), right = c + 1
+        let c = Double(column)
         if !isSorted {
-            byLeft.removeAll(keepingCapacity: true)
-            for (n, p) in clipped.enumerated() { byLeft.append((Self.left(of: p), n)) }
-            byLeft.sortWithoutAllocating { $0.key < $1.key }  // ties in any order: `active` is kept by index
-            nextByLeft = 0
+            sortByColumn()
+            nextByColumn = 0
             active.removeAll(keepingCapacity: true)
             isSorted = true
         }
         let clipped = self.clipped
         incoming.removeAll(keepingCapacity: true)
-        while nextByLeft < byLeft.count && byLeft[nextByLeft].key <= right {
-            let n = byLeft[nextByLeft].index
-            nextByLeft += 1
+        while nextByColumn < byColumn.count {
+            let n = byColumn[nextByColumn]
+            guard Self.column(ofLeft: clipped[n]) <= column else { break }
+            nextByColumn += 1
             if Self.right(of: clipped[n]) >= c { incoming.append(n) }
         }
         if incoming.isEmpty {
@@ -148,8 +148,40 @@ struct RowPieces: Sendable {
         }
     }
 
+    /// Lists the indices of `clipped` in `byColumn` by the column of each piece's least x
+    /// (ties in any order: `active` is kept by index). A counting sort over the columns the
+    /// row's pieces start in, where those are few for the pieces (rows where thousands of
+    /// pieces meet sorted them by comparison, several times as long); else a comparison sort.
+    private mutating func sortByColumn() {
+        let clipped = self.clipped
+        byColumn.removeAll(keepingCapacity: true)
+        var first = Int.max, last = Int.min
+        for p in clipped {
+            let k = Self.column(ofLeft: p)
+            first = min(first, k); last = max(last, k)
+        }
+        let columns = last - first + 1
+        guard columns <= 4 * clipped.count else {
+            byColumn.append(contentsOf: clipped.indices)
+            byColumn.sortWithoutAllocating { Self.column(ofLeft: clipped[$0]) < Self.column(ofLeft: clipped[$1]) }
+            return
+        }
+        // Where each column's pieces start in the list, then filled in the row's order.
+        columnStarts.removeAll(keepingCapacity: true)
+        columnStarts.append(contentsOf: repeatElement(0, count: columns + 1))
+        for p in clipped { columnStarts[Self.column(ofLeft: p) - first + 1] += 1 }
+        for k in 1...columns { columnStarts[k] += columnStarts[k - 1] }
+        byColumn.append(contentsOf: repeatElement(0, count: clipped.count))
+        for (n, p) in clipped.enumerated() {
+            let k = Self.column(ofLeft: p) - first
+            byColumn[columnStarts[k]] = n
+            columnStarts[k] += 1
+        }
+    }
+
+    /// The column of a piece's least x: x lies in 0...width, where truncation is the floor.
     @inline(__always)
-    private static func left(of p: OutlinePiece) -> Double { min(p.xTop, p.xBottom) }
+    private static func column(ofLeft p: OutlinePiece) -> Int { Int(min(p.xTop, p.xBottom)) }
 
     @inline(__always)
     private static func right(of p: OutlinePiece) -> Double { max(p.xTop, p.xBottom) }
