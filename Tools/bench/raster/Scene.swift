@@ -46,6 +46,7 @@ extension Scene {
             SceneEntry(name: "badge-3840") { try badgeRasterize(size: 3840, name: "badge-3840") },
             SceneEntry(name: "path-10k") { try longPath(segments: 10_000) },
             SceneEntry(name: "path-100k") { try longPath(segments: 100_000) },
+            SceneEntry(name: "crossing-1k") { try crossingLines(segments: 1_000) },
             SceneEntry(name: "shapes-1k") { try smallShapes(count: 1_000) },
             SceneEntry(name: "shapes-10k") { try smallShapes(count: 10_000) },
         ]
@@ -164,6 +165,32 @@ extension Scene {
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
         let name = segments % 1000 == 0 ? "path-\(segments / 1000)k" : "path-\(segments)"
         return Scene(name: name, summary: "one outline of \(segments) segments, 1000 x 1000",
+                     unit: ("segment", segments), allocationBudget: 0) {
+            canvas.clear()
+            try canvas.fill(path, with: paint)
+            canvas.flush()
+        }
+    }
+
+    /// One closed outline of `segments` line segments between points spread at random
+    /// (the same every run) over a 1000 x 1000 canvas, filled non-zero: each row is crossed
+    /// by hundreds of segments that cross one another in tens of thousands of pixels, so
+    /// that the search for shared pixels turns crowded and walks the rows, and the pixels
+    /// where segments cross are computed from their pieces. What a hostile outline costs.
+    static func crossingLines(segments: Int) throws -> Scene {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {  // a linear congruential generator: the same points every run
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * 1000
+        }
+        var path = Path()
+        path.move(to: Point(x: next(), y: next()))
+        for _ in 1..<segments { path.addLine(to: Point(x: next(), y: next())) }
+        path.closeSubpath()
+        var canvas = try Canvas(width: 1000, height: 1000)
+        let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
+        let name = segments % 1000 == 0 ? "crossing-\(segments / 1000)k" : "crossing-\(segments)"
+        return Scene(name: name, summary: "one outline of \(segments) random segments crossing, 1000 x 1000",
                      unit: ("segment", segments), allocationBudget: 0) {
             canvas.clear()
             try canvas.fill(path, with: paint)
