@@ -26,6 +26,44 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.metadata(of: folder.bytes("wide.png")).description == "Contact sheet: First Hike, Star.")
     }
 
+    /// A stroke of 21,000 round-capped dashes 420 wide: its outline is counted only as it
+    /// is drawn at a scale, and passes the limit of points at any.
+    static let strokedDots = #"""
+        {"badges": [{"name": "Dots", "symbol": "M 0 210 L 420 210",
+                     "symbolStroke": {"width": 420, "cap": "round", "dash": [0.01, 0.01]}},
+                    {"name": "First Hike"}]}
+        """#
+
+    @Test("an entry whose stroke cannot be drawn at the sheet's scale is listed and left out; the sheet is drawn")
+    func strokeRefusedAtDrawing() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.strokedDots)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "contact-sheet.png\n")
+        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots": stroking this path would make about "#), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet.png")).description == "Contact sheet: First Hike.")
+
+        // With no other entry, nothing is drawn.
+        try folder.manifest(#"{"badges": [{"name": "Dots", "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 420, "cap": "round", "dash": [0.01, 0.01]}}]}"#)
+        let alone = try BadgegenCLI.run(["sheet", "manifest.json", "-o", "alone.png"], in: folder.url)
+        #expect(alone.status == 1)
+        #expect(alone.stderr.contains("nothing to draw: none of its 1 badges can be drawn"), "\(alone.stderr)")
+        #expect(!folder.files(in: ".").contains("alone.png"))
+    }
+
+    @Test("render --manifest names the entry whose stroke cannot be drawn at its scale")
+    func renderStrokeRefused() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.strokedDots)
+        let result = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Dots", "--scale", "2"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots" at scale 2: stroking this path would make about "#),
+                "\(result.stderr)")
+        #expect(folder.files(in: ".") == ["manifest.json"])
+    }
+
     @Test("refused: no drawable badge, too large, bad --columns", arguments: [
         (#"{"badges": [{"name": "A", "hue": "x"}]}"#, ["sheet", "manifest.json"], 1, "nothing to draw: none of its 1 badges can be drawn"),
         (#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#, ["sheet", "manifest.json", "--scale", "10"], 1,

@@ -2,6 +2,7 @@ import ArgumentParser
 import BadgeManifest
 import BadgeRendering
 import Fonts
+import Raster
 
 /// `badgegen render [--name …]`: one hike badge. `badgegen` without a command does the same.
 struct RenderCommand: ParsableCommand {
@@ -62,9 +63,14 @@ struct RenderCommand: ParsableCommand {
         var fingerprint = PNGDestination.fingerprint(command: "render", picture: picture)
         fingerprint.add("badge", RenderKey(spec: spec, scale: 1, appearance: badge.appearance, kind: .folder,
                                            toolVersion: BadgegenVersion.current, encoding: renderer.encoding).fingerprint)
-        let png = try PictureSize.explaining("the badge \(Quoted(spec.name)) at scale \(DecimalNumber.format(picture.scale.value))",
-                                             advice: PictureSize.captionAdvice) {
-            try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
+        let scale = DecimalNumber.format(picture.scale.value)
+        let png = try PictureSize.explaining("the badge \(Quoted(spec.name)) at scale \(scale)", advice: PictureSize.captionAdvice) {
+            do {
+                return try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
+            } catch RasterError.invalidStroke(let error) {
+                // Counted as the symbol is drawn at this scale: named as batch names it.
+                throw BadgegenError("\(EntryError.location(index: spec.index, name: spec.name)) at scale \(scale): \(error)")
+            }
         }
         try destination.write(png)
     }

@@ -3,6 +3,7 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Geometry
 import Raster
 
 /// `badgegen sheet manifest.json`: every badge of a manifest in one picture, light and
@@ -68,33 +69,69 @@ struct SheetCommand: ParsableCommand {
             fingerprint.add("badge", RenderKey(spec: spec, scale: 1, kind: .folder, toolVersion: BadgegenVersion.current,
                                                encoding: renderer.encoding).fingerprint)
         }
+        var drawn = badges
         func sheet(columns: Int?) throws -> [UInt8] {
-            try renderer.contactSheetPNG(of: badges, columns: columns, scale: scale,
+            try renderer.contactSheetPNG(of: drawn, columns: columns, scale: scale,
                                          keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         func what(columns: Int?) -> String {
-            "the sheet of \(badges.count) badges at scale \(DecimalNumber.format(scale))"
+            "the sheet of \(drawn.count) badges at scale \(DecimalNumber.format(scale))"
                 + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
         }
         let advice = "give --columns, or a lower --scale"
+        func sizedSheet() throws -> [UInt8] {
+            do {
+                return try sheet(columns: columns?.value)
+            } catch RasterError.invalidCanvasSize(_, let height) where columns == nil && height > Canvas.maximumDimension {
+                // The default columns make the sheet too tall at this scale: as many more as it takes.
+                let wider = Self.columns(fitting: drawn.count, heightInDefaultColumns: height)
+                return try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
+            } catch RasterError.invalidCanvasSize(let width, let height) {
+                throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
+            }
+        }
+        var problems = loaded.problems.map(\.description)
         let png: [UInt8]
         do {
-            png = try sheet(columns: columns?.value)
-        } catch RasterError.invalidCanvasSize(_, let height) where columns == nil && height > Canvas.maximumDimension {
-            // The default columns make the sheet too tall at this scale: as many more as it takes.
-            let wider = Self.columns(fitting: badges.count, heightInDefaultColumns: height)
-            png = try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
-        } catch RasterError.invalidCanvasSize(let width, let height) {
-            throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
+            png = try sizedSheet()
+        } catch RasterError.invalidStroke {
+            // A symbol's stroke is counted only as it is drawn at this scale: the entries whose
+            // outline would pass the limit are found one by one, listed as batch lists them,
+            // and left out.
+            let refused = Self.strokesRefused(in: drawn, renderer: renderer, scale: scale)
+            drawn.removeAll { spec in refused.contains { $0.spec.index == spec.index } }
+            problems += refused.map { EntryError.location(index: $0.spec.index, name: $0.spec.name) + ": \($0.error)" }
+            guard !drawn.isEmpty else {
+                for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
+                throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: none of its \(loaded.entryCount) badges can be drawn")
+            }
+            png = try sizedSheet()
         }
         try destination.write(png)
-        guard loaded.problems.isEmpty else {
-            for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
-            if loaded.problems.count > InputLimits.printedErrors {
-                Diagnostics.error("\(loaded.problems.count - InputLimits.printedErrors) more entries have errors")
+        guard problems.isEmpty else {
+            for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
+            if problems.count > InputLimits.printedErrors {
+                Diagnostics.error("\(problems.count - InputLimits.printedErrors) more entries have errors")
             }
             throw ExitCode.failure
         }
+    }
+
+    /// The badges of `specs` whose symbol stroke cannot be drawn at `scale`, each drawn
+    /// alone to find out (a stroke is refused before any of it is drawn), with why.
+    static func strokesRefused(in specs: [BadgeSpec], renderer: BadgeRenderer,
+                               scale: Double) -> [(spec: BadgeSpec, error: StrokeError)] {
+        var refused: [(spec: BadgeSpec, error: StrokeError)] = []
+        for spec in specs where spec.symbolStroke != nil {
+            do {
+                _ = try renderer.image(of: spec, scale: scale)
+            } catch RasterError.invalidStroke(let error) {
+                refused.append((spec, error))
+            } catch {
+                continue  // drawn in the sheet, which reports it
+            }
+        }
+        return refused
     }
 }
 
