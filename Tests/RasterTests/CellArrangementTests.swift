@@ -13,6 +13,17 @@ struct CellArrangementTests {
         OutlinePiece(xTop: x, yTop: y0, xBottom: x, yBottom: y1, direction: direction)
     }
 
+    /// `count` pieces from the top of the row to its bottom, each from half a pixel left of
+    /// the pixel to half a pixel right of it, running down or up.
+    static func slopedPieces(_ count: Int, column: Int, row: Int, using rng: inout SeededGenerator) -> [OutlinePiece] {
+        let c = Double(column), top = Double(row)
+        return (0..<count).map { _ in
+            OutlinePiece(xTop: c + .random(in: -0.5...1.5, using: &rng), yTop: top,
+                         xBottom: c + .random(in: -0.5...1.5, using: &rng), yBottom: top + 1,
+                         direction: Bool.random(using: &rng) ? 1 : -1)
+        }
+    }
+
     @Test("vertical pieces are joined when they continue each other on one line in one direction, in either order")
     func joining() throws {
         let a = Self.vertical(x: 3, from: 5.25, to: 5.5, direction: 1), b = Self.vertical(x: 3, from: 5.5, to: 5.75, direction: 1)
@@ -36,11 +47,7 @@ struct CellArrangementTests {
             let c = Double(column), top = Double(row)
             // Sloped pieces through the pixel, some overlapping, so that windings above one
             // apart occur and the pixel is computed exactly.
-            var pieces: [OutlinePiece] = (0..<Int.random(in: 2...5, using: &rng)).map { _ in
-                OutlinePiece(xTop: c + .random(in: -0.5...1.5, using: &rng), yTop: top,
-                             xBottom: c + .random(in: -0.5...1.5, using: &rng), yBottom: top + 1,
-                             direction: Bool.random(using: &rng) ? 1 : -1)
-            }
+            var pieces = Self.slopedPieces(Int.random(in: 2...5, using: &rng), column: column, row: row, using: &rng)
             // The vertical piece: on the pixel's left side (where the outline left of the
             // canvas is clamped) or inside it.
             let x = round % 2 == 0 ? c : c + .random(in: 0.05...0.95, using: &rng)
@@ -80,11 +87,7 @@ struct CellArrangementTests {
         for round in 0..<200 {
             let column = 6, row = 3
             let c = Double(column), top = Double(row)
-            let pieces: [OutlinePiece] = (0..<Int.random(in: 2...6, using: &rng)).map { _ in
-                OutlinePiece(xTop: c + .random(in: -0.5...1.5, using: &rng), yTop: top,
-                             xBottom: c + .random(in: -0.5...1.5, using: &rng), yBottom: top + 1,
-                             direction: Bool.random(using: &rng) ? 1 : -1)
-            }
+            let pieces = Self.slopedPieces(Int.random(in: 2...6, using: &rng), column: column, row: row, using: &rng)
             var withExtras = pieces
             // Up to 80 on the right side: past the sampling limit of 64 with the others.
             for _ in 0..<(round % 2 == 0 ? Int.random(in: 1...8, using: &rng) : 80) {

@@ -161,15 +161,8 @@ extension Scene {
             if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.closeSubpath()
-        var canvas = try Canvas(width: 1000, height: 1000)
-        let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
-        let name = segments % 1000 == 0 ? "path-\(segments / 1000)k" : "path-\(segments)"
-        return Scene(name: name, summary: "one outline of \(segments) segments, 1000 x 1000",
-                     unit: ("segment", segments), allocationBudget: 0) {
-            canvas.clear()
-            try canvas.fill(path, with: paint)
-            canvas.flush()
-        }
+        return try filling(path, name: countedName("path", segments), summary: "one outline of \(segments) segments, 1000 x 1000",
+                           segments: segments)
     }
 
     /// One closed outline of `segments` line segments between points spread at random
@@ -187,15 +180,25 @@ extension Scene {
         path.move(to: Point(x: next(), y: next()))
         for _ in 1..<segments { path.addLine(to: Point(x: next(), y: next())) }
         path.closeSubpath()
+        return try filling(path, name: countedName("crossing", segments),
+                           summary: "one outline of \(segments) random segments crossing, 1000 x 1000", segments: segments)
+    }
+
+    /// A scene that fills `path`, an outline of `segments` segments, on a cleared 1000 x
+    /// 1000 canvas kept between frames.
+    private static func filling(_ path: Path, name: String, summary: String, segments: Int) throws -> Scene {
         var canvas = try Canvas(width: 1000, height: 1000)
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
-        let name = segments % 1000 == 0 ? "crossing-\(segments / 1000)k" : "crossing-\(segments)"
-        return Scene(name: name, summary: "one outline of \(segments) random segments crossing, 1000 x 1000",
-                     unit: ("segment", segments), allocationBudget: 0) {
+        return Scene(name: name, summary: summary, unit: ("segment", segments), allocationBudget: 0) {
             canvas.clear()
             try canvas.fill(path, with: paint)
             canvas.flush()
         }
+    }
+
+    /// A scene's name from what it counts: `path-10k`, `shapes-1k`, `crossing-1500`.
+    private static func countedName(_ prefix: String, _ count: Int) -> String {
+        count % 1000 == 0 ? "\(prefix)-\(count / 1000)k" : "\(prefix)-\(count)"
     }
 
     /// `count` small circles, each filled on its own at opacity 0.5, spread over a grid on
@@ -211,7 +214,7 @@ extension Scene {
         }
         var canvas = try Canvas(width: 1000, height: 1000)
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
-        let name = count % 1000 == 0 ? "shapes-\(count / 1000)k" : "shapes-\(count)"
+        let name = countedName("shapes", count)
         return Scene(name: name, summary: "\(count) circles 6.6 px across, one fill each, 1000 x 1000",
                      unit: ("shape", count), allocationBudget: 0) {
             canvas.clear()
