@@ -24,6 +24,17 @@ struct CellArrangementTests {
         }
     }
 
+    /// What `exactCoverage` makes of pixel (`column`, `row`) from pieces `a` and from pieces
+    /// `b`, under the non-zero rule, then under the even-odd rule.
+    static func coverages(column: Int, row: Int, _ a: [OutlinePiece], _ b: [OutlinePiece],
+                          integral: Double) -> [(Double?, Double?)] {
+        [false, true].map { evenOdd in
+            var arrangement = CellArrangement()
+            return (arrangement.exactCoverage(column: column, row: row, pieces: a, integral: integral, evenOdd: evenOdd),
+                    arrangement.exactCoverage(column: column, row: row, pieces: b, integral: integral, evenOdd: evenOdd))
+        }
+    }
+
     @Test("vertical pieces are joined when they continue each other on one line in one direction, in either order")
     func joining() throws {
         let a = Self.vertical(x: 3, from: 5.25, to: 5.5, direction: 1), b = Self.vertical(x: 3, from: 5.5, to: 5.75, direction: 1)
@@ -61,10 +72,7 @@ struct CellArrangementTests {
             if direction < 0 { cut.reverse() }
             pieces += cut
             let integral = Double.random(in: -2...3, using: &rng)
-            for evenOdd in [false, true] {
-                var arrangement = CellArrangement()
-                let expected = arrangement.exactCoverage(column: column, row: row, pieces: whole, integral: integral, evenOdd: evenOdd)
-                let actual = arrangement.exactCoverage(column: column, row: row, pieces: pieces, integral: integral, evenOdd: evenOdd)
+            for (expected, actual) in Self.coverages(column: column, row: row, whole, pieces, integral: integral) {
                 #expect((expected == nil) == (actual == nil), "round \(round)")
                 if let expected, let actual {
                     #expect(abs(expected - actual) < 1e-12, "round \(round): \(actual) against \(expected)")
@@ -82,27 +90,23 @@ struct CellArrangementTests {
         // into this pixel, it cut slabs, counted towards the limit beyond which a pixel is
         // sampled and widened the windings' bounds: the same pixel came out a little
         // different.
+        let (column, row) = (6, 3)
         var rng = SeededGenerator(seed: 91)
         var compared = 0
         for round in 0..<200 {
-            let column = 6, row = 3
-            let c = Double(column), top = Double(row)
             let pieces = Self.slopedPieces(Int.random(in: 2...6, using: &rng), column: column, row: row, using: &rng)
             var withExtras = pieces
             // Up to 80 on the right side: past the sampling limit of 64 with the others.
             for _ in 0..<(round % 2 == 0 ? Int.random(in: 1...8, using: &rng) : 80) {
-                let y0 = top + .random(in: 0...0.9, using: &rng)
-                let extra = Self.vertical(x: c + 1, from: y0, to: .random(in: (y0 + 0.01)...(top + 1), using: &rng),
+                let y0 = Double(row) + .random(in: 0...0.9, using: &rng)
+                let extra = Self.vertical(x: Double(column + 1), from: y0, to: .random(in: (y0 + 0.01)...Double(row + 1), using: &rng),
                                           direction: Bool.random(using: &rng) ? 1 : -1)
                 withExtras.insert(extra, at: Int.random(in: 0...withExtras.count, using: &rng))
             }
             // Corner windings from -3 to 3, so that the non-zero rule's bounds are tried too.
             let integral = Double(Int.random(in: -3...3, using: &rng)) + .random(in: 0...0.5, using: &rng)
-            for evenOdd in [false, true] {
-                var arrangement = CellArrangement()
-                let expected = arrangement.exactCoverage(column: column, row: row, pieces: pieces, integral: integral, evenOdd: evenOdd)
-                let actual = arrangement.exactCoverage(column: column, row: row, pieces: withExtras, integral: integral, evenOdd: evenOdd)
-                #expect(expected == actual, "round \(round), \(evenOdd ? "even-odd" : "non-zero"): \(String(describing: actual)) against \(String(describing: expected))")
+            for (expected, actual) in Self.coverages(column: column, row: row, pieces, withExtras, integral: integral) {
+                #expect(expected == actual, "round \(round): \(String(describing: actual)) against \(String(describing: expected))")
                 if expected != nil { compared += 1 }
             }
         }
@@ -192,6 +196,17 @@ struct CrowdedPixelTests {
         return (pixels, search.isCrowded)
     }
 
+    /// An accumulator that has filled `path` on a `width` x `height` canvas under `fillRule`,
+    /// and the coverage its sweep handed over.
+    static func swept(_ path: Path, width: Int, height: Int, fillRule: FillRule) -> (CoverageAccumulator, CoverageRecorder) {
+        var accumulator = CoverageAccumulator(width: width, height: height)
+        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
+        var recorder = CoverageRecorder(width: width, height: height)
+        var rows = RowSpans()
+        accumulator.sweep(fillRule: fillRule, into: &recorder, drawn: &rows)
+        return (accumulator, recorder)
+    }
+
     @Test("a crowded search finds every pixel comparing the pairs finds, each once")
     func crowdedSearchFindsWhatPairsFind() throws {
         var rng = SeededGenerator(seed: 11)
@@ -279,11 +294,7 @@ struct CrowdedPixelTests {
         // is kept now grows with the chains and the pairs' budget alone.
         let path = Self.slivers(120, seed: 13, x: 10...50, top: 2, bottom: 498)
         let (width, height) = (60, 500)
-        var accumulator = CoverageAccumulator(width: width, height: height)
-        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
-        var recorder = CoverageRecorder(width: width, height: height)
-        var rows = RowSpans()
-        accumulator.sweep(fillRule: .nonZero, into: &recorder, drawn: &rows)
+        let (accumulator, recorder) = Self.swept(path, width: width, height: height, fillRule: .nonZero)
         #expect(accumulator.sharedCells.isCrowded)
         #expect(accumulator.sharedCells.retainedBytes < 1 << 20, "\(accumulator.sharedCells.retainedBytes) bytes")
         // And the pixels are as exact as ever: rows 250 to 253, against the oracle.
@@ -318,11 +329,7 @@ struct CrowdedPixelTests {
             path.closeSubpath()
         }
         let (width, height) = (64, 64)
-        var accumulator = CoverageAccumulator(width: width, height: height)
-        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
-        var recorder = CoverageRecorder(width: width, height: height)
-        var rows = RowSpans()
-        accumulator.sweep(fillRule: rule, into: &recorder, drawn: &rows)
+        let (accumulator, recorder) = Self.swept(path, width: width, height: height, fillRule: rule)
         if rule == .nonZero {
             #expect(accumulator.arrangement.wholePixels > 200, "\(accumulator.arrangement.wholePixels) pixels whole")
         } else {
@@ -341,11 +348,7 @@ struct CrowdedPixelTests {
     func sampledPixels(rule: FillRule) throws {
         let path = Self.slivers(90, seed: 7, x: 12...15, top: 3, bottom: 9)
         let (width, height) = (24, 12)
-        var accumulator = CoverageAccumulator(width: width, height: height)
-        accumulator.add(path, tolerance: Canvas.flatteningTolerance)
-        var recorder = CoverageRecorder(width: width, height: height)
-        var rows = RowSpans()
-        accumulator.sweep(fillRule: rule, into: &recorder, drawn: &rows)
+        let (accumulator, recorder) = Self.swept(path, width: width, height: height, fillRule: rule)
         #expect(accumulator.arrangement.sampledPixels > 8, "the sampled path must be taken")
         let exact = PointwiseFillOracle.coverage(of: path, width: width, height: height, fillRule: rule)
         let worst = CoverageGrid(width: width, height: height, values: recorder.values).maximumDifference(to: exact)
