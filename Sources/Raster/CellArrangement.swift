@@ -119,7 +119,7 @@ struct CellArrangement: Sendable {
                 }
             }
         }
-        cuts.sort()
+        cuts.sortWithoutAllocating(by: <)
 
         sortByTop()
         let inside = self.inside, byTop = self.byTop  // held once, not for every slab while `order` changes
@@ -202,7 +202,7 @@ struct CellArrangement: Sendable {
         // `cuts` holds the pixel's top and bottom and the steps' heights already; pieces
         // across the whole pixel add those two again.
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
-        cuts.sort()
+        cuts.sortWithoutAllocating(by: <)
         var distinct = 0
         for y in cuts where distinct == 0 || y != cuts[distinct - 1] {
             cuts[distinct] = y

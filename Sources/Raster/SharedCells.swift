@@ -273,7 +273,7 @@ struct SharedCells: Sendable {
             guard found.count > budget else { return }
             // Too many repeats: forget them, and walk the rows instead.
             forgetFound()
-            chainSpans.removeAll()  // memory the walk does not need
+            chainSpans.removeAll(keepingCapacity: true)
             isCrowded = true
         }
         // The rows of the chains in a pair, for `findColumns`.

@@ -39,7 +39,7 @@ struct RasterBench: ParsableCommand {
 
     static let sceneNames = "badge-rasterize, badge-coverage, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, strip@1x, strip@3x, "
         + "badge-3840, "
-        + "path-10k, path-100k, crossing-1k, shapes-1k, shapes-10k, png-badge-<setting>, png-hike-badge@<n>x"
+        + "path-10k, path-100k, crossing-1k, slivers-100, shapes-1k, shapes-10k, png-badge-<setting>, png-hike-badge@<n>x"
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }

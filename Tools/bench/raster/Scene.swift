@@ -47,6 +47,7 @@ extension Scene {
             SceneEntry(name: "path-10k") { try longPath(segments: 10_000) },
             SceneEntry(name: "path-100k") { try longPath(segments: 100_000) },
             SceneEntry(name: "crossing-1k") { try crossingLines(segments: 1_000) },
+            SceneEntry(name: "slivers-100") { try slivers(count: 100) },
             SceneEntry(name: "shapes-1k") { try smallShapes(count: 1_000) },
             SceneEntry(name: "shapes-10k") { try smallShapes(count: 10_000) },
         ]
@@ -184,10 +185,30 @@ extension Scene {
                            summary: "one outline of \(segments) random segments crossing, 1000 x 1000", segments: segments)
     }
 
-    /// A scene that fills `path`, an outline of `segments` segments, on a cleared 1000 x
-    /// 1000 canvas kept between frames.
-    private static func filling(_ path: Path, name: String, summary: String, segments: Int) throws -> Scene {
-        var canvas = try Canvas(width: 1000, height: 1000)
+    /// `count` thin triangles 2,000 rows tall, each from the top of a band 10 pixels wide
+    /// to a base 1.2 pixels wide at its bottom, placed at random (the same every run): they
+    /// cross one another all the way down, and the pixels two share pass the search's
+    /// budget of pixels found, so that it turns crowded after comparing pairs.
+    static func slivers(count: Int) throws -> Scene {
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1
+        var path = Path()
+        for _ in 0..<count {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407  // as `crossingLines`
+            let x = 5 + Double(state >> 11) / Double(1 << 53) * 10
+            path.move(to: Point(x: x, y: 1))
+            path.addLine(to: Point(x: x + 1.6, y: 1999))
+            path.addLine(to: Point(x: x + 0.4, y: 1999))
+            path.closeSubpath()
+        }
+        return try filling(path, name: countedName("slivers", count), summary: "\(count) thin triangles crossing, 30 x 2000",
+                           segments: 3 * count, width: 30, height: 2000)
+    }
+
+    /// A scene that fills `path`, an outline of `segments` segments, on a cleared canvas
+    /// (1000 x 1000 unless given) kept between frames.
+    private static func filling(_ path: Path, name: String, summary: String, segments: Int,
+                                width: Int = 1000, height: Int = 1000) throws -> Scene {
+        var canvas = try Canvas(width: width, height: height)
         let paint = Paint.solid(BadgeDesign.tutorial.symbolColor)
         return Scene(name: name, summary: summary, unit: ("segment", segments), allocationBudget: 0) {
             canvas.clear()
