@@ -41,7 +41,8 @@ struct SheetCommandTests {
         let result = try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == "contact-sheet.png\n")
-        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots": stroking this path would make about "#), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots": at scale 1: stroking this path would make about "#),
+                "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
         #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet.png")).description == "Contact sheet: First Hike.")
 
@@ -53,15 +54,26 @@ struct SheetCommandTests {
         #expect(!folder.files(in: ".").contains("alone.png"))
     }
 
-    @Test("render --manifest names the entry whose stroke cannot be drawn at its scale")
-    func renderStrokeRefused() throws {
+    @Test("render --manifest and batch name the entry and the scale whose stroke cannot be drawn, as batch names a caption too wide")
+    func strokeRefusedNamesEntryAndScale() throws {
         let folder = try TestFolder()
         try folder.manifest(Self.strokedDots)
-        let result = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Dots", "--scale", "2"], in: folder.url)
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots" at scale 2: stroking this path would make about "#),
-                "\(result.stderr)")
+        let render = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Dots", "--scale", "2"], in: folder.url)
+        #expect(render.status == 1)
+        #expect(render.stderr.hasPrefix(#"badgegen: error: badges[0] "Dots": at scale 2: stroking this path would make about "#),
+                "\(render.stderr)")
         #expect(folder.files(in: ".") == ["manifest.json"])
+        let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "o", "--scales", "3", "--quiet"], in: folder.url)
+        #expect(batch.status == 1)
+        #expect(batch.stderr.contains(#"badges[0] "Dots": at scale 3: stroking this path would make about "#), "\(batch.stderr)")
+
+        // A caption too wide, from a manifest: named the same way.
+        try folder.manifest(#"{"badges": [{"name": "\#(PictureSizeTests.wideName)", "stem": "wide"}]}"#)
+        let wide = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", PictureSizeTests.wideName, "--scale", "3"],
+                                       in: folder.url)
+        #expect(wide.status == 1)
+        #expect(wide.stderr.hasPrefix(#"badgegen: error: badges[0] ""#) && wide.stderr.contains(#"": at scale 3 the badge would be "#),
+                "\(wide.stderr)")
     }
 
     @Test("refused: no drawable badge, too large, bad --columns", arguments: [

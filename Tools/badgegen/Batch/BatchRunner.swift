@@ -193,7 +193,7 @@ final class BatchRunner: Sendable {
         var renderer = self.renderer
         renderer.appearance = appearance
         let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
-            try renderer.image(of: spec, scale: Double(scale))
+            try StrokeAtScale.explaining(scale: String(scale)) { try renderer.image(of: spec, scale: Double(scale)) }
         }
         for (path, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),

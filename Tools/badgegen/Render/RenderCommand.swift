@@ -64,12 +64,12 @@ struct RenderCommand: ParsableCommand {
         fingerprint.add("badge", RenderKey(spec: spec, scale: 1, appearance: badge.appearance, kind: .folder,
                                            toolVersion: BadgegenVersion.current, encoding: renderer.encoding).fingerprint)
         let scale = DecimalNumber.format(picture.scale.value)
-        let png = try PictureSize.explaining("the badge \(Quoted(spec.name)) at scale \(scale)", advice: PictureSize.captionAdvice) {
-            do {
-                return try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
-            } catch RasterError.invalidStroke(let error) {
-                // Counted as the symbol is drawn at this scale: named as batch names it.
-                throw BadgegenError("\(EntryError.location(index: spec.index, name: spec.name)) at scale \(scale): \(error)")
+        // A manifest's entry is named as batch names it.
+        let location = given.map { "\(EntryError.location(index: $0.index, name: $0.name)): " } ?? ""
+        let what = given == nil ? "the badge \(Quoted(spec.name)) at scale \(scale)" : "\(location)at scale \(scale) the badge"
+        let png = try PictureSize.explaining(what, advice: PictureSize.captionAdvice) {
+            try StrokeAtScale.explaining(location, scale: scale) {
+                try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
             }
         }
         try destination.write(png)

@@ -100,7 +100,9 @@ struct SheetCommand: ParsableCommand {
             // and left out.
             let refused = Self.strokesRefused(in: drawn, renderer: renderer, scale: scale)
             drawn.removeAll { spec in refused.contains { $0.spec.index == spec.index } }
-            problems += refused.map { EntryError.location(index: $0.spec.index, name: $0.spec.name) + ": \($0.error)" }
+            problems += refused.map {
+                "\(EntryError.location(index: $0.spec.index, name: $0.spec.name)): at scale \(DecimalNumber.format(scale)): \($0.error)"
+            }
             guard !drawn.isEmpty else {
                 for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
                 throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: none of its \(loaded.entryCount) badges can be drawn")
