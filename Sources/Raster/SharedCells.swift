@@ -18,7 +18,7 @@ import Geometry
 /// of slivers crossing in a few pixels) can make millions of them. Beyond a budget far
 /// above what real outlines make (`pairBudget`, `foundBudget`, `spanBudget`) the search is
 /// crowded: the accumulator walks the rows instead, and in each the chains' spans, taken
-/// from the row's pieces and sorted, give every pixel where two of them overlap, each once
+/// from the row's pieces, give every pixel that two of them cover, each once
 /// (`findColumns`). That finds the pixels the pairs would, and perhaps more (neighbours
 /// along a subpath, chains kept apart): a closer look where none was needed, never one
 /// missed. Nothing the size of the canvas is kept: a row at a time, the memory grows with
@@ -63,7 +63,7 @@ struct SharedCells: Sendable {
     /// A crowded search's rows: those of the chains in a pair (`findColumns`).
     private(set) var crowdedRows: ClosedRange<Int>? = nil
     /// For a crowded search's row, each chain's span there (`spanOfChain[chain]` indexes
-    /// `rowSpans`, -1 for none yet), the chains that have one, and the spans' columns.
+    /// `rowSpans`, -1 for none yet) and the chains that have one.
     private var spanOfChain: [Int32] = []
     private var rowSpans: [(lo: Double, hi: Double)] = []
     private var rowChains: [Int] = []
