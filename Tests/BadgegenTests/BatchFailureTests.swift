@@ -4,6 +4,31 @@ import Testing
 
 @Suite("badgegen batch: failures stay local")
 struct BatchFailureTests {
+    /// A design whose symbol stroke passes the limit of outline points at 3x only: 2,211
+    /// round-capped dashes 420 wide (about 640,000 points at 1x, 1.1 million at 3x).
+    static let refusedAt3x = #"{"name": "Dots", "caption": false, "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 420, "cap": "round", "dash": [0.095, 0.095]}}"#
+
+    @Test("a badge refused at its largest scale changes none of its files: an image set keeps its old design whole")
+    func refusedAtLargestScaleWritesNothing() throws {
+        let folder = try TestFolder()
+        let drawn = #"{"name": "Dots", "caption": false, "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 20}}"#
+        try folder.manifest(#"{"badges": [\#(drawn)]}"#)
+        let first = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "A.xcassets", "--quiet"], in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        let names = folder.files(in: "A.xcassets/dots.imageset")
+        #expect(names.count == 4, "\(names)")  // 3 scales (no caption: no dark variant) and Contents.json
+        let before = try names.map { try folder.bytes("A.xcassets/dots.imageset/" + $0) }
+
+        // The new design is refused at 3x: before 1x and 2x are redrawn in it.
+        try folder.manifest(#"{"badges": [\#(Self.refusedAt3x)]}"#)
+        let second = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "A.xcassets", "--out", "out", "--quiet"], in: folder.url)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains(#"badges[0] "Dots": at scale 3: stroking this path would make about "#), "\(second.stderr)")
+        #expect(folder.files(in: "A.xcassets/dots.imageset") == names)
+        #expect(try names.map { try folder.bytes("A.xcassets/dots.imageset/" + $0) } == before, "the image set changed")
+        #expect(folder.files(in: "out").isEmpty, "\(folder.files(in: "out"))")
+    }
+
     @Test("bad entries are reported with index and name; the others are written; exit status 1")
     func badEntries() throws {
         let folder = try TestFolder()

@@ -119,7 +119,11 @@ final class BatchRunner: Sendable {
             return
         }
         var warned = false
-        for (position, scale) in job.scales.enumerated() {
+        // Largest scale first: what a badge can pass only at a smaller scale (a symbol stroke's
+        // points, a caption's width, both counted as it is drawn) is refused there, before
+        // any of its files is written, so that an image set never mixes a new design at some
+        // scales with the old one at others, and no scale is drawn only to be removed.
+        for (position, scale) in job.scales.sorted(by: >).enumerated() {
             // After Ctrl-C, the badge's other scales are left for the next run.
             if isStopping { created.keep(); return }
             do {
