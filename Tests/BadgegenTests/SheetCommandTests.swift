@@ -76,6 +76,20 @@ struct SheetCommandTests {
                 "\(wide.stderr)")
     }
 
+    @Test("an entry whose caption makes its cell wider than a picture is listed and left out; the sheet is drawn")
+    func captionTooWideLeftOut() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "First Hike"}, {"name": "\#(PictureSizeTests.wideName)", "stem": "wide"}]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "2", "--columns", "1"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "contact-sheet@2x.png\n")
+        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[1] ""#) && result.stderr.contains(#"": at scale 2 its cell would be "#),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("its caption is that wide; use a shorter name or a lower scale"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet@2x.png")).description == "Contact sheet: First Hike.")
+    }
+
     @Test("refused: no drawable badge, too large, bad --columns", arguments: [
         (#"{"badges": [{"name": "A", "hue": "x"}]}"#, ["sheet", "manifest.json"], 1, "nothing to draw: none of its 1 badges can be drawn"),
         (#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#, ["sheet", "manifest.json", "--scale", "10"], 1,

@@ -79,6 +79,17 @@ struct SheetCommand: ParsableCommand {
                 + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
         }
         let advice = "give --columns, or a lower --scale"
+        let shownScale = DecimalNumber.format(scale)
+        var problems = loaded.problems.map(\.description)
+        /// Leaves out the entries `refused` names, each listed with why, as batch lists them.
+        func leaveOut(_ refused: [(spec: BadgeSpec, why: String)]) throws {
+            drawn.removeAll { spec in refused.contains { $0.spec.index == spec.index } }
+            problems += refused.map { "\(EntryError.location(index: $0.spec.index, name: $0.spec.name)): \($0.why)" }
+            guard !drawn.isEmpty else {
+                for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
+                throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: none of its \(loaded.entryCount) badges can be drawn")
+            }
+        }
         func sizedSheet() throws -> [UInt8] {
             do {
                 return try sheet(columns: columns?.value)
@@ -87,10 +98,19 @@ struct SheetCommand: ParsableCommand {
                 let wider = Self.columns(fitting: drawn.count, heightInDefaultColumns: height)
                 return try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
             } catch RasterError.invalidCanvasSize(let width, let height) {
-                throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
+                // A cell alone wider than a picture may be (its caption): those entries are left out.
+                let wide = width > Canvas.maximumDimension ? Self.cellsTooWide(in: drawn, renderer: renderer, scale: scale) : []
+                guard !wide.isEmpty else {
+                    throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height,
+                                               advice: columns?.value == 1 ? "use a lower --scale" : advice)
+                }
+                try leaveOut(wide.map {
+                    ($0.spec, "at scale \(shownScale) its cell would be \($0.width) pixels wide, and a picture has at most "
+                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice)")
+                })
+                return try sizedSheet()
             }
         }
-        var problems = loaded.problems.map(\.description)
         let png: [UInt8]
         do {
             png = try sizedSheet()
@@ -98,15 +118,9 @@ struct SheetCommand: ParsableCommand {
             // A symbol's stroke is counted only as it is drawn at this scale: the entries whose
             // outline would pass the limit are found one by one, listed as batch lists them,
             // and left out.
-            let refused = Self.strokesRefused(in: drawn, renderer: renderer, scale: scale)
-            drawn.removeAll { spec in refused.contains { $0.spec.index == spec.index } }
-            problems += refused.map {
-                "\(EntryError.location(index: $0.spec.index, name: $0.spec.name)): at scale \(DecimalNumber.format(scale)): \($0.error)"
-            }
-            guard !drawn.isEmpty else {
-                for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
-                throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: none of its \(loaded.entryCount) badges can be drawn")
-            }
+            try leaveOut(Self.strokesRefused(in: drawn, renderer: renderer, scale: scale).map {
+                ($0.spec, "at scale \(shownScale): \($0.error)")
+            })
             png = try sizedSheet()
         }
         try destination.write(png)
@@ -116,6 +130,22 @@ struct SheetCommand: ParsableCommand {
                 Diagnostics.error("\(problems.count - InputLimits.printedErrors) more entries have errors")
             }
             throw ExitCode.failure
+        }
+    }
+
+    /// The badges of `specs` whose cell alone, in a sheet of one, would be wider than a
+    /// picture may be at `scale` (a caption that wide), each with that width: found by
+    /// drawing each alone, which a cell too wide refuses before drawing anything.
+    static func cellsTooWide(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> [(spec: BadgeSpec, width: Int)] {
+        specs.compactMap { spec in
+            do {
+                _ = try renderer.contactSheetPNG(of: [spec], columns: 1, scale: scale)
+                return nil
+            } catch RasterError.invalidCanvasSize(let width, _) where width > Canvas.maximumDimension {
+                return (spec, width)
+            } catch {
+                return nil  // drawn in the sheet, which reports it
+            }
         }
     }
 
