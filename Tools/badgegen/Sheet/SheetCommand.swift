@@ -3,7 +3,6 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
-import Geometry
 import Raster
 
 /// `badgegen sheet manifest.json`: every badge of a manifest in one picture, light and
@@ -79,7 +78,6 @@ struct SheetCommand: ParsableCommand {
                 + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
         }
         let advice = "give --columns, or a lower --scale"
-        let shownScale = DecimalNumber.format(scale)
         var problems = loaded.problems.map(\.description)
         /// Leaves out the entries `refused` names, each listed with why, as batch lists them.
         func leaveOut(_ refused: [(spec: BadgeSpec, why: String)]) throws {
@@ -99,15 +97,12 @@ struct SheetCommand: ParsableCommand {
                 return try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
             } catch RasterError.invalidCanvasSize(let width, let height) {
                 // A cell alone wider than a picture may be (its caption): those entries are left out.
-                let wide = width > Canvas.maximumDimension ? Self.cellsTooWide(in: drawn, renderer: renderer, scale: scale) : []
+                let wide = width > Canvas.maximumDimension ? Self.refusedAlone(in: drawn, renderer: renderer, scale: scale) : []
                 guard !wide.isEmpty else {
                     throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height,
                                                advice: columns?.value == 1 ? "use a lower --scale" : advice)
                 }
-                try leaveOut(wide.map {
-                    ($0.spec, "at scale \(shownScale) its cell would be \($0.width) pixels wide, and a picture has at most "
-                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice)")
-                })
+                try leaveOut(wide)
                 return try sizedSheet()
             }
         }
@@ -116,11 +111,8 @@ struct SheetCommand: ParsableCommand {
             png = try sizedSheet()
         } catch RasterError.invalidStroke {
             // A symbol's stroke is counted only as it is drawn at this scale: the entries whose
-            // outline would pass the limit are found one by one, listed as batch lists them,
-            // and left out.
-            try leaveOut(Self.strokesRefused(in: drawn, renderer: renderer, scale: scale).map {
-                ($0.spec, "at scale \(shownScale): \($0.error)")
-            })
+            // outline would pass the limit are found one by one and left out.
+            try leaveOut(Self.refusedAlone(in: drawn, renderer: renderer, scale: scale))
             png = try sizedSheet()
         }
         try destination.write(png)
@@ -133,37 +125,27 @@ struct SheetCommand: ParsableCommand {
         }
     }
 
-    /// The badges of `specs` whose cell alone, in a sheet of one, would be wider than a
-    /// picture may be at `scale` (a caption that wide), each with that width: found by
-    /// drawing each alone, which a cell too wide refuses before drawing anything.
-    static func cellsTooWide(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> [(spec: BadgeSpec, width: Int)] {
-        specs.compactMap { spec in
+    /// The badges of `specs` that cannot be drawn even alone, as a sheet of one at `scale`,
+    /// each with why, as batch words it: a symbol stroke refused at that scale, or a cell
+    /// wider than a picture may be (a caption that wide). Each is refused before any of it
+    /// is drawn; a sheet asks only once it was refused for one of these reasons.
+    static func refusedAlone(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> [(spec: BadgeSpec, why: String)] {
+        let shown = DecimalNumber.format(scale)
+        return specs.compactMap { spec in
             do {
-                _ = try renderer.contactSheetPNG(of: [spec], columns: 1, scale: scale)
+                _ = try StrokeAtScale.explaining(scale: shown) {
+                    try renderer.image(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
+                }
                 return nil
+            } catch let error as BadgegenError {
+                return (spec, error.description)
             } catch RasterError.invalidCanvasSize(let width, _) where width > Canvas.maximumDimension {
-                return (spec, width)
+                return (spec, "at scale \(shown) its cell would be \(width) pixels wide, and a picture has at most "
+                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice)")
             } catch {
                 return nil  // drawn in the sheet, which reports it
             }
         }
-    }
-
-    /// The badges of `specs` whose symbol stroke cannot be drawn at `scale`, each drawn
-    /// alone to find out (a stroke is refused before any of it is drawn), with why.
-    static func strokesRefused(in specs: [BadgeSpec], renderer: BadgeRenderer,
-                               scale: Double) -> [(spec: BadgeSpec, error: StrokeError)] {
-        var refused: [(spec: BadgeSpec, error: StrokeError)] = []
-        for spec in specs where spec.symbolStroke != nil {
-            do {
-                _ = try renderer.image(of: spec, scale: scale)
-            } catch RasterError.invalidStroke(let error) {
-                refused.append((spec, error))
-            } catch {
-                continue  // drawn in the sheet, which reports it
-            }
-        }
-        return refused
     }
 }
 
