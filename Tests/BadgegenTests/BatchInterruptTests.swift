@@ -45,4 +45,35 @@ struct BatchInterruptTests {
         #expect(finished["written"] as? Int == 2 * count - written)
         #expect(folder.files(in: "out").count == count)
     }
+
+    @Test("an interrupted batch finishes the badge each worker is on: no image set or folder holds some of a badge's scales")
+    func interruptKeepsBadgesWhole() throws {
+        let folder = try TestFolder()
+        let count = 300
+        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 % 360)}"# }
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [\#(entries.joined(separator: ", "))]}"#)
+        let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
+        let running = try BadgegenCLI.start(arguments, in: folder.url)
+        let deadline = Date().addingTimeInterval(10)
+        usleep(300_000)
+        while folder.files(in: "out").isEmpty && Date() < deadline { usleep(10_000) }
+        kill(running.process.processIdentifier, SIGINT)
+        let result = try BadgegenCLI.finish(running, timeout: 60)
+
+        #expect(result.status == 128 + SIGINT, "\(result.stderr)")
+        let written = try #require(try result.summary()["written"] as? Int)
+        #expect(written > 0 && written < 6 * count, "interrupt too late or too early to test anything: \(written)")
+        #expect(written % 6 == 0, "\(written) files: a badge was left with some of its scales")
+        // Each badge's files, by stem: all three scales in both outputs, or none.
+        var scalesByStem: [String: Int] = [:]
+        for file in folder.files(in: "out") + folder.files(in: "B.xcassets") where file.hasSuffix(".png") {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let stem = name.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
+            scalesByStem[stem, default: 0] += 1
+        }
+        let partial = scalesByStem.filter { $0.value != 6 }
+        #expect(partial.isEmpty, "badges with some scales only: \(partial.keys.sorted().prefix(5))")
+        let sets = Set(folder.files(in: "B.xcassets").compactMap { $0.split(separator: "/").first }.filter { $0.hasSuffix(".imageset") })
+        #expect(sets.count == scalesByStem.count, "image set folders without their pictures")
+    }
 }

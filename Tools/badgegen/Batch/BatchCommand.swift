@@ -23,9 +23,9 @@ struct BatchCommand: ParsableCommand {
             A file whose settings have not changed since it was written is left
             alone: each PNG carries a fingerprint of what it shows (text chunk
             "badgegen-hash"). A bad entry is reported and skipped; the others are
-            still written, and the exit status is 1. Ctrl-C stops after the files
-            in progress (exit status 130; 143 for SIGTERM); run the same command
-            again to finish.
+            still written, and the exit status is 1. Ctrl-C stops after the badges
+            in progress, each at all its scales (exit status 130; 143 for
+            SIGTERM); run the same command again to finish.
 
             Files badgegen did not write (no fingerprint), links and special files at an
             output path are never replaced: that badge fails, the others are written. An

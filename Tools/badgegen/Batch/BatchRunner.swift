@@ -123,9 +123,9 @@ final class BatchRunner: Sendable {
         // points, a caption's width, both counted as it is drawn) is refused there, before
         // any of its files is written, so that an image set never mixes a new design at some
         // scales with the old one at others, and no scale is drawn only to be removed.
+        // After Ctrl-C the badge is still finished, all its scales, for the same reason: a
+        // second signal is what stops at once.
         for (position, scale) in job.scales.sorted(by: >).enumerated() {
-            // After Ctrl-C, the badge's other scales are left for the next run.
-            if isStopping { created.keep(); return }
             do {
                 try makeFiles(of: spec, scale: scale, existing: existing, created: &created) {
                     if !warned { warnAboutMissingCharacters(in: spec) }

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE (the reader of the
 /// output went away) while a batch runs. The first signal calls `onInterrupt`
-/// (which asks the workers to stop after the file each is on); a second one gives up at
+/// (which asks the workers to stop after the badge each is on); a second one gives up at
 /// once: it removes the temporary files being written and exits.
 ///
 /// The signals are set to be ignored first, so the default action (ending the process
