@@ -184,6 +184,27 @@ struct BatchSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/a.imageset")))
     }
 
+    @Test("a run refused while its outputs are prepared removes the folders it made for them")
+    func refusedPreparation() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        // --out is made first, then the catalog's group fails on a file standing in its way.
+        try folder.write("not a folder", to: "B.xcassets/g1")
+        let refused = try BadgegenCLI.run(["batch", "manifest.json", "--out", "new/deep/out", "--xcassets", "B.xcassets",
+                                           "--group", "g1/g2"], in: folder.url)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("--group 'g1/g2'"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("new")), "the --out folders were left")
+        // The catalog existed: its own Contents.json, which every catalog needs, is written.
+        #expect(folder.files(in: "B.xcassets") == ["Contents.json", "g1"])
+
+        // A new catalog whose Contents.json cannot be written: no file badgegen writes may
+        // grow past 0 blocks (its messages go through a pipe to a shell that may).
+        let full = try folder.shell(#"(trap '' XFSZ; ulimit -S -f 0; exec "$B" batch manifest.json --xcassets New/Deep/C.xcassets --group G/H; ) 2>&1 | cat >&2"#)
+        #expect(full.stderr.contains("cannot write"), "\(full.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("New")), "the catalog's folders were left")
+    }
+
     @Test("an argument that is not UTF-8 (a path, a name) is refused, not written or drawn as another")
     func notUTF8() throws {
         let folder = try TestFolder()

@@ -13,27 +13,46 @@ enum BatchFiles {
     /// any missing parents), stale temporary files of an earlier killed run are gone, and
     /// an asset catalog's own `Contents.json` and its group folders are up to date.
     ///
+    /// When a step fails, the folders this call created are removed again, with the
+    /// `Contents.json` files it wrote in them, so that a run refused here leaves nothing.
+    ///
     /// Shards running at once into one catalog all do this: each step leaves the same
     /// result whoever does it last (folders that exist are fine, and a `Contents.json` is
     /// replaced by an atomic rename with the same content).
     static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
-        for output in outputs {
-            try prepareFolder(output.given, option: output.option)
-            switch output.kind {
-            case .folder:
-                let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
-                StaleTemporaries.remove(in: output.root, for: Set(names))
-            case .assetCatalog:
-                try prepareContents(at: output.root, .root, of: output, inputs: inputs)
-                for folder in output.groupFolders {
-                    do {
-                        try makeFolder(folder)
-                    } catch {
-                        throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
+        var made: [String] = []
+        do throws(BadgegenError) {
+            for output in outputs {
+                made += try prepareFolder(output.given, option: output.option)
+                switch output.kind {
+                case .folder:
+                    let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
+                    StaleTemporaries.remove(in: output.root, for: Set(names))
+                case .assetCatalog:
+                    try prepareContents(at: output.root, .root, of: output, inputs: inputs)
+                    for folder in output.groupFolders {
+                        do {
+                            if try makeFolder(folder) { made.append(folder) }
+                        } catch {
+                            throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
+                        }
+                        try prepareContents(at: folder, .group, of: output, inputs: inputs)
                     }
-                    try prepareContents(at: folder, .group, of: output, inputs: inputs)
                 }
             }
+        } catch {
+            removeMadeFolders(made)
+            throw error
+        }
+    }
+
+    /// Removes folders `prepare` made, innermost first, each with the `Contents.json` it
+    /// wrote there; a folder something else has meanwhile put a file in stays.
+    private static func removeMadeFolders(_ folders: [String]) {
+        for folder in folders.reversed() {
+            let contents = folder + "/Contents.json"
+            if FileKind.at(contents) == .regular { unlink(contents) }
+            rmdir(folder)
         }
     }
 
@@ -50,8 +69,9 @@ enum BatchFiles {
     }
 
     /// Makes sure `path` is a folder the batch can write into, creating it and any
-    /// missing folders it goes in (as `mkdir -p` does).
-    static func prepareFolder(_ path: String, option: String) throws(BadgegenError) {
+    /// missing folders it goes in (as `mkdir -p` does). Returns the folders it created,
+    /// outermost first; a failure removes them again.
+    static func prepareFolder(_ path: String, option: String) throws(BadgegenError) -> [String] {
         let shown = Quoted.path(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -61,7 +81,12 @@ enum BatchFiles {
             guard access(path, W_OK | X_OK) == 0 else {
                 throw BadgegenError("\(option) \(shown) is not writable: \(String(cString: strerror(errno)))")
             }
-            return
+            return []
+        }
+        var made: [String] = []
+        func fail(_ message: String) -> BadgegenError {
+            removeMadeFolders(made)
+            return BadgegenError("\(option) \(shown): \(message)")
         }
         // Each folder from the outermost in: `a/b/c` → `a`, `a/b`, `a/b/c`.
         var folder = path.hasPrefix("/") ? "" : nil as String?
@@ -70,19 +95,23 @@ enum BatchFiles {
             let current = folder ?? ""
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
                 guard isDirectory.boolValue else {
-                    throw BadgegenError("\(option) \(shown): \(Quoted.path(current)) is a file, not a folder: give another folder")
+                    throw fail("\(Quoted.path(current)) is a file, not a folder: give another folder")
                 }
                 continue
             }
             if let kind = FileKind.at(current) {
-                throw BadgegenError("\(option) \(shown): \(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
+                throw fail("\(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
             }
             // Another process (a shard) may create it meanwhile: an existing folder is fine.
-            guard mkdir(current, 0o755) != 0 else { continue }
+            if mkdir(current, 0o755) == 0 {
+                made.append(current)
+                continue
+            }
             let code = errno
             if code == EEXIST && FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) && isDirectory.boolValue { continue }
-            throw BadgegenError("\(option) \(shown): cannot create the folder \(Quoted.path(current)): \(String(cString: strerror(code)))")
+            throw fail("cannot create the folder \(Quoted.path(current)): \(String(cString: strerror(code)))")
         }
+        return made
     }
 
     /// Creates one folder; an existing folder is fine. Returns whether it created it.
