@@ -42,6 +42,9 @@ extension Path {
         let points = outliner.maximumPointCount(of: polylines)
         guard points <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: points) }
         var outline = Path()
+        // Room for every point counted, a close for each of its contours (two for a closed
+        // polyline), so that a large outline's elements are not copied as they grow.
+        outline.reserveCapacity(Int(points) + 2 * polylines.count)
         for polyline in polylines { outliner.outline(polyline, into: &outline) }
         guard outline.isFinite else { throw .outlineOverflow }
         return outline
