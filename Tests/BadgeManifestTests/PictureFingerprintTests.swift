@@ -13,7 +13,12 @@ struct PictureFingerprintTests {
     func distinguishes() {
         let base = Self.fingerprint(settings: [("data", "M 0 0 h 9"), ("size", "16x16")])
         #expect(base == Self.fingerprint(settings: [("data", "M 0 0 h 9"), ("size", "16x16")]))
-        #expect(base.count == 64 && base.allSatisfy { "0123456789abcdef".contains($0) })
+        // The command's name, then the hash: a batch file's fingerprint is the hash alone.
+        #expect(base.hasPrefix("path:"))
+        let hash = base.dropFirst("path:".count)
+        #expect(hash.count == 64 && hash.allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(PictureFingerprint.command(of: base) == "path")
+        #expect(PictureFingerprint.command(of: String(hash)) == nil)
         let others = [
             Self.fingerprint("render", settings: [("data", "M 0 0 h 9"), ("size", "16x16")]),
             Self.fingerprint(version: "2", settings: [("data", "M 0 0 h 9"), ("size", "16x16")]),

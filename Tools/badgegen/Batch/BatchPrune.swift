@@ -5,10 +5,11 @@ import Foundation
 /// and nothing else.
 ///
 /// In a `--out` folder, a PNG is removed when its name is not one of the manifest's files
-/// (any badge, any of its scales) and it carries badgegen's fingerprint. In an asset
-/// catalog, an image set in the folder the badges go in (the root, or the `--group`
-/// folder) is removed when no badge has its stem and everything in it is badgegen's: its
-/// PNGs carry the fingerprint, and its `Contents.json` says only what badgegen writes.
+/// (any badge, any of its scales) and it carries a batch file's fingerprint (not that of
+/// a picture `render` or another command drew there). In an asset catalog, an image set
+/// in the folder the badges go in (the root, or the `--group` folder) is removed when no
+/// badge has its stem and everything in it is a batch's: its PNGs carry a batch file's
+/// fingerprint, and its `Contents.json` says only what badgegen writes.
 /// Anything else in it (a file of someone else's, a link, a folder, a `properties` key)
 /// leaves the image set as it is, with a warning. Names are compared ignoring case and
 /// Unicode normalization, as the file systems of macOS do, so a file the manifest names
@@ -46,7 +47,7 @@ struct BatchPrune {
         for name in Self.entries(of: output.root) where name.lowercased().hasSuffix(".png") {
             guard !named.contains(OutputNaming.collisionKey(name)) else { continue }
             let path = output.root + "/" + name
-            if isFingerprinted(path), unlink(path) == 0 { outcome.removed += 1 }
+            if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
         }
     }
 
@@ -80,12 +81,12 @@ struct BatchPrune {
         var pngs: [String] = []
         for name in names where name != "Contents.json" {
             let path = folder + "/" + name
-            guard name.lowercased().hasSuffix(".png"), isFingerprinted(path) else {
-                throw BadgegenError("it holds \(Quoted.quoted(name)), which badgegen did not write")
+            guard name.lowercased().hasSuffix(".png"), isBatchFile(path) else {
+                throw BadgegenError("it holds \(Quoted.quoted(name)), which no batch wrote")
             }
             pngs.append(name)
         }
-        guard !pngs.isEmpty else { throw BadgegenError("it holds no picture badgegen wrote") }
+        guard !pngs.isEmpty else { throw BadgegenError("it holds no picture a batch wrote") }
         let contents = folder + "/Contents.json"
         if let kind = FileKind.at(contents) {
             guard kind == .regular,
@@ -98,13 +99,12 @@ struct BatchPrune {
     }
 
     /// Whether `path` is a regular file (not a link), not an input of the run, that
-    /// starts as a PNG carrying badgegen's fingerprint.
-    private func isFingerprinted(_ path: String) -> Bool {
+    /// starts as a PNG carrying the fingerprint of a batch file (not one that `render`,
+    /// `strip`, `sheet` or `path` drew there).
+    private func isBatchFile(_ path: String) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_size > 0, case .ours = ExistingOutput.inspect(path, inputs: inputs) else {
-            return false
-        }
-        return true
+        guard lstat(path, &info) == 0, info.st_size > 0 else { return false }
+        return ExistingOutput.inspect(path, inputs: inputs).isBatchFile
     }
 
     /// The names in `folder`, sorted; none when it cannot be listed.

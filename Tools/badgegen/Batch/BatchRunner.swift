@@ -233,7 +233,7 @@ final class BatchRunner: Sendable {
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
-                    if case .ours = ExistingOutput.inspect(path, inputs: inputs), unlink(path) == 0 {
+                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile, unlink(path) == 0 {
                         removedFiles.add(1, ordering: .relaxed)
                     }
                 }

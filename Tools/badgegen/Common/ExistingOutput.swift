@@ -17,8 +17,10 @@ enum ExistingOutput: Equatable {
     /// No file: it can be written.
     case absent
     /// A file badgegen may replace: it wrote it (or it is empty, as a power cut can leave
-    /// a new file). `fingerprint` is set when the file is whole, for the up-to-date check.
-    case ours(fingerprint: String?)
+    /// a new file). `fingerprint` is set when the file is whole, for the up-to-date check;
+    /// `command` names the command that drew it when that is not `batch` (see
+    /// `PictureFingerprint`), so that a batch removes only files of its own.
+    case ours(fingerprint: String?, command: String?)
     /// Something badgegen did not write, or that it never replaces: a link, a folder, a
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.
     case foreign(String)
@@ -61,17 +63,25 @@ enum ExistingOutput: Equatable {
         var opened = stat()
         guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
         guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
-        if opened.st_size == 0 { return .ours(fingerprint: nil) }
+        if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil) }
         guard let header = PNGHeader(fd: fd, size: Int(opened.st_size)), let fingerprint = header.fingerprint else {
             return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
                             + "it is left as it is; move it away or \(remedy)")
         }
-        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(opened.st_size)) ? fingerprint : nil)
+        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(opened.st_size)) ? fingerprint : nil,
+                     command: PictureFingerprint.command(of: fingerprint).map(String.init))
     }
 
     /// Whether the file is one badgegen wrote and carries exactly `fingerprint`.
     func isUpToDate(with fingerprint: String) -> Bool {
-        self == .ours(fingerprint: fingerprint)
+        guard case .ours(let stored?, _) = self else { return false }
+        return stored == fingerprint
+    }
+
+    /// Whether a batch wrote the file (or it is empty): the only files a batch removes.
+    var isBatchFile: Bool {
+        guard case .ours(_, command: nil) = self else { return false }
+        return true
     }
 }
 
