@@ -24,20 +24,37 @@ struct AssetCatalogGroupTests {
         #expect(merged["properties"]?["compression-type"] == .string("lossless"))
         #expect(merged["properties"]?["provides-namespace"] == .bool(true))
         // Already right: nothing to write.
-        let text = try #require(try AssetCatalog.update(.group, existing: Array("{}".utf8)))
-        #expect(try AssetCatalog.update(.group, existing: Array(text.utf8)) == nil)
+        let text = try #require(try AssetCatalog.update(.group(), existing: Array("{}".utf8)))
+        #expect(try AssetCatalog.update(.group(), existing: Array(text.utf8)) == nil)
     }
 
     @Test("a group that turns its namespace off, or whose properties are not an object, is left alone", arguments: [
         #"{"properties": {"provides-namespace": false}}"#, #"{"properties": {"provides-namespace": "yes"}}"#, #"{"properties": []}"#,
     ])
     func namespaceOff(text: String) throws {
-        #expect(throws: CatalogProblem.self) { try AssetCatalog.update(.group, existing: Array(text.utf8)) }
+        #expect(throws: CatalogProblem.self) { try AssetCatalog.update(.group(), existing: Array(text.utf8)) }
         do {
-            _ = try AssetCatalog.update(.group, existing: Array(text.utf8))
+            _ = try AssetCatalog.update(.group(), existing: Array(text.utf8))
         } catch {
             #expect(error.description.contains("provides-namespace\": true"), "\(error)")
         }
+    }
+
+    @Test("a group that says nothing of a namespace gets one only when it holds no other asset")
+    func namespaceRenamesOthers() throws {
+        for existing in [nil, "{}", #"{"properties": {"compression-type": "lossless"}}"#] {
+            let bytes = existing.map { Array($0.utf8) }
+            #expect(try AssetCatalog.update(.group(), existing: bytes)?.contains(#""provides-namespace" : true"#) == true)
+            do {
+                _ = try AssetCatalog.update(.group(otherAsset: "logo.imageset"), existing: bytes)
+                Issue.record("turned the namespace on over logo.imageset: \(existing ?? "no Contents.json")")
+            } catch {
+                #expect(error.description.contains(#""logo.imageset""#), "\(error)")
+            }
+        }
+        // Already on: other assets are named with the group's name anyway.
+        let on = AssetCatalog.groupContents()
+        #expect(try AssetCatalog.update(.group(otherAsset: "logo.imageset"), existing: Array(on.utf8)) == nil)
     }
 
     @Test("an image set's Contents.json is badgegen's only when it says nothing more than badgegen writes")

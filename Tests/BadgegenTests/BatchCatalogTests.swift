@@ -37,6 +37,30 @@ struct BatchCatalogTests {
         #expect(try folder.text("Off.xcassets/Badges/Contents.json") == #"{"properties": {"provides-namespace": false}}"#)
     }
 
+    @Test("--group does not turn on a namespace that would rename the assets a folder already holds")
+    func groupWithOtherAssets() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.fewer)
+        let plain = #"{"info":{"author":"xcode","version":1}}"#
+        try folder.write(plain, to: "B.xcassets/Icons/Contents.json")
+        try folder.write(#"{"images":[],"info":{"author":"xcode","version":1}}"#, to: "B.xcassets/Icons/logo.imageset/Contents.json")
+        try folder.write("", to: "B.xcassets/Plain/.DS_Store")
+        let refused = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--group", "Icons"], in: folder.url)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains(#"holds other assets, such as "logo.imageset""#), "\(refused.stderr)")
+        #expect(try folder.text("B.xcassets/Icons/Contents.json") == plain)
+        #expect(folder.files(in: "B.xcassets/Icons") == ["Contents.json", "logo.imageset/Contents.json"])
+
+        // A folder with nothing in it yet (but hidden files) is the badges' alone.
+        let empty = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--group", "Plain"], in: folder.url)
+        #expect(empty.status == 0, "\(empty.stderr)")
+        #expect(try folder.text("B.xcassets/Plain/Contents.json").contains(#""provides-namespace" : true"#))
+        // And once it provides one, the group's own image sets are no obstacle.
+        try folder.manifest(Self.manifest)
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--group", "Plain"], in: folder.url)
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
     @Test("the README's batch examples work in a fresh folder, in order")
     func readmeExamples() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -36,7 +36,7 @@ enum BatchFiles {
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
-                        try prepareContents(at: folder, .group, of: output, inputs: inputs)
+                        try prepareContents(at: folder, .group(otherAsset: firstEntry(of: folder)), of: output, inputs: inputs)
                     }
                 }
             }
@@ -54,6 +54,13 @@ enum BatchFiles {
             if FileKind.at(contents) == .regular { unlink(contents) }
             rmdir(folder)
         }
+    }
+
+    /// The first (by name) of what a folder holds besides its `Contents.json` and hidden
+    /// files (`.DS_Store`), if anything: the assets a group folder already has.
+    private static func firstEntry(of folder: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") }.min()
     }
 
     /// Brings the `Contents.json` of a catalog's root or group folder up to date.
