@@ -8,7 +8,7 @@ struct BatchFailureTests {
     /// round-capped dashes 420 wide (about 640,000 points at 1x, 1.1 million at 3x).
     static let refusedAt3x = #"{"name": "Dots", "caption": false, "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 420, "cap": "round", "dash": [0.095, 0.095]}}"#
 
-    @Test("a badge refused at its largest scale changes none of its files: an image set keeps its old design whole")
+    @Test("a badge refused at its largest scale changes none of its files: an image set keeps its old design whole, even its dropped scale")
     func refusedAtLargestScaleWritesNothing() throws {
         let folder = try TestFolder()
         let drawn = #"{"name": "Dots", "caption": false, "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 20}}"#
@@ -19,8 +19,10 @@ struct BatchFailureTests {
         #expect(names.count == 4, "\(names)")  // 3 scales (no caption: no dark variant) and Contents.json
         let before = try names.map { try folder.bytes("A.xcassets/dots.imageset/" + $0) }
 
-        // The new design is refused at 3x: before 1x and 2x are redrawn in it.
-        try folder.manifest(#"{"badges": [\#(Self.refusedAt3x)]}"#)
+        // The new design is refused at 3x: before 1x and 2x are redrawn in it, and before its
+        // image set drops 2x (the file and its slot in Contents.json).
+        let withoutTwo = Self.refusedAt3x.replacingOccurrences(of: #""caption": false,"#, with: #""caption": false, "scales": [1, 3],"#)
+        try folder.manifest(#"{"badges": [\#(withoutTwo)]}"#)
         let second = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "A.xcassets", "--out", "out", "--quiet"], in: folder.url)
         #expect(second.status == 1)
         #expect(second.stderr.contains(#"badges[0] "Dots": at scale 3: stroking this path would make about "#), "\(second.stderr)")

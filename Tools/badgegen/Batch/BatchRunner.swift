@@ -104,8 +104,10 @@ final class BatchRunner: Sendable {
 
     /// Makes the files of one badge that are not up to date. What stands at its paths is
     /// looked at first: a file badgegen did not write refuses the entry before anything of
-    /// it is written. An entry that fails in an image set folder this run created leaves
-    /// nothing behind.
+    /// it is written. Its image sets are made or updated (their `Contents.json`, files of
+    /// dropped scales removed) once its largest scale is drawn, or when nothing needs
+    /// drawing. An entry that fails in an image set folder this run created leaves nothing
+    /// behind.
     private func process(_ job: BatchPlan.Job) {
         let spec = plan.badges[job.badge]
         var created = CreatedFiles()
@@ -113,12 +115,12 @@ final class BatchRunner: Sendable {
         let existing: [String: ExistingOutput]
         do {
             existing = try inspectOutputs(of: spec, scales: job.scales)
-            try prepareImageSets(for: spec, created: &created)
         } catch {
             fail(spec, error, files: job.scales.count * filesPerScale(of: spec))
             return
         }
         var warned = false
+        var prepared = false
         // Largest scale first: what a badge can pass only at a smaller scale (a symbol stroke's
         // points, a caption's width, both counted as it is drawn) is refused there, before
         // any of its files is written, so that an image set never mixes a new design at some
@@ -127,13 +129,22 @@ final class BatchRunner: Sendable {
         // second signal is what stops at once.
         for (position, scale) in job.scales.sorted(by: >).enumerated() {
             do {
-                try makeFiles(of: spec, scale: scale, existing: existing, created: &created) {
+                try makeFiles(of: spec, scale: scale, existing: existing, created: &created, prepared: &prepared) {
                     if !warned { warnAboutMissingCharacters(in: spec) }
                     warned = true
                 }
             } catch {
                 // The remaining scales of a badge that cannot be drawn would fail alike.
                 fail(spec, error, files: (job.scales.count - position) * filesPerScale(of: spec))
+                return
+            }
+        }
+        if !prepared {
+            // Every file was up to date: a dropped scale or appearance may remain to remove.
+            do {
+                try prepareImageSets(for: spec, created: &created)
+            } catch {
+                fail(spec, error, files: 0)
                 return
             }
         }
@@ -170,17 +181,18 @@ final class BatchRunner: Sendable {
     }
 
     /// Makes the files of `spec` at `scale`, in each of its appearances, that are not up
-    /// to date; calls `willRender` before drawing, when there is something to draw.
+    /// to date; calls `willRender` before drawing, when there is something to draw, and
+    /// prepares the image sets after the first picture is drawn, unless `prepared`.
     private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], created: inout CreatedFiles,
-                           willRender: () -> Void) throws {
+                           prepared: inout Bool, willRender: () -> Void) throws {
         for appearance in spec.appearances {
             try makeFiles(of: spec, scale: scale, appearance: appearance, existing: existing, created: &created,
-                          willRender: willRender)
+                          prepared: &prepared, willRender: willRender)
         }
     }
 
     private func makeFiles(of spec: BadgeSpec, scale: Int, appearance: ColorScheme, existing: [String: ExistingOutput],
-                           created: inout CreatedFiles, willRender: () -> Void) throws {
+                           created: inout CreatedFiles, prepared: inout Bool, willRender: () -> Void) throws {
         var pending: [(path: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
@@ -198,6 +210,11 @@ final class BatchRunner: Sendable {
         renderer.appearance = appearance
         let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
             try StrokeAtScale.explaining(scale: String(scale)) { try renderer.image(of: spec, scale: Double(scale)) }
+        }
+        if !prepared {
+            // Drawn at its largest scale, the badge is not refused at a smaller one.
+            try prepareImageSets(for: spec, created: &created)
+            prepared = true
         }
         for (path, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
