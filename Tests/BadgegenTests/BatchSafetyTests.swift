@@ -158,7 +158,7 @@ struct BatchSafetyTests {
         #expect(try folder.bytes("out/a.png") == good)
     }
 
-    @Test("stale temporaries of a killed run are removed; others are kept")
+    @Test("stale temporaries of a killed run are removed; others, and those of another machine or container under a day old, are kept")
     func staleTemporaries() throws {
         let folder = try TestFolder()
         try folder.manifest(Self.manifest(#"{"name": "A"}"#))
@@ -166,8 +166,25 @@ struct BatchSafetyTests {
         let stale = ["out/.a.png.tmp-\(dead)-1", "B.xcassets/a.imageset/.a.png.tmp-\(dead)-2",
                      "B.xcassets/a.imageset/.Contents.json.tmp-\(dead)-3", "B.xcassets/.Contents.json.tmp-\(dead)-4"]
         let kept = ["out/.a.png.tmp-\(alive)-5", "out/.notes.txt.tmp-\(dead)-6", "out/.a.png.tmp-x-7", "out/.a.png.tmp-\(dead)"]
-        for file in stale + kept { try folder.write("partial", to: file) }
+        // Names that say which machine and container wrote them: this one's (the first 8
+        // digits of the boot id, the inode of the process-id namespace), or another's, whose
+        // process ids mean nothing here: its temporaries go only once a day old.
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+        var namespace = stat()
+        #expect(stat("/proc/self/ns/pid", &namespace) == 0)
+        let here = String(bootID.prefix(8)) + String(UInt64(namespace.st_ino) & 0xFFFF_FFFF, radix: 16)
+        let elsewhere = here == "0123abcd1" ? "0123abcd2" : "0123abcd1"
+        let staleHere = ["out/.a.png.tmp-\(dead)-8-\(here)", "out/.a.png.tmp-\(dead)-9-\(elsewhere)"]
+        let keptHere = ["out/.a.png.tmp-\(alive)-10-\(here)", "out/.a.png.tmp-\(dead)-11-\(elsewhere)",
+                        "out/.a.png.tmp-\(dead)-12-\(here.uppercased())x"]
+        for file in stale + kept + staleHere + keptHere { try folder.write("partial", to: file) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -25 * 60 * 60)],
+                                              ofItemAtPath: folder.path(staleHere[1]))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -23 * 60 * 60)],
+                                              ofItemAtPath: folder.path(keptHere[1]))
         #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        for file in staleHere { #expect(!FileManager.default.fileExists(atPath: folder.path(file)), "\(file) left") }
+        for file in keptHere { #expect(FileManager.default.fileExists(atPath: folder.path(file)), "\(file) removed") }
         for file in stale { #expect(!FileManager.default.fileExists(atPath: folder.path(file)), "\(file) left") }
         for file in kept { #expect(FileManager.default.fileExists(atPath: folder.path(file)), "\(file) removed") }
     }

@@ -98,19 +98,20 @@ struct HalfWrittenFileTests {
 @Suite("Temporary names")
 struct TemporaryNameTests {
     @Test("a name that leaves room keeps its whole name; a longer one a prefix, within 255 bytes", arguments: [
-        "earth-day.png", String(repeating: "a", count: 228), String(repeating: "a", count: 229),
+        "earth-day.png", String(repeating: "a", count: 211), String(repeating: "a", count: 212),
         String(repeating: "😀", count: 60) + "~dark@3x.png", String(repeating: "é", count: 120) + ".png",
     ])
     func withinLimit(name: String) throws {
         let temporary = StaleTemporaries.name(for: name)
         #expect(temporary.utf8.count <= 255, "\(temporary.utf8.count) bytes")
-        let (stem, pid) = try #require(StaleTemporaries.parse(temporary))
+        let (stem, pid, machine) = try #require(StaleTemporaries.parse(temporary))
         #expect(pid == getpid())
+        #expect(machine == StaleTemporaries.machine)
         #expect(name.hasPrefix(stem))
-        if name.utf8.count <= 228 {
+        if name.utf8.count <= 211 {
             #expect(stem == name)
         } else {
-            #expect(stem.utf8.count <= 228 && stem.utf8.count > 224)
+            #expect(stem.utf8.count <= 211 && stem.utf8.count > 207)
         }
     }
 

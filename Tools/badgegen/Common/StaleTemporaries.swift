@@ -4,24 +4,44 @@ import Glibc
 #endif
 
 /// The named temporary files badgegen writes before renaming them over a file
-/// (`.earth-day.png.tmp-<pid>-<random>`), and their removal once the process that wrote
-/// them is gone: a process killed outright (SIGKILL, a power cut) cannot remove its own.
+/// (`.earth-day.png.tmp-<pid>-<random>-<machine>`), and their removal once the process
+/// that wrote them is gone: a process killed outright (SIGKILL, a power cut) cannot
+/// remove its own.
 ///
 /// Only files of this exact pattern are removed, only for names badgegen writes in that
 /// folder, only regular files, and only when the process named in them no longer exists.
+/// A process id means something only on the machine, and in the process namespace (the
+/// container), that wrote it: `<machine>` names those, and a temporary of another (a
+/// shared volume written from two containers or hosts) is removed only once it is a day
+/// old, when no write can still be under way.
 enum StaleTemporaries {
     /// A fresh temporary name for a file named `name`, for this process.
     static func name(for name: String) -> String {
-        ".\(stem(for: name)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ".\(stem(for: name)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(machine)"
     }
+
+    /// The machine and process namespace this process runs in, in at most 16 hexadecimal
+    /// digits: the first 8 of the kernel's boot id (another host, or the same one booted
+    /// again) and the inode of its process-id namespace (another container). Where either
+    /// cannot be read, 0 stands for it.
+    static let machine: String = {
+        let bootID = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)) ?? ""
+        let boot = bootID.prefix { $0.isHexDigit }.prefix(8)
+        var info = stat()
+        let namespace = stat("/proc/self/ns/pid", &info) == 0 ? UInt64(info.st_ino) : 0
+        return (boot.isEmpty ? "0" : String(boot)) + String(namespace & 0xFFFF_FFFF, radix: 16)
+    }()
+
+    /// How old a temporary of another machine or container must be to count as stale.
+    static let foreignAge: TimeInterval = 24 * 60 * 60
 
     /// The part of a temporary name that stands for `name`: the name itself, or, for a name
     /// so long that the temporary one would pass the file system's 255 bytes, the longest
     /// prefix of it that leaves room for the rest.
     static func stem(for name: String) -> String {
         // "." before it; ".tmp-", a process id and a random number of up to 10 digits each,
-        // and a "-" after it.
-        let room = 255 - 1 - ".tmp-".utf8.count - 10 - 1 - 10
+        // the machine's 16 digits, and a "-" before each number.
+        let room = 255 - 1 - ".tmp-".utf8.count - 10 - 1 - 10 - 1 - 16
         guard name.utf8.count > room else { return name }
         var stem = ""
         for scalar in name.unicodeScalars {
@@ -40,23 +60,36 @@ enum StaleTemporaries {
         let stems = Set(names.map(stem(for:)))
         var removed = 0
         for entry in entries where entry.hasPrefix(".") && entry.contains(".tmp-") {
-            guard let (name, pid) = parse(entry), stems.contains(name), !isAlive(pid) else { continue }
+            guard let temporary = parse(entry), stems.contains(temporary.name) else { continue }
             let path = folder + "/" + entry
-            if FileKind.at(path) == .regular, unlink(path) == 0 { removed += 1 }
+            var info = stat()
+            guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
+            // Written before temporaries named their machine: taken as this one's, as then.
+            let here = temporary.machine.map { $0 == machine } ?? true
+            if here ? isAlive(temporary.pid) : Double(info.st_mtim.tv_sec) > Date().timeIntervalSince1970 - foreignAge {
+                continue
+            }
+            if unlink(path) == 0 { removed += 1 }
         }
         return removed
     }
 
-    /// The file name (its `stem(for:)`) and process id of a temporary name, or `nil` when
-    /// `entry` is not one.
-    static func parse(_ entry: String) -> (name: String, pid: pid_t)? {
+    /// The file name (its `stem(for:)`), process id and machine of a temporary name, or
+    /// `nil` when `entry` is not one. A name without a machine is one an earlier version
+    /// wrote.
+    static func parse(_ entry: String) -> (name: String, pid: pid_t, machine: String?)? {
         guard entry.hasPrefix("."), let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
         let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
-        let numbers = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard !name.isEmpty, numbers.count == 2,
-              numbers.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let pid = pid_t(numbers[0]), pid > 0, UInt32(numbers[1]) != nil else { return nil }
-        return (name, pid)
+        let parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard !name.isEmpty, parts.count == 2 || parts.count == 3,
+              parts.prefix(2).allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+        guard parts.count == 3 else { return (name, pid, nil) }
+        let machine = parts[2]
+        guard !machine.isEmpty, machine.count <= 16, machine.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase }) else {
+            return nil
+        }
+        return (name, pid, String(machine))
     }
 
     /// Whether a process with this id exists (one of another user counts as alive).
