@@ -222,6 +222,24 @@ struct BatchSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("New")), "the catalog's folders were left")
     }
 
+    @Test("a file-size limit fails the write like a full disk: one line, exit 1, the old file kept, no temporary left")
+    func fileSizeLimit() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        let before = try folder.bytes("out/a.png")
+        // No file may grow past 2 blocks (a badge is larger); messages go through a pipe to
+        // a shell without the limit. The status is that of the batch, printed after it.
+        let script = #"( ulimit -S -f 2; "$B" batch manifest.json --out out --force; echo "status $?" >&2 ) 2>&1 | cat >&2"#
+        let result = try folder.shell(script)
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(result.stderr.contains("status 1"), "\(result.stderr)")
+        #expect(try folder.bytes("out/a.png") == before)
+        #expect(folder.files(in: "out") == ["a.png"], "\(folder.files(in: "out"))")
+        let hidden = (try? FileManager.default.contentsOfDirectory(atPath: folder.path("out"))) ?? []
+        #expect(hidden == ["a.png"], "temporary files left: \(hidden)")
+    }
+
     @Test("an argument that is not UTF-8 (a path, a name) is refused, not written or drawn as another")
     func notUTF8() throws {
         let folder = try TestFolder()

@@ -79,6 +79,10 @@ struct Badgegen: ParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         StandardOutput.ignoreBrokenPipe()
+        // A file-size limit (`ulimit -f`) then fails a write with EFBIG, reported and
+        // cleaned up as a full disk is, instead of ending the process with its temporary
+        // file left behind.
+        signal(SIGXFSZ, SIG_IGN)
         describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
