@@ -171,6 +171,27 @@ struct BatchCatalogTests {
         #expect(result.stderr.contains("--prune left 'B.xcassets/hero.imageset': it holds \"hero.png\", which no batch wrote"), "\(result.stderr)")
     }
 
+    @Test("--prune removes the old spelling of a stem renamed in case or normalization, where both were kept")
+    func pruneRenamedSpelling() throws {
+        let folder = try TestFolder()
+        let before = #"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "Earth Day", "stem": "Earth-Day"}, {"name": "Cafe", "stem": "Caf\u00e9"}]}"#
+        let after = #"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "Earth Day", "stem": "earth-day"}, {"name": "Cafe", "stem": "Cafe\u0301"}]}"#
+        let arguments = ["batch", "manifest.json", "--xcassets", "A.xcassets", "--out", "out", "--json"]
+        try folder.manifest(before)
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // The renamed stems are written under their new spellings: on Linux beside the old.
+        try folder.manifest(after)
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        #expect(folder.files(in: "out").count == 4)
+        let pruned = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        func bytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) } }
+        let decomposed = "Cafe\u{301}"
+        #expect(bytes(folder.files(in: "out")) == bytes(["\(decomposed).png", "earth-day.png"]))
+        let sets = Set(folder.files(in: "A.xcassets").compactMap { $0.split(separator: "/").first.map(String.init) })
+        #expect(bytes(Array(sets)) == bytes(["Contents.json", "\(decomposed).imageset", "earth-day.imageset"]))
+    }
+
     @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")
     func pruneHoldsBack() throws {
         let folder = try TestFolder()

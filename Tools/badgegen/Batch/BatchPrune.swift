@@ -13,7 +13,8 @@ import Foundation
 /// Anything else in it (a file of someone else's, a link, a folder, a `properties` key)
 /// leaves the image set as it is, with a warning. Names are compared ignoring case and
 /// Unicode normalization, as the file systems of macOS do, so a file the manifest names
-/// under another spelling is kept. Links are never followed.
+/// under another spelling is kept, unless the manifest's own spelling is there too (a
+/// stem renamed in case on a file system that keeps both). Links are never followed.
 struct BatchPrune {
     let manifest: Manifest
     let outputs: [BatchOutput]
@@ -39,23 +40,27 @@ struct BatchPrune {
     }
 
     private func pruneFiles(in output: BatchOutput, _ outcome: inout Outcome) {
-        let named = Set(manifest.badges.flatMap { spec in
+        let named = Self.spellings(manifest.badges.flatMap { spec in
             spec.scales.flatMap { scale in
-                spec.appearances.map { OutputNaming.collisionKey(OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0)) }
+                spec.appearances.map { OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0) }
             }
         })
-        for name in Self.entries(of: output.root) where name.lowercased().hasSuffix(".png") {
-            guard !named.contains(OutputNaming.collisionKey(name)) else { continue }
+        let entries = Self.entries(of: output.root)
+        let present = Set(entries.map { Array($0.utf8) })
+        for name in entries where name.lowercased().hasSuffix(".png") {
+            guard Self.isStale(name, named: named, present: present) else { continue }
             let path = output.root + "/" + name
             if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
         }
     }
 
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
-        let named = Set(manifest.badges.map { OutputNaming.collisionKey(OutputNaming.imageSetFolder(stem: $0.stem)) })
+        let named = Self.spellings(manifest.badges.map { OutputNaming.imageSetFolder(stem: $0.stem) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        for name in Self.entries(of: output.badgeFolder) where name.lowercased().hasSuffix(".imageset") {
-            guard !named.contains(OutputNaming.collisionKey(name)) else { continue }
+        let entries = Self.entries(of: output.badgeFolder)
+        let present = Set(entries.map { Array($0.utf8) })
+        for name in entries where name.lowercased().hasSuffix(".imageset") {
+            guard Self.isStale(name, named: named, present: present) else { continue }
             let folder = output.badgeFolder + "/" + name
             do throws(BadgegenError) {
                 let pngs = try badgegenFiles(in: folder)
@@ -105,6 +110,22 @@ struct BatchPrune {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_size > 0 else { return false }
         return ExistingOutput.inspect(path, inputs: inputs).isBatchFile
+    }
+
+    /// The manifest's names by their `OutputNaming.collisionKey`, each as its bytes.
+    private static func spellings(_ names: [String]) -> [String: [UInt8]] {
+        Dictionary(names.map { (OutputNaming.collisionKey($0), Array($0.utf8)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether the entry `name` of a folder holding `present` (names as bytes) is one the
+    /// manifest does not name. A name the manifest spells otherwise (in case, or in
+    /// Unicode normalization) is the manifest's own file on the file systems of macOS,
+    /// where the two cannot both exist; where they can (Linux), and the manifest's own
+    /// spelling is there too, it is an old one, left by a stem renamed that way.
+    private static func isStale(_ name: String, named: [String: [UInt8]], present: Set<[UInt8]>) -> Bool {
+        guard let spelling = named[OutputNaming.collisionKey(name)] else { return true }
+        let bytes = Array(name.utf8)
+        return bytes != spelling && present.contains(spelling)
     }
 
     /// The names in `folder`, sorted; none when it cannot be listed.
