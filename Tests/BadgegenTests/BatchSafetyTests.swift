@@ -240,6 +240,26 @@ struct BatchSafetyTests {
         #expect(hidden == ["a.png"], "temporary files left: \(hidden)")
     }
 
+    @Test("a replaced file keeps its permissions: a picture or Contents.json readable by its owner alone stays so")
+    func permissionsKept() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        #expect(try BadgegenCLI.run(["render", "--name", "R", "-o", "r.png"], in: folder.url).status == 0)
+        func mode(_ file: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: folder.path(file))[.posixPermissions] as? Int)
+        }
+        let files = ["out/a.png": 0o600, "B.xcassets/a.imageset/a.png": 0o640, "B.xcassets/a.imageset/Contents.json": 0o600, "r.png": 0o604]
+        for (file, mode) in files { try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.path(file)) }
+        // Each file replaced: the pictures redrawn, the image set's Contents.json given a 2x slot.
+        try folder.manifest(Self.manifest(#"{"name": "A", "scales": [1, 2]}"#))
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--force"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try BadgegenCLI.run(["render", "--name", "R", "--hue", "90", "-o", "r.png"], in: folder.url).status == 0)
+        #expect(try folder.text("B.xcassets/a.imageset/Contents.json").contains("a@2x.png"))
+        for (file, expected) in files { #expect(try mode(file) == expected, "\(file)") }
+    }
+
     @Test("an argument that is not UTF-8 (a path, a name) is refused, not written or drawn as another")
     func notUTF8() throws {
         let folder = try TestFolder()

@@ -117,6 +117,11 @@ enum AtomicFile {
             throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
         }
         defer { TemporaryFiles.shared.unregister(temporary) }
+        // The file replaced keeps its permissions: one readable by its owner alone stays so.
+        var replaced = stat()
+        if lstat(path, &replaced) == 0, FileKind(mode: replaced.st_mode) == .regular {
+            fchmod(fd, replaced.st_mode & 0o777)
+        }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); unlink(temporary)
             throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
