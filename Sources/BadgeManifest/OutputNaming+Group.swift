@@ -1,14 +1,9 @@
 extension OutputNaming {
-    /// The folder extensions Xcode reads as an asset or a catalog rather than a group.
-    static let assetFolderExtensions = [
-        "xcassets", "imageset", "appiconset", "colorset", "dataset", "symbolset", "iconset",
-        "brandassets", "imagestack", "imagestacklayer", "launchimage", "textureset", "cubetextureset",
-        "arresourcegroup", "spriteatlas", "complicationset", "stickerpack", "stickersequence", "sticker",
-    ]
-
     /// Why `group` cannot name a group folder of an asset catalog (`--group Badges`, or
     /// `Badges/Hikes` for one inside another), or `nil` when it can. Each part follows
-    /// the rules of a stem and has no extension Xcode reads as an asset type.
+    /// the rules of a stem and has no period: Xcode reads what follows one as the type of
+    /// an asset (`.imageset`, `.mipmapset`, and more with each release), and Apple's asset
+    /// catalog format allows none in a group's name.
     public static func problem(withGroup group: String) -> String? {
         let parts = group.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: \.isEmpty) {
@@ -18,9 +13,8 @@ extension OutputNaming {
             if let problem = problem(withStem: part) {
                 return problem.replacingOccurrences(of: "stem", with: "group name")
             }
-            if let dot = part.lastIndex(of: "."),
-               assetFolderExtensions.contains(part[part.index(after: dot)...].lowercased()) {
-                return "a group name cannot end in \(Quoted.quoted(String(part[dot...]))): Xcode reads that folder as an asset, not a group"
+            if let dot = part.lastIndex(of: ".") {
+                return "a group name cannot contain '.' (here \(Quoted.quoted(String(part[dot...])))): Xcode reads what follows it as an asset type, such as \".imageset\""
             }
         }
         return nil

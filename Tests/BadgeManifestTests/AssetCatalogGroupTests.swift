@@ -83,11 +83,12 @@ struct AssetCatalogGroupTests {
         }
     }
 
-    @Test("group names: stems' rules for each part, no empty part, no asset extension", arguments: [
-        ("Badges", nil), ("Badges/Hikes", nil), ("Badges.v2", nil),
+    @Test("group names: stems' rules for each part, no empty part, no period", arguments: [
+        ("Badges", nil), ("Badges/Hikes", nil), ("Badges v2", nil),
         ("", "expected a folder name"), ("/Badges", "expected a folder name"), ("Badges/", "expected a folder name"),
         ("a//b", "expected a folder name"), (".hidden", "a group name cannot start with '.'"),
-        ("Icons.imageset", "cannot end in \".imageset\""), ("More.XCASSETS", "cannot end in \".XCASSETS\""),
+        ("Icons.imageset", "cannot contain '.' (here \".imageset\")"), ("More.XCASSETS", "(here \".XCASSETS\")"),
+        ("Maps.mipmapset", "(here \".mipmapset\")"), ("Badges/Old.v2", "(here \".v2\")"),
         ("a:b", "a group name cannot contain ':'"),
     ] as [(String, String?)])
     func groupNames(group: String, problem: String?) {

@@ -203,7 +203,7 @@ struct BatchOutputTests {
         (["--out", "manifest.json/out"], "--out 'manifest.json/out': 'manifest.json' is a file, not a folder"),
         (["--out", "o", "--group", "Badges"], "--group 'Badges' needs --xcassets"),
         (["--xcassets", "B.xcassets", "--group", "a//b"], "--group 'a//b' is not allowed"),
-        (["--xcassets", "B.xcassets", "--group", "Icons.imageset"], "a group name cannot end in \".imageset\""),
+        (["--xcassets", "B.xcassets", "--group", "Icons.imageset"], "a group name cannot contain '.' (here \".imageset\")"),
         (["--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
         ([], "say where to write: --out <folder>"),
         (["--out", "o", "--jobs", "many"], "The value 'many' is invalid for '--jobs <n>'"),
