@@ -34,20 +34,25 @@ public struct BatchSummary: Hashable, Sendable {
     public var failures: [Failure]
     /// Whether the run was interrupted before it finished.
     public var interrupted: Bool
+    /// Why the run was refused as a whole before any badge was drawn (the manifest cannot
+    /// be read, an output cannot be prepared), if it was.
+    public var error: String?
 
     /// A summary; an empty run by default.
     public init(written: Int = 0, skipped: Int = 0, removed: Int = 0, seconds: Double = 0, failures: [Failure] = [],
-                interrupted: Bool = false) {
+                interrupted: Bool = false, error: String? = nil) {
         self.written = written
         self.skipped = skipped
         self.removed = removed
         self.seconds = seconds
         self.failures = failures.sorted { $0.index < $1.index }
         self.interrupted = interrupted
+        self.error = error
     }
 
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
     /// "removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is `{"error":…,"index":…,"name":…}`.
+    /// A run refused as a whole adds `"error":…`, its counts all 0.
     public var json: String {
         let failures: [JSONValue] = failures.map { failure in
             .object([.init("index", .number(failure.index)),
@@ -58,7 +63,7 @@ public struct BatchSummary: Hashable, Sendable {
             .init("written", .number(written)), .init("skipped", .number(skipped)), .init("failed", .number(failed)),
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
             .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
-        ]))
+        ] + (error.map { [.init("error", .string($0))] } ?? [])))
     }
 
     /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge

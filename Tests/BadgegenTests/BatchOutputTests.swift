@@ -222,4 +222,20 @@ struct BatchOutputTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
     }
+
+    @Test("a run refused as a whole still answers --json on standard output: the error, counts of 0", arguments: [
+        ("{\"badges\": [", "not valid JSON"), ("{\"badges\": []}", "'B.xcassets/g': a regular file stands there"),
+    ])
+    func refusedRunJSON(manifest: String, message: String) throws {
+        let folder = try TestFolder()
+        try folder.manifest(manifest)
+        try folder.write("not a folder", to: "B.xcassets/g")
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--group", "g", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        let summary = try result.summary()
+        #expect((summary["error"] as? String)?.contains(message) == true, "\(summary)")
+        #expect(summary["written"] as? Int == 0 && summary["failed"] as? Int == 0)
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
 }

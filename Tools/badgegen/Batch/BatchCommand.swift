@@ -127,13 +127,20 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let outputs = self.outputs
-        // Only the shard's part of the manifest is kept for the run.
-        let manifest = try BatchManifestFile.load(self.manifest)
-        let plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
-        let inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
-        try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
+        let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer
+        do {
+            // Only the shard's part of the manifest is kept for the run.
+            manifest = try BatchManifestFile.load(self.manifest)
+            plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
+            inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
+            try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
+            renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
+        } catch {
+            // A reader of --json gets an answer on standard output too.
+            if json { try? StandardOutput.line(BatchSummary(error: String(describing: error)).json) }
+            throw error
+        }
         BatchAllocator.keepLargeBlocksForReuse()
-        let renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
         var (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()

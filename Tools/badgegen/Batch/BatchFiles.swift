@@ -32,7 +32,8 @@ enum BatchFiles {
                     try prepareContents(at: output.root, .root, of: output, inputs: inputs)
                     for folder in output.groupFolders {
                         do {
-                            if try makeFolder(folder) { made.append(folder) }
+                            let shown = output.given + String(folder.dropFirst(output.root.count))
+                            if try makeFolder(folder, shownAs: shown) { made.append(folder) }
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
@@ -122,12 +123,13 @@ enum BatchFiles {
     }
 
     /// Creates one folder; an existing folder is fine. Returns whether it created it.
+    /// Messages show it as `shownAs` (the path as the user gave its output folder).
     @discardableResult
-    static func makeFolder(_ path: String) throws(BadgegenError) -> Bool {
+    static func makeFolder(_ path: String, shownAs: String? = nil) throws(BadgegenError) -> Bool {
         if mkdir(path, 0o755) == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
-        throw BadgegenError("cannot create the folder \(Quoted.path(path)): \(reason)")
+        throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(reason)")
     }
 
     /// Updates the `Contents.json` at `path` as `AssetCatalog.update` says: written only

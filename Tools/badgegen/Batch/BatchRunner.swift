@@ -233,7 +233,7 @@ final class BatchRunner: Sendable {
         for output in outputs where output.kind == .assetCatalog {
             let folder = output.imageSetFolder(stem: spec.stem)
             let names = OutputNaming.allFileNames(stem: spec.stem)
-            if try BatchFiles.makeFolder(folder) {
+            if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem))) {
                 created.madeFolder(folder)
             } else {
                 StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]))
