@@ -192,6 +192,28 @@ struct BatchCatalogTests {
         #expect(bytes(Array(sets)) == bytes(["Contents.json", "\(decomposed).imageset", "earth-day.imageset"]))
     }
 
+    @Test("--prune takes a killed run's temporaries with the files of a badge no longer named")
+    func pruneStaleTemporaries() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "-o", "out", "--xcassets", "B.xcassets", "--json"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        let dead = "999999999"
+        let stale = ["out/.beta@2x.png.tmp-\(dead)-1", "B.xcassets/beta.imageset/.beta.png.tmp-\(dead)-2",
+                     "B.xcassets/beta.imageset/.Contents.json.tmp-\(dead)-3"]
+        // Of a live process (this one), or not one of the badge's names: kept, and so is the set.
+        let kept = ["out/.gamma.png.tmp-\(getpid())-4", "B.xcassets/gamma.imageset/.notes.txt.tmp-\(dead)-5"]
+        for file in stale + kept { try folder.write("partial", to: file) }
+        try folder.manifest(Self.fewer)
+        let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in stale { #expect(!FileManager.default.fileExists(atPath: folder.path(file)), "\(file) left") }
+        for file in kept { #expect(FileManager.default.fileExists(atPath: folder.path(file)), "\(file) removed") }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset")), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("B.xcassets/gamma.imageset")))
+        #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset'"), "\(result.stderr)")
+    }
+
     @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")
     func pruneHoldsBack() throws {
         let folder = try TestFolder()

@@ -52,6 +52,12 @@ struct BatchPrune {
             let path = output.root + "/" + name
             if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
         }
+        // Temporaries a killed run left for files no longer named, which no run would
+        // write again and so remove (only of processes that are gone, as always).
+        let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
+            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, present: present)
+        }
+        StaleTemporaries.remove(in: output.root, for: Set(orphans))
     }
 
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
@@ -62,6 +68,11 @@ struct BatchPrune {
         for name in entries where name.lowercased().hasSuffix(".imageset") {
             guard Self.isStale(name, named: named, present: present) else { continue }
             let folder = output.badgeFolder + "/" + name
+            if FileKind.at(folder) == .folder {
+                // A killed run's temporaries there are badgegen's too.
+                let stem = String(name.dropLast(".imageset".count))
+                StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]))
+            }
             do throws(BadgegenError) {
                 let pngs = try badgegenFiles(in: folder)
                 for png in pngs where unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
