@@ -118,11 +118,15 @@ public enum AssetCatalog {
             let fileName = OutputNaming.fileName(stem: stem, scale: scale)
             var slot: [JSONValue.Member] = [.init("idiom", .string("universal")), .init("scale", .string("\(scale)x"))]
             let index = images.firstIndex { isSlot($0, scale: scale) }
-            if let index, case .object(let existingSlot) = images[index] {
-                slot = existingSlot.filter { $0.key != "filename" }
-                if case .string(let named)? = images[index]["filename"], named != fileName {
+            // A second slot of the scale naming another picture would be drawn instead of
+            // the badge's, or beside it, as much as a first one.
+            for other in images where isSlot(other, scale: scale) {
+                if case .string(let named)? = other["filename"], named != fileName {
                     throw .slotTaken(scale: scale, fileName: named, expected: fileName)
                 }
+            }
+            if let index, case .object(let existingSlot) = images[index] {
+                slot = existingSlot.filter { $0.key != "filename" }
             }
             if scales.contains(scale) { slot.append(.init("filename", .string(fileName))) }
             let lightIndex: Int

@@ -47,6 +47,13 @@ struct AssetCatalogMergeTests {
         #expect(throws: CatalogProblem.slotTaken(scale: 2, fileName: "logo.png", expected: "x@2x.png")) {
             try AssetCatalog.imageSet(merging: existing, stem: "x", scales: [1, 2])
         }
+        // Behind an empty slot of the same scale, or behind the badge's own.
+        for first in [#"{"idiom": "universal", "scale": "2x"}"#, #"{"idiom": "universal", "scale": "2x", "filename": "x@2x.png"}"#] {
+            let twice = try JSONParser.parse(#"{"images": [\#(first), {"idiom": "universal", "scale": "2x", "filename": "z.png"}]}"#)
+            #expect(throws: CatalogProblem.slotTaken(scale: 2, fileName: "z.png", expected: "x@2x.png")) {
+                try AssetCatalog.imageSet(merging: twice, stem: "x", scales: [1, 2])
+            }
+        }
         #expect(throws: CatalogProblem.imagesNotAList(found: "a string")) {
             try AssetCatalog.imageSet(merging: try JSONParser.parse(#"{"images": "x"}"#), stem: "x", scales: [1])
         }
