@@ -12,8 +12,9 @@
 /// the same end, which cover the same signed height of every row. Above, below or right
 /// of the region, both cover nothing.
 extension Flattening {
-    /// A halved curve stops being halved when it needs at most this many uniform pieces.
-    static let regionPieceLimit = 64
+    /// A halved curve stops being halved when it needs at most this many uniform pieces;
+    /// a curve reaching beyond the region is halved when it needs more.
+    public static let regionPieceLimit = 64
 
     /// At most this many halvings per curve. A curve of any finite size reaches the
     /// scale of a pixel in about a thousand halvings near each place where it crosses the
@@ -82,5 +83,18 @@ extension Flattening {
             }
             try emitUniform(cubic: piece.p0, piece.p1, piece.p2, piece.p3, pieces: n, emit)
         }
+    }
+}
+
+extension Rect {
+    /// Whether the curve with these control points (it lies in their hull) stays near the
+    /// rectangle: within the rectangle grown on every side by its larger side. Such a
+    /// curve costs no more segments than one of that size drawn within a canvas.
+    @inlinable
+    func isNear(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> Bool {
+        let p3 = p3 ?? p2
+        let reach = Swift.max(size.width, size.height)
+        return Swift.min(p0.x, p1.x, p2.x, p3.x) >= minX - reach && Swift.max(p0.x, p1.x, p2.x, p3.x) <= maxX + reach
+            && Swift.min(p0.y, p1.y, p2.y, p3.y) >= minY - reach && Swift.max(p0.y, p1.y, p2.y, p3.y) <= maxY + reach
     }
 }

@@ -77,8 +77,12 @@ extension Path.Element {
     /// A curve needs `Flattening.maximumSegmentsPerCurve` pieces or more only when it
     /// reaches far beyond any canvas (a control point at 1e40, say). Without a `region`
     /// such a curve is cut into that many pieces, which keeps the time bounded but not the
-    /// error. With a `region`, it is cut only where it comes near the region, and stays
-    /// within `tolerance` there (see `Flattening.flatten(cubic:_:_:_:tolerance:within:_:)`).
+    /// error. With a `region`, a curve that needs more than `Flattening.regionPieceLimit`
+    /// pieces and reaches farther beyond the region than the region's size (`Rect.isNear`)
+    /// is cut only where it comes near the region, and stays within `tolerance` there (see
+    /// `Flattening.flatten(cubic:_:_:_:tolerance:within:_:)`): a curve reaching a million
+    /// pixels past a small canvas costs a few hundred segments, not tens of thousands. A
+    /// curve near the region is cut uniformly, as without one.
     @inlinable
     public func flatten(from current: Point, tolerance: Double, within region: Rect? = nil,
                         _ emit: (Point) throws -> Void) rethrows {
@@ -89,7 +93,7 @@ extension Path.Element {
             try emit(p)
         case .quadCurve(let p, let c):
             let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
-            if n >= Flattening.maximumSegmentsPerCurve, let region {
+            if n > Flattening.regionPieceLimit, let region, !region.isNear(current, c, p) {
                 // The same curve as a cubic (degree elevation), in thirds that cannot overflow.
                 let c1 = Point(x: current.x / 3 + c.x * (2.0 / 3), y: current.y / 3 + c.y * (2.0 / 3))
                 let c2 = Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3))
@@ -99,7 +103,7 @@ extension Path.Element {
             }
         case .curve(let p, let c1, let c2):
             let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
-            if n >= Flattening.maximumSegmentsPerCurve, let region {
+            if n > Flattening.regionPieceLimit, let region, !region.isNear(current, c1, c2, p) {
                 try Flattening.flatten(cubic: current, c1, c2, p, tolerance: tolerance, within: region, emit)
             } else {
                 try Flattening.emitUniform(cubic: current, c1, c2, p, pieces: n, emit)

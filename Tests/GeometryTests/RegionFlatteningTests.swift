@@ -27,16 +27,37 @@ struct RegionFlatteningTests {
         return out
     }
 
-    @Test("curves that need fewer than the maximum pieces are flattened the same with or without a region")
+    @Test("curves within the region grown by its size, or that need few pieces, are flattened the same with or without it")
     func ordinaryCurvesUnchanged() {
         var rng = SeededGenerator(seed: 700)
         let region = Rect(x: 0, y: 0, width: 16, height: 16)
         for _ in 0..<200 {
-            func p() -> Point { Point(x: .random(in: -3000...3000, using: &rng), y: .random(in: -3000...3000, using: &rng)) }
-            let start = p()
-            for element in [Path.Element.quadCurve(to: p(), control: p()), .curve(to: p(), control1: p(), control2: p())] {
+            // Near: from -16 to 32, the region grown by 16 on every side.
+            func near() -> Point { Point(x: .random(in: -16...32, using: &rng), y: .random(in: -16...32, using: &rng)) }
+            // Anywhere, but a few pixels long: at most 64 pieces.
+            let far = Point(x: .random(in: -3000...3000, using: &rng), y: .random(in: -3000...3000, using: &rng))
+            func small() -> Point { far + Point(x: .random(in: -0.5...0.5, using: &rng), y: .random(in: -0.5...0.5, using: &rng)) }
+            for (start, element) in [(near(), Path.Element.quadCurve(to: near(), control: near())),
+                                     (near(), .curve(to: near(), control1: near(), control2: near())),
+                                     (small(), .quadCurve(to: small(), control: small())),
+                                     (small(), .curve(to: small(), control1: small(), control2: small()))] {
                 #expect(Self.points(of: element, from: start, within: region) == Self.points(of: element, from: start, within: nil))
             }
+        }
+    }
+
+    @Test("a curve reaching far past the region, though it needs fewer than the maximum pieces, is cut finely only near it")
+    func farCurveBelowTheMaximum() {
+        // 8e6 away: about 60,000 uniform pieces, each kept and clamped to the canvas's edge
+        // by a filler, for a curve whose part on a 64 x 64 canvas needs a few hundred.
+        let region = Rect(x: 0, y: 0, width: 64, height: 64)
+        for element in [Path.Element.quadCurve(to: Point(x: 64, y: 64), control: Point(x: 8e6, y: 32)),
+                        .curve(to: Point(x: 64, y: 64), control1: Point(x: -1e6, y: 32), control2: Point(x: 5, y: 3e5))] {
+            let uniform = Self.points(of: element, from: .zero, within: nil)
+            #expect(uniform.count > 10_000 && uniform.count < Flattening.maximumSegmentsPerCurve, "\(uniform.count)")
+            let points = Self.points(of: element, from: .zero, within: region)
+            #expect(points.count < 1_000, "\(points.count) points")
+            #expect(points.last == element.endPoint)
         }
     }
 

@@ -56,6 +56,25 @@ struct HugeCurveTests {
         }
     }
 
+    @Test("curves reaching 1e5 to 1e6 past the canvas, below the maximum pieces, fill the band they leave on it")
+    func farCurvesBelowTheMaximum() throws {
+        // Cut finely only near the canvas since they reach farther past it than its size.
+        // (Nearer, the band's edges bend within the canvas by more than 1e-4: 7 / c.)
+        for exponent in stride(from: 5.0, through: 6, by: 0.125) {
+            let c = pow(10, exponent)
+            for data in ["M0 0 Q \(c) 0 1 1", "M0 0 C \(c) 0 \(c) 1 1 1"] {
+                let path = try Path(svgPathData: data)
+                #expect(Flattening.segmentCount(cubic: .zero, Point(x: c, y: 0), Point(x: c, y: 1), Point(x: 1, y: 1),
+                                                tolerance: Canvas.flatteningTolerance) < Flattening.maximumSegmentsPerCurve)
+                for rule in FillRule.allCases {
+                    let grid = try ImplementationCoverage.of(path, width: 8, height: 8, fillRule: rule)
+                    let d = grid.maximumDifference(to: Self.expectedBand(width: 8, height: 8))
+                    #expect(d.value < 1e-4, "\(data) \(rule): pixel (\(d.x), \(d.y)) has \(grid[d.x, d.y])")
+                }
+            }
+        }
+    }
+
     @Test("many curves reaching 1e300 in every direction fill a canvas in bounded time, coverage in 0...1")
     func boundedTime() throws {
         var rng = SeededGenerator(seed: 901)
