@@ -18,6 +18,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSize(Double)
     /// A glyph's outline could not be loaded from a font that otherwise opened fine.
     case glyphLoadFailed(path: String, glyphIndex: UInt32, freeTypeError: Int32)
+    /// A colour glyph's bitmap is larger than `FontFace.maximumColorGlyphSide` on a side.
+    case colorGlyphTooLarge(path: String, glyphIndex: UInt32, width: Int, height: Int)
     /// FreeType could not be initialised.
     case freeTypeInitFailed(freeTypeError: Int32)
     /// fontconfig could not be initialised (its configuration or cache is broken).
@@ -28,7 +30,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileNotFound(let path):
             "no font file at '\(path)'"
         case .unreadableFont(let path, let code):
-            "'\(path)' is not a font FreeType can read (FreeType error \(code))"
+            "'\(path)' is not a font FreeType can read (\(Self.freeTypeError(code)))"
         case .notScalable(let path):
             "'\(path)' has no scalable outlines (bitmap-only fonts cannot be drawn as paths)"
         case .noFontFound(let family):
@@ -38,12 +40,29 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSize(let size):
             "font size \(Self.format(size)) is not allowed: size must be a finite number > 0 and ≤ \(Self.format(Typesetter.maximumSize)) points"
         case .glyphLoadFailed(let path, let glyph, let code):
-            "could not load glyph \(glyph) of '\(path)' (FreeType error \(code))"
+            "could not load glyph \(glyph) of '\(path)' (\(Self.freeTypeError(code)))"
+        case .colorGlyphTooLarge(let path, let glyph, let width, let height):
+            "glyph \(glyph) of '\(path)' is a colour bitmap of \(width) x \(height) pixels; badgegen draws colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide): use another font"
         case .freeTypeInitFailed(let code):
-            "FreeType failed to initialise (FreeType error \(code))"
+            "FreeType failed to initialise (\(Self.freeTypeError(code)))"
         case .fontconfigInitFailed:
             "fontconfig failed to initialise (check its configuration and font cache)"
         }
+    }
+
+    /// FreeType's error code with what it means, for the codes a bad font file gives
+    /// (`fterrdef.h`): "FreeType error 2: unknown file format".
+    static func freeTypeError(_ code: Int32) -> String {
+        let meanings: [Int32: String] = [
+            0x01: "cannot open resource", 0x02: "unknown file format", 0x03: "broken file",
+            0x04: "invalid FreeType version", 0x06: "invalid argument", 0x07: "unimplemented feature",
+            0x08: "broken table", 0x09: "broken offset within table", 0x0A: "array allocation size too large",
+            0x10: "invalid glyph index", 0x12: "unsupported glyph image format", 0x14: "invalid outline",
+            0x15: "invalid composite glyph", 0x17: "invalid pixel size", 0x40: "out of memory",
+            0x80: "invalid opcode", 0x82: "stack overflow", 0x8E: "SFNT font table missing",
+            0x8F: "horizontal header (hhea) table missing", 0x90: "locations (loca) table missing",
+        ]
+        return "FreeType error \(code)" + (meanings[code].map { ": " + $0 } ?? "")
     }
 
     /// "12" rather than "12.0" for whole numbers; "nan", "inf", "-1.5" otherwise.

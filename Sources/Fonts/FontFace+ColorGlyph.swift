@@ -1,11 +1,30 @@
 import CFreeType
 
 extension FontFace {
+    /// The most pixels on each side of a colour glyph's bitmap: colour fonts' largest
+    /// strikes are 160 pixels per em or less, and a bitmap that size takes 4 MiB.
+    static let maximumColorGlyphSide = 1024
+
+    /// At most this many bytes of colour bitmaps are kept between captions; past it the
+    /// kept ones are let go.
+    static let colorGlyphCacheBytes = 64 << 20
+
     /// The colour bitmap of glyph `index` in the selected strike, loaded once with
     /// `FT_LOAD_COLOR` and converted from FreeType's premultiplied BGRA to premultiplied
     /// RGBA; `nil` for a glyph without a colour bitmap (an empty or monochrome one).
+    ///
+    /// - Throws: `FontError.colorGlyphTooLarge` for a bitmap with a side of more than
+    ///   `maximumColorGlyphSide` pixels, found from its header before it is decoded (a
+    ///   strike of a few megabytes may hold PNGs of 16384 x 16384 pixels, a gigabyte each).
     func colorGlyph(_ index: UInt32) throws(FontError) -> ColorGlyph? {
         if let cached = colorGlyphs[index] { return cached }
+        let metricsOnly = FT_Int32(FT_LOAD_COLOR) | FT_Int32(FT_LOAD_BITMAP_METRICS_ONLY)
+        if FT_Load_Glyph(face, index, metricsOnly) == 0, let slot = face.pointee.glyph {
+            let width = Int(slot.pointee.bitmap.width), height = Int(slot.pointee.bitmap.rows)
+            guard width <= Self.maximumColorGlyphSide && height <= Self.maximumColorGlyphSide else {
+                throw .colorGlyphTooLarge(path: filePath, glyphIndex: index, width: width, height: height)
+            }
+        }
         let error = FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_COLOR))
         guard error == 0, let slot = face.pointee.glyph, let size = face.pointee.size else {
             throw .glyphLoadFailed(path: filePath, glyphIndex: index, freeTypeError: error)
@@ -39,7 +58,12 @@ extension FontFace {
         let glyph = ColorGlyph(width: width, height: height, premultipliedRGBA: rgba,
                                left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
                                pixelsPerEM: pixelsPerEM)
+        if colorGlyphBytes + rgba.count > colorGlyphBudget {
+            colorGlyphs.removeAll()
+            colorGlyphBytes = 0
+        }
         colorGlyphs[index] = glyph
+        colorGlyphBytes += rgba.count
         return glyph
     }
 }

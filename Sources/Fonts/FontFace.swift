@@ -39,6 +39,10 @@ final class FontFace {
     private var glyphs: [UInt32: GlyphOutline] = [:]
     /// Colour bitmaps loaded so far; `nil` records a glyph without one.
     var colorGlyphs: [UInt32: ColorGlyph?] = [:]
+    /// The bytes of the bitmaps in `colorGlyphs`, `colorGlyphBudget` at most.
+    var colorGlyphBytes = 0
+    /// How many bytes of colour bitmaps are kept (`FontFace.colorGlyphCacheBytes`).
+    var colorGlyphBudget = FontFace.colorGlyphCacheBytes
 
     /// Opens face `faceIndex` of the font file at `filePath`.
     init(library: FreeTypeLibrary, filePath: String, faceIndex: Int = 0) throws(FontError) {

@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Testing
+import TestSupport
 
 @Suite("badgegen: one hike badge")
 struct RenderCommandTests {
@@ -33,6 +34,32 @@ struct RenderCommandTests {
         #expect(scaled.width == 100 * scale && scaled.height == 100 * scale)
         let dpi = try PNGDecoder.metadata(of: folder.bytes(file)).dotsPerInch ?? 0
         #expect(abs(dpi - 72 * Double(scale)) < 0.1)
+    }
+
+    @Test("a colour glyph's bitmap is refused by its size before it is decoded; one of a usual size is drawn")
+    func colorGlyphSize() throws {
+        let folder = try TestFolder()
+        func solid(_ side: Int) -> PNGImage {
+            PNGImage(width: side, height: side, rgba: Array(repeatElement([255, 0, 0, 255] as [UInt8], count: side * side).joined()))
+        }
+        try folder.write(try SbixFont.bytes(pictures: [solid(64)]), to: "small.ttf")
+        let drawn = try BadgegenCLI.run(["--name", "AAA", "--font", "small.ttf", "-o", "small.png"], in: folder.url)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        // The caption's glyphs are the font's red squares: red ink below the badge.
+        let image = try PNGDecoder.decode(folder.bytes("small.png"))
+        let red = stride(from: 100 * image.width * 4, to: image.rgba.count, by: 4).filter {
+            image.rgba[$0] > 200 && image.rgba[$0 + 1] < 50 && image.rgba[$0 + 3] > 200
+        }
+        #expect(red.count > 100, "\(red.count) red pixels in the caption")
+
+        // 2048 x 2048: 16 MiB decoded, from a strike of a few kilobytes (16384 x 16384, a GiB,
+        // from one megabyte).
+        try folder.write(try SbixFont.bytes(pictures: [solid(64), solid(2048)]), to: "large.ttf")
+        let refused = try BadgegenCLI.run(["--name", "AB", "--font", "large.ttf", "-o", "large.png"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("glyph 2 of '"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("is a colour bitmap of 2048 x 2048 pixels; badgegen draws colour glyphs of at most 1024 x 1024"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("large.png")))
     }
 
     @Test("--no-caption draws the badge alone at 100 x 100; -o chooses the file")

@@ -1,0 +1,33 @@
+import Foundation
+@testable import Fonts
+import PNG
+import Testing
+import TestSupport
+
+@Suite("Colour glyph bitmaps")
+struct ColorGlyphCacheTests {
+    static func solid(_ side: Int, red: UInt8) -> PNGImage {
+        PNGImage(width: side, height: side, rgba: Array(repeatElement([red, 0, 0, 255] as [UInt8], count: side * side).joined()))
+    }
+
+    @Test("the bitmaps kept between captions stay within their budget; each is still drawn right")
+    func cacheBudget() throws {
+        // 5 glyphs of 256 x 256, 256 KiB each, with 1 MiB kept (64 MiB in use).
+        let count = 5
+        let pictures = (0..<count).map { Self.solid(256, red: UInt8(100 + $0)) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sbix-\(UUID().uuidString).ttf")
+        try Data(try SbixFont.bytes(pictures: pictures)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let face = try FontFace(library: try FreeTypeLibrary(), filePath: file.path)
+        face.colorGlyphBudget = 1 << 20
+        #expect(face.isColorBitmap)
+        for round in 0..<2 {
+            for k in 0..<count {
+                let glyph = try #require(try face.colorGlyph(UInt32(k + 1)))
+                #expect(glyph.width == 256 && glyph.premultipliedRGBA[0] == UInt8(100 + k), "round \(round), glyph \(k + 1)")
+                #expect(face.colorGlyphBytes <= face.colorGlyphBudget)
+                #expect(face.colorGlyphBytes == face.colorGlyphs.values.reduce(0) { $0 + ($1?.premultipliedRGBA.count ?? 0) })
+            }
+        }
+    }
+}
