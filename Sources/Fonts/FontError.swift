@@ -20,6 +20,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case glyphLoadFailed(path: String, glyphIndex: UInt32, freeTypeError: Int32)
     /// A colour glyph's bitmap is larger than `FontFace.maximumColorGlyphSide` on a side.
     case colorGlyphTooLarge(path: String, glyphIndex: UInt32, width: Int, height: Int)
+    /// A glyph's outline has more than `FontFace.maximumGlyphPoints` points.
+    case glyphTooComplex(path: String, glyphIndex: UInt32, points: Int)
+    /// A line's outlines together have more than `Typesetter.maximumLineElements` elements.
+    case lineTooComplex(elements: Int)
     /// FreeType could not be initialised.
     case freeTypeInitFailed(freeTypeError: Int32)
     /// fontconfig could not be initialised (its configuration or cache is broken).
@@ -41,6 +45,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "font size \(Self.format(size)) is not allowed: size must be a finite number > 0 and ≤ \(Self.format(Typesetter.maximumSize)) points"
         case .glyphLoadFailed(let path, let glyph, let code):
             "could not load glyph \(glyph) of '\(path)' (\(Self.freeTypeError(code)))"
+        case .glyphTooComplex(let path, let glyph, let points):
+            "glyph \(glyph) of '\(path)' has an outline of \(points) points; badgegen draws glyphs of at most \(FontFace.maximumGlyphPoints) (the most complex of common fonts have about 2,000): use another font"
+        case .lineTooComplex(let elements):
+            "the text's glyphs have outlines of \(elements) segments or more together; badgegen draws at most \(Typesetter.maximumLineElements) in one line: use shorter text or a simpler font"
         case .colorGlyphTooLarge(let path, let glyph, let width, let height):
             "glyph \(glyph) of '\(path)' is a colour bitmap of \(width) x \(height) pixels; badgegen draws colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide): use another font"
         case .freeTypeInitFailed(let code):

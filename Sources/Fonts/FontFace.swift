@@ -37,6 +37,10 @@ final class FontFace {
     let harfBuzzFont: OpaquePointer
 
     private var glyphs: [UInt32: GlyphOutline] = [:]
+    /// The path elements of the outlines in `glyphs`, `glyphBudget` at most.
+    private(set) var glyphElements = 0
+    /// How many path elements of outlines are kept (`FontFace.glyphCacheElements`).
+    var glyphBudget = FontFace.glyphCacheElements
     /// Colour bitmaps loaded so far; `nil` records a glyph without one.
     var colorGlyphs: [UInt32: ColorGlyph?] = [:]
     /// The bytes of the bitmaps in `colorGlyphs`, `colorGlyphBudget` at most.
@@ -101,13 +105,29 @@ final class FontFace {
         FT_Get_Char_Index(face, FT_ULong(scalar.value))
     }
 
-    /// The outline and advance of a glyph, in font units, loaded once and cached.
+    /// The most points of one glyph's outline: the most complex glyphs of common fonts
+    /// (Hangul, hieroglyphs, Arabic ligatures) have about 2,000.
+    static let maximumGlyphPoints = 8192
+
+    /// At most this many path elements of outlines are kept between captions (about 56
+    /// MB); past it the kept ones are let go.
+    static let glyphCacheElements = 1 << 20
+
+    /// The outline and advance of a glyph, in font units, loaded once and kept.
+    ///
+    /// - Throws: `FontError.glyphTooComplex` for an outline of more than
+    ///   `maximumGlyphPoints` points, which a font of a few kilobytes can hold and which
+    ///   would cost as much to fill as thousands of ordinary glyphs.
     func glyph(_ index: UInt32) throws(FontError) -> GlyphOutline {
         if let cached = glyphs[index] { return cached }
         let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
         let error = FT_Load_Glyph(face, index, FT_Int32(flags))
         guard error == 0, let slot = face.pointee.glyph else {
             throw .glyphLoadFailed(path: filePath, glyphIndex: index, freeTypeError: error)
+        }
+        let points = Int(slot.pointee.outline.n_points)
+        guard points <= Self.maximumGlyphPoints else {
+            throw .glyphTooComplex(path: filePath, glyphIndex: index, points: points)
         }
         var path = Path()
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
@@ -119,7 +139,12 @@ final class FontFace {
         }
         // With FT_LOAD_NO_SCALE the advance is the design advance in font units.
         let glyph = GlyphOutline(path: path, advance: Int(slot.pointee.advance.x))
+        if glyphElements + path.elements.count > glyphBudget {
+            glyphs.removeAll()
+            glyphElements = 0
+        }
         glyphs[index] = glyph
+        glyphElements += path.elements.count
         return glyph
     }
 }

@@ -33,6 +33,12 @@ public final class Typesetter: Sendable {
     /// The largest font size `shape(_:font:)` accepts, in points.
     public static let maximumSize: Double = 1000
 
+    /// The most path elements of one line's glyph outlines together: 64 Egyptian
+    /// hieroglyphs need about 14,000, 64 of the ligature ﷽, among the most complex glyphs
+    /// of common fonts, about 38,000. Past it, `shape(_:font:)` throws
+    /// `FontError.lineTooComplex`.
+    public static let maximumLineElements = 65_536
+
     /// FreeType, HarfBuzz and fontconfig state. `Locked` is `Sendable` and hands its value to
     /// one thread at a time, which is what makes the raw pointers inside safe to share. When
     /// the typesetter goes away the store is released, which frees every face
@@ -163,6 +169,9 @@ public final class Typesetter: Sendable {
                         // lacks: nothing is drawn for it.
                         let outline = try face.glyph(glyph).path
                         if !outline.isEmpty {
+                            guard path.elements.count + outline.elements.count <= Self.maximumLineElements else {
+                                throw .lineTooComplex(elements: path.elements.count + outline.elements.count)
+                            }
                             path.addPath(outline, transform: AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
                         }
                     }

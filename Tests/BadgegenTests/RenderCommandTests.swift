@@ -42,7 +42,7 @@ struct RenderCommandTests {
         func solid(_ side: Int) -> PNGImage {
             PNGImage(width: side, height: side, rgba: Array(repeatElement([255, 0, 0, 255] as [UInt8], count: side * side).joined()))
         }
-        try folder.write(try SbixFont.bytes(pictures: [solid(64)]), to: "small.ttf")
+        try folder.write(try TestFont.sbix(pictures: [solid(64)]), to: "small.ttf")
         let drawn = try BadgegenCLI.run(["--name", "AAA", "--font", "small.ttf", "-o", "small.png"], in: folder.url)
         #expect(drawn.status == 0, "\(drawn.stderr)")
         // The caption's glyphs are the font's red squares: red ink below the badge.
@@ -54,7 +54,7 @@ struct RenderCommandTests {
 
         // 2048 x 2048: 16 MiB decoded, from a strike of a few kilobytes (16384 x 16384, a GiB,
         // from one megabyte).
-        try folder.write(try SbixFont.bytes(pictures: [solid(64), solid(2048)]), to: "large.ttf")
+        try folder.write(try TestFont.sbix(pictures: [solid(64), solid(2048)]), to: "large.ttf")
         let refused = try BadgegenCLI.run(["--name", "AB", "--font", "large.ttf", "-o", "large.png"], in: folder.url)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("glyph 2 of '"), "\(refused.stderr)")

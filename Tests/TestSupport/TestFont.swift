@@ -1,18 +1,61 @@
 import Foundation
 import PNG
 
-/// A minimal TrueType font whose glyphs are colour bitmaps in an `sbix` table, as Apple's
-/// colour emoji font stores them: one strike, each glyph one PNG. Written byte by byte
-/// from Apple's and Microsoft's table formats, for tests of colour glyphs that no
-/// installed font has (a bitmap of any size).
-public enum SbixFont {
-    /// The font's bytes: glyph 0 `.notdef` (empty), then one glyph per picture, mapped from
+/// Minimal TrueType fonts written byte by byte from Apple's and Microsoft's table
+/// formats, for tests of glyphs no installed font has: colour bitmaps of any size in an
+/// `sbix` table (as Apple's colour emoji font stores them), or an outline of any number
+/// of points.
+public enum TestFont {
+    /// A colour font: glyph 0 `.notdef` (empty), then one glyph per picture, mapped from
     /// "A", "B", … in order, each drawn from `pictures[i]` in a strike of `ppem` pixels per em.
-    public static func bytes(pictures: [PNGImage], ppem: Int = 64) throws -> [UInt8] {
+    public static func sbix(pictures: [PNGImage], ppem: Int = 64) throws -> [UInt8] {
         let glyphCount = pictures.count + 1
         let pngs = try pictures.map { try PNGEncoder.default.encode($0) }
-        var tables: [(tag: String, data: [UInt8])] = []
+        var tables = commonTables(glyphCount: glyphCount)
+        tables.append(("loca", [UInt8](repeating: 0, count: 2 * (glyphCount + 1))))
+        tables.append(("glyf", [0, 0, 0, 0]))
 
+        // sbix: one strike; each glyph's data is its origin, "png " and the PNG.
+        var sbix = Writer()
+        sbix.u16(1); sbix.u16(1); sbix.u32(1); sbix.u32(12)
+        var strike = Writer()
+        strike.u16(UInt16(ppem)); strike.u16(72)
+        var offset = 4 + 4 * (glyphCount + 1)
+        var data = Writer()
+        strike.u32(UInt32(offset)); strike.u32(UInt32(offset))  // .notdef: no data
+        for png in pngs {
+            data.i16(0); data.i16(0); data.tag("png "); data.append(png)
+            offset = 4 + 4 * (glyphCount + 1) + data.bytes.count
+            strike.u32(UInt32(offset))
+        }
+        sbix.append(strike.bytes); sbix.append(data.bytes)
+        tables.append(("sbix", sbix.bytes))
+
+        return assemble(tables)
+    }
+
+    /// A font whose glyph 1, mapped from "A", is one closed contour of `points` on-curve
+    /// points zigzagging across the em square (as many line segments).
+    public static func zigzag(points: Int) -> [UInt8] {
+        var tables = commonTables(glyphCount: 2)
+        var glyph = Writer()
+        glyph.i16(1); glyph.i16(0); glyph.i16(0); glyph.i16(1000); glyph.i16(800)
+        glyph.u16(UInt16(points - 1)); glyph.u16(0)   // end point of the contour; no instructions
+        for _ in 0..<points { glyph.append([0x01]) }  // on-curve, two-byte x and y
+        var x = 0, y = 0
+        for i in 0..<points { let next = i % 2 == 0 ? 1000 : 0; glyph.i16(Int16(next - x)); x = next }
+        for i in 0..<points { let next = 800 * i / points; glyph.i16(Int16(next - y)); y = next }
+        while glyph.bytes.count % 2 != 0 { glyph.append([0]) }
+        var loca = Writer()
+        loca.u16(0); loca.u16(0); loca.u16(UInt16(glyph.bytes.count / 2))  // short offsets: halved
+        tables.append(("loca", loca.bytes))
+        tables.append(("glyf", glyph.bytes))
+        return assemble(tables)
+    }
+
+    /// head, hhea, maxp, hmtx, cmap ("A"… to glyphs 1…) and post for `glyphCount` glyphs.
+    private static func commonTables(glyphCount: Int) -> [(tag: String, data: [UInt8])] {
+        var tables: [(tag: String, data: [UInt8])] = []
         var head = Writer()
         head.u32(0x0001_0000); head.u32(0x0001_0000); head.u32(0); head.u32(0x5F0F_3CF5)
         head.u16(0b1011); head.u16(1000)             // flags; units per em
@@ -40,7 +83,7 @@ public enum SbixFont {
         // cmap: one Windows Unicode BMP subtable, format 4, "A"... to glyphs 1...
         var cmap = Writer()
         cmap.u16(0); cmap.u16(1); cmap.u16(3); cmap.u16(1); cmap.u32(12)
-        let first = UInt16(0x41), last = UInt16(0x41 + pictures.count - 1)
+        let first = UInt16(0x41), last = UInt16(0x41 + glyphCount - 2)
         cmap.u16(4); cmap.u16(16 + 2 * 8); cmap.u16(0)      // format, length, language
         cmap.u16(4); cmap.u16(4); cmap.u16(1); cmap.u16(0)  // 2 segments
         cmap.u16(last); cmap.u16(0xFFFF); cmap.u16(0)       // end codes, reserved pad
@@ -49,32 +92,12 @@ public enum SbixFont {
         cmap.u16(0); cmap.u16(0)                            // range offsets
         tables.append(("cmap", cmap.bytes))
 
-        var loca = Writer()
-        for _ in 0...glyphCount { loca.u16(0) }
-        tables.append(("loca", loca.bytes))
-        tables.append(("glyf", [0, 0, 0, 0]))
 
         var post = Writer()
         post.u32(0x0003_0000); post.zeros(28)
         tables.append(("post", post.bytes))
 
-        // sbix: one strike; each glyph's data is its origin, "png " and the PNG.
-        var sbix = Writer()
-        sbix.u16(1); sbix.u16(1); sbix.u32(1); sbix.u32(12)
-        var strike = Writer()
-        strike.u16(UInt16(ppem)); strike.u16(72)
-        var offset = 4 + 4 * (glyphCount + 1)
-        var data = Writer()
-        strike.u32(UInt32(offset)); strike.u32(UInt32(offset))  // .notdef: no data
-        for png in pngs {
-            data.i16(0); data.i16(0); data.tag("png "); data.append(png)
-            offset = 4 + 4 * (glyphCount + 1) + data.bytes.count
-            strike.u32(UInt32(offset))
-        }
-        sbix.append(strike.bytes); sbix.append(data.bytes)
-        tables.append(("sbix", sbix.bytes))
-
-        return assemble(tables)
+        return tables
     }
 
     /// The table directory, then each table padded to four bytes, in tag order.

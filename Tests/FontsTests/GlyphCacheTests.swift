@@ -4,8 +4,8 @@ import PNG
 import Testing
 import TestSupport
 
-@Suite("Colour glyph bitmaps")
-struct ColorGlyphCacheTests {
+@Suite("Glyphs kept between lines: colour bitmaps and outlines")
+struct GlyphCacheTests {
     static func solid(_ side: Int, red: UInt8) -> PNGImage {
         PNGImage(width: side, height: side, rgba: Array(repeatElement([red, 0, 0, 255] as [UInt8], count: side * side).joined()))
     }
@@ -16,7 +16,7 @@ struct ColorGlyphCacheTests {
         let count = 5
         let pictures = (0..<count).map { Self.solid(256, red: UInt8(100 + $0)) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sbix-\(UUID().uuidString).ttf")
-        try Data(try SbixFont.bytes(pictures: pictures)).write(to: file)
+        try Data(try TestFont.sbix(pictures: pictures)).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let face = try FontFace(library: try FreeTypeLibrary(), filePath: file.path)
         face.colorGlyphBudget = 1 << 20
@@ -29,5 +29,21 @@ struct ColorGlyphCacheTests {
                 #expect(face.colorGlyphBytes == face.colorGlyphs.values.reduce(0) { $0 + ($1?.premultipliedRGBA.count ?? 0) })
             }
         }
+    }
+
+    @Test("the outlines kept between lines stay within their budget; each is still the glyph's own")
+    func outlineBudget() throws {
+        let path = try Typesetter().primaryFacePath(for: FontDescriptor(size: 12))
+        let kept = try FontFace(library: try FreeTypeLibrary(), filePath: path)
+        let fresh = try FontFace(library: try FreeTypeLibrary(), filePath: path)
+        kept.glyphBudget = 200
+        for round in 0..<2 {
+            for scalar in "ABCDEFGHIJKLMNOPQRSTUVWXYZ@&%".unicodeScalars {
+                let index = kept.glyphIndex(for: scalar)
+                #expect(try kept.glyph(index).path.elements == fresh.glyph(index).path.elements, "round \(round), \(scalar)")
+                #expect(kept.glyphElements <= 200 && kept.glyphElements > 0)
+            }
+        }
+        #expect(fresh.glyphElements > 200, "the letters need more than the budget, or the test tests nothing")
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Fonts
+import Testing
+import TestSupport
+
+@Suite("Glyph outlines past the limits")
+struct GlyphComplexityTests {
+    static func font(points: Int) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("zigzag-\(points)-\(UUID().uuidString).ttf")
+        try Data(TestFont.zigzag(points: points)).write(to: file)
+        return file.path
+    }
+
+    @Test("a glyph of more outline points than the most complex of common fonts, by far, is refused by name")
+    func glyphPoints() throws {
+        let typesetter = try Typesetter()
+        let largest = try Self.font(points: 8192), over = try Self.font(points: 8193)
+        defer { for path in [largest, over] { try? FileManager.default.removeItem(atPath: path) } }
+        // Read as drawn: one contour of 8,192 points, a move and 8,191 lines, and its close.
+        let drawn = try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: largest))
+        #expect(drawn.path.elements.count >= 8192 && drawn.path.elements.count <= 8194, "\(drawn.path.elements.count)")
+        do {
+            _ = try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: over))
+            Issue.record("a glyph of 8,193 points was drawn")
+        } catch {
+            #expect(error == .glyphTooComplex(path: over, glyphIndex: 1, points: 8193))
+            #expect(error.description.contains("has an outline of 8193 points; badgegen draws glyphs of at most 8192"))
+        }
+    }
+
+    @Test("a line whose glyphs' outlines pass the limit together is refused; one within it is drawn")
+    func linePoints() throws {
+        let typesetter = try Typesetter()
+        let path = try Self.font(points: 8192)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let font = FontDescriptor(size: 12, filePath: path)
+        // Eight glyphs of about 8,193 elements each pass 65,536; seven do not.
+        let seven = try typesetter.shape(String(repeating: "A", count: 7), font: font)
+        #expect(seven.path.elements.count <= Typesetter.maximumLineElements)
+        do {
+            _ = try typesetter.shape(String(repeating: "A", count: 8), font: font)
+            Issue.record("eight glyphs of 8,192 points were drawn")
+        } catch {
+            guard case .lineTooComplex(let elements) = error else { Issue.record("\(error)"); return }
+            #expect(elements > Typesetter.maximumLineElements)
+        }
+        // Ordinary text is far within it: 64 hieroglyphs of Noto, among the largest.
+        let hieroglyphs = try typesetter.shape(String(repeating: "\u{13000}", count: 64), font: FontDescriptor(size: 12))
+        #expect(hieroglyphs.path.elements.count * 4 < Typesetter.maximumLineElements)
+    }
+}
