@@ -28,8 +28,21 @@ public struct Point: Hashable, Sendable {
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The length of the vector from the origin to this point.
+    ///
+    /// Where the sum of squares leaves `Double`'s normal range (a vector of 1e-300, or of
+    /// 1e200), the length is taken on the vector scaled by a power of two, instead of
+    /// coming out 0 or infinite; within the range it is the plain formula's, bit for bit.
     @inlinable
-    public var length: Double { (x * x + y * y).squareRoot() }
+    public var length: Double {
+        let squares = x * x + y * y
+        if squares.isNormal || (x == 0 && y == 0) { return squares.squareRoot() }
+        let largest = Swift.max(x.magnitude, y.magnitude)
+        guard largest.isFinite else { return largest.isNaN || x.isNaN || y.isNaN ? .nan : .infinity }
+        // 2^k near the largest coordinate: dividing by it only moves exponents.
+        let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
+        let (sx, sy) = (x / scale, y / scale)
+        return (sx * sx + sy * sy).squareRoot() * scale
+    }
 
     /// The sum, componentwise.
     @inlinable

@@ -43,6 +43,27 @@ struct StrokedPathTests {
 
     /// Random polylines with sharp turns, hairpins and short segments, open and closed:
     /// the outline's inside (non-zero) is the set of points within h of the polyline.
+    @Test("a segment shorter than 1e-154 or longer than 1e154, whose squared length leaves Double's range, is stroked")
+    func extremeLengths() throws {
+        // A square cap's width on either side of a segment of length d: 10 x (d + 10).
+        // (A subnormal direction has few significant bits: its square is a little off.)
+        for (data, error) in [("M 0 0 l 1e-300 0", 1e-9), ("M 5 5 l 0 -3e-200", 1e-9), ("M 0 0 l 1e-320 1e-320", 0.1)] {
+            let outline = try Path(svgPathData: data).strokedPath(StrokeStyle(lineWidth: 10, lineCap: .square), tolerance: 0.01)
+            let area = PointwiseFillOracle.area(ReferenceRasterizer.polygons(of: outline), fillRule: .nonZero)
+            #expect(abs(area - 100) < error, "\(data): \(area)")
+        }
+        #expect(abs(Point(x: 3e-300, y: 4e-300).length / 5e-300 - 1) < 1e-15)
+        #expect(abs(Point(x: 3e200, y: -4e200).length / 5e200 - 1) < 1e-15)
+        #expect(Point(x: 1e-320, y: 0).length == 1e-320)
+        #expect(Point(x: .infinity, y: 1).length == .infinity && Point(x: .nan, y: 1).length.isNaN)
+        // Within the range, the plain formula's value to the bit.
+        var rng = SeededGenerator(seed: 31)
+        for _ in 0..<1000 {
+            let p = Point(x: .random(in: -1e6...1e6, using: &rng), y: .random(in: -1e-3...1e3, using: &rng))
+            #expect(p.length == (p.x * p.x + p.y * p.y).squareRoot())
+        }
+    }
+
     @Test("round caps and joins: inside exactly within half the width of the path, for random polylines")
     func roundStrokeIsTheDistanceBand() throws {
         var rng = SeededGenerator(seed: 1_200)
