@@ -95,6 +95,9 @@ struct SheetCommandTests {
         (#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#, ["sheet", "manifest.json", "--scale", "10"], 1,
          "a sheet of 3 badges at scale 10 is too large: badges times scale squared is at most 200"),
         (#"{"badges": [{"name": "A"}]}"#, ["sheet", "manifest.json", "--columns", "0"], 64, "'0' is invalid for '--columns <n>'"),
+        // Too wide in the columns given: fewer of them (not "give --columns").
+        ("{\"badges\": [" + (0..<100).map { #"{"name": "Badge \#($0)"}"# }.joined(separator: ", ") + "]}",
+         ["sheet", "manifest.json", "--columns", "100", "--scale", "1.4"], 1, "a side: give fewer --columns, or a lower --scale"),
     ])
     func refused(manifest: String, arguments: [String], status: Int32, message: String) throws {
         let folder = try TestFolder()

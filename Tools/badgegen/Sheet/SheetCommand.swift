@@ -77,7 +77,17 @@ struct SheetCommand: ParsableCommand {
             "the sheet of \(drawn.count) badges at scale \(DecimalNumber.format(scale))"
                 + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
         }
-        let advice = "give --columns, or a lower --scale"
+        /// What to change for a sheet `width` x `height` pixels: fewer columns for one too
+        /// wide, more for one too tall, and a lower scale unless it is the lowest.
+        func advice(width: Int, height: Int) -> String {
+            let lower = scale > BadgeLimits.scaleFactorRange.lowerBound ? "a lower --scale" : nil
+            let tooWide = width > Canvas.maximumDimension, tooTall = height > Canvas.maximumDimension
+            var changes: [String] = []
+            if tooWide && !tooTall && columns?.value != 1 { changes.append(columns == nil ? "give --columns (fewer than the default)" : "give fewer --columns") }
+            if tooTall && !tooWide { changes.append("give more --columns") }
+            if let lower { changes.append(changes.isEmpty ? "use " + lower : lower) }
+            return changes.isEmpty ? "split the manifest" : changes.joined(separator: ", or ")
+        }
         var problems = loaded.problems.map(\.description)
         /// Leaves out the entries `refused` names, each listed with why, as batch lists them.
         func leaveOut(_ refused: [(spec: BadgeSpec, why: String)]) throws {
@@ -94,13 +104,15 @@ struct SheetCommand: ParsableCommand {
             } catch RasterError.invalidCanvasSize(_, let height) where columns == nil && height > Canvas.maximumDimension {
                 // The default columns make the sheet too tall at this scale: as many more as it takes.
                 let wider = Self.columns(fitting: drawn.count, heightInDefaultColumns: height)
-                return try PictureSize.explaining(what(columns: wider), advice: advice) { try sheet(columns: wider) }
+                return try PictureSize.explaining(what(columns: wider), advice: "split the manifest" + (scale > BadgeLimits.scaleFactorRange.lowerBound ? ", or use a lower --scale" : "")) {
+                    try sheet(columns: wider)
+                }
             } catch RasterError.invalidCanvasSize(let width, let height) {
                 // A cell alone wider than a picture may be (its caption): those entries are left out.
                 let wide = width > Canvas.maximumDimension ? Self.refusedAlone(in: drawn, renderer: renderer, scale: scale) : []
                 guard !wide.isEmpty else {
                     throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height,
-                                               advice: columns?.value == 1 ? "use a lower --scale" : advice)
+                                               advice: advice(width: width, height: height))
                 }
                 try leaveOut(wide)
                 return try sizedSheet()

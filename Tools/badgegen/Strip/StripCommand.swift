@@ -62,7 +62,8 @@ struct StripCommand: ParsableCommand {
             fingerprint.add("grayscale", entry.grayscale)
         }
         let png = try PictureSize.explaining("the strip of \(list.count) badges at scale \(DecimalNumber.format(picture.scale.value))",
-                                             advice: "its captions make it that wide; use fewer or shorter names, or a lower --scale") {
+                                             advice: "its captions make it that wide; use fewer or shorter names"
+                                                + (picture.scale.value > BadgeLimits.scaleFactorRange.lowerBound ? ", or a lower --scale" : "")) {
             try renderer.png(of: strip, scale: picture.scale.value, description: description,
                              keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
