@@ -3,22 +3,21 @@
 /// hexadecimal, `inf` or `nan`, and no spaces: what a person types, read one way
 /// everywhere (Swift's `Double("0x2")` and `Double("1e2")` would accept more).
 enum DecimalNumber {
-    /// The value of `text`, or nil when it is not a plain decimal number.
+    /// The value of `text`, or nil when it is not a plain decimal number of at most 400
+    /// characters. Digits past what a `Double` holds round away (`2.000…0001` is 2), so
+    /// that a number in an option's range is taken however it is written, and one out of
+    /// it is refused as out of range.
     static func parse(_ text: String) -> Double? {
-        // Zeros before the first other digit do not count towards the limit: 0.000001 is
-        // one significant digit, however many zeros lead it.
-        var digits = 0, significant = 0, points = 0
+        var digits = 0, points = 0
         for (offset, byte) in text.utf8.enumerated() {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                if significant > 0 || byte != UInt8(ascii: "0") { significant += 1 }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             case UInt8(ascii: "."): points += 1
             case UInt8(ascii: "+"), UInt8(ascii: "-"): if offset != 0 { return nil }
             default: return nil
             }
         }
-        guard digits > 0, points <= 1, significant <= 30, text.utf8.count <= 400 else { return nil }
+        guard digits > 0, points <= 1, text.utf8.count <= 400 else { return nil }
         return Double(text)
     }
 
