@@ -52,6 +52,29 @@ extension Flattening {
         }
     }
 
+    /// A quadratic that needs `n` (more than `regionPieceLimit`) uniform pieces: cut
+    /// into them when it stays near `region` (`Rect.isNear`), as without a region, and
+    /// otherwise finely only near the region. Out of line: few curves come here, and the
+    /// fill loops that inline `Path.Element.flatten` stay small.
+    @usableFromInline
+    static func flattenLong(quadratic p0: Point, _ c: Point, _ p: Point, pieces n: Int, tolerance: Double,
+                            within region: Rect, _ emit: (Point) throws -> Void) rethrows {
+        guard !region.isNear(p0, c, p) else { return try emitUniform(quadratic: p0, c, p, pieces: n, emit) }
+        // The same curve as a cubic (degree elevation), in thirds that cannot overflow.
+        let c1 = Point(x: p0.x / 3 + c.x * (2.0 / 3), y: p0.y / 3 + c.y * (2.0 / 3))
+        let c2 = Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3))
+        try flatten(cubic: p0, c1, c2, p, tolerance: tolerance, within: region, emit)
+    }
+
+    /// A cubic that needs `n` (more than `regionPieceLimit`) uniform pieces, as
+    /// `flattenLong(quadratic:…)` takes a quadratic.
+    @usableFromInline
+    static func flattenLong(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, pieces n: Int, tolerance: Double,
+                            within region: Rect, _ emit: (Point) throws -> Void) rethrows {
+        guard !region.isNear(p0, p1, p2, p3) else { return try emitUniform(cubic: p0, p1, p2, p3, pieces: n, emit) }
+        try flatten(cubic: p0, p1, p2, p3, tolerance: tolerance, within: region, emit)
+    }
+
     /// Emits the points that replace the cubic `p0 p1 p2 p3` after `p0`, `p3` last: within
     /// `tolerance` of the curve wherever it comes near `region`, and the chord of every
     /// piece that lies beyond one of the region's edges.
@@ -90,7 +113,6 @@ extension Rect {
     /// Whether the curve with these control points (it lies in their hull) stays near the
     /// rectangle: within the rectangle grown on every side by its larger side. Such a
     /// curve costs no more segments than one of that size drawn within a canvas.
-    @inlinable
     func isNear(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> Bool {
         let p3 = p3 ?? p2
         let reach = Swift.max(size.width, size.height)

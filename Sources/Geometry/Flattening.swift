@@ -93,18 +93,15 @@ extension Path.Element {
             try emit(p)
         case .quadCurve(let p, let c):
             let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
-            if n > Flattening.regionPieceLimit, let region, !region.isNear(current, c, p) {
-                // The same curve as a cubic (degree elevation), in thirds that cannot overflow.
-                let c1 = Point(x: current.x / 3 + c.x * (2.0 / 3), y: current.y / 3 + c.y * (2.0 / 3))
-                let c2 = Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3))
-                try Flattening.flatten(cubic: current, c1, c2, p, tolerance: tolerance, within: region, emit)
+            if n > Flattening.regionPieceLimit, let region {
+                try Flattening.flattenLong(quadratic: current, c, p, pieces: n, tolerance: tolerance, within: region, emit)
             } else {
                 try Flattening.emitUniform(quadratic: current, c, p, pieces: n, emit)
             }
         case .curve(let p, let c1, let c2):
             let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
-            if n > Flattening.regionPieceLimit, let region, !region.isNear(current, c1, c2, p) {
-                try Flattening.flatten(cubic: current, c1, c2, p, tolerance: tolerance, within: region, emit)
+            if n > Flattening.regionPieceLimit, let region {
+                try Flattening.flattenLong(cubic: current, c1, c2, p, pieces: n, tolerance: tolerance, within: region, emit)
             } else {
                 try Flattening.emitUniform(cubic: current, c1, c2, p, pieces: n, emit)
             }
