@@ -69,6 +69,12 @@ enum BadgegenCLI {
         var stderr: URL
     }
 
+    /// A manifest of `count` uncaptioned hike badges at `scales`, each another hue.
+    static func hikeManifest(count: Int, scales: [Int]) -> String {
+        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 * 15 % 360)}"# }
+        return #"{"defaults": {"caption": false, "scales": \#(scales)}, "badges": [\#(entries.joined(separator: ", "))]}"#
+    }
+
     static func start(_ arguments: [String], in folder: URL, program: URL? = nil, input: [UInt8]? = nil,
                       output: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> Running {
         let executable = try program ?? #require(executable, "badgegen binary not found beside the tests", sourceLocation: sourceLocation)

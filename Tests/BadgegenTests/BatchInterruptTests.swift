@@ -4,25 +4,25 @@ import Testing
 
 @Suite("badgegen batch: interrupted runs", .serialized)
 struct BatchInterruptTests {
-    /// Enough small badges that a debug build needs a few seconds for them.
-    static func manifest(count: Int) -> String {
-        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 % 360)}"# }
-        return #"{"defaults": {"caption": false, "scales": [1]}, "badges": [\#(entries.joined(separator: ", "))]}"#
+    /// Runs a batch and sends it `signal` once some files are in "out" (or after 10 s),
+    /// at least `settle` seconds after it started; returns how it ended.
+    static func interrupted(_ arguments: [String], in folder: TestFolder, signal: Int32, settle: Double) throws -> BadgegenCLI.Result {
+        let running = try BadgegenCLI.start(arguments, in: folder.url)
+        let deadline = Date().addingTimeInterval(10)
+        usleep(useconds_t(settle * 1_000_000))
+        while folder.files(in: "out").isEmpty && Date() < deadline { usleep(10_000) }
+        kill(running.process.processIdentifier, signal)
+        return try BadgegenCLI.finish(running, timeout: 60)
     }
 
     @Test("SIGINT, SIGTERM, SIGHUP stop the run: exit 128 + signal, a summary, no temporary or partial files; the next run finishes", arguments: [SIGINT, SIGTERM, SIGHUP])
     func interrupt(signal: Int32) throws {
         let folder = try TestFolder()
+        // Enough small badges that a debug build needs a few seconds for them.
         let count = 400
-        try folder.manifest(Self.manifest(count: count))
+        try folder.manifest(BadgegenCLI.hikeManifest(count: count, scales: [1]))
         let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
-        let running = try BadgegenCLI.start(arguments, in: folder.url)
-        // Interrupt once some files are written, or after 0.5 s.
-        let deadline = Date().addingTimeInterval(10)
-        usleep(500_000)
-        while folder.files(in: "out").isEmpty && Date() < deadline { usleep(20_000) }
-        kill(running.process.processIdentifier, signal)
-        let result = try BadgegenCLI.finish(running, timeout: 30)
+        let result = try Self.interrupted(arguments, in: folder, signal: signal, settle: 0.5)
 
         #expect(result.status == 128 + signal, "\(result.stderr)")
         let summary = try result.summary()
@@ -50,15 +50,9 @@ struct BatchInterruptTests {
     func interruptKeepsBadgesWhole() throws {
         let folder = try TestFolder()
         let count = 300
-        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 % 360)}"# }
-        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [\#(entries.joined(separator: ", "))]}"#)
+        try folder.manifest(BadgegenCLI.hikeManifest(count: count, scales: [1, 2, 3]))
         let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
-        let running = try BadgegenCLI.start(arguments, in: folder.url)
-        let deadline = Date().addingTimeInterval(10)
-        usleep(300_000)
-        while folder.files(in: "out").isEmpty && Date() < deadline { usleep(10_000) }
-        kill(running.process.processIdentifier, SIGINT)
-        let result = try BadgegenCLI.finish(running, timeout: 60)
+        let result = try Self.interrupted(arguments, in: folder, signal: SIGINT, settle: 0.3)
 
         #expect(result.status == 128 + SIGINT, "\(result.stderr)")
         let written = try #require(try result.summary()["written"] as? Int)

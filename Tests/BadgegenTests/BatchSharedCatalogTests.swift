@@ -8,8 +8,7 @@ struct BatchSharedCatalogTests {
     func concurrentShards() throws {
         let folder = try TestFolder()
         let count = 24
-        let entries = (0..<count).map { #"{"name": "Hike \#($0)", "hue": \#($0 * 15)}"# }
-        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [\#(entries.joined(separator: ", "))]}"#)
+        try folder.manifest(BadgegenCLI.hikeManifest(count: count, scales: [1, 2]))
         // The catalog does not exist yet: every shard creates it, its root and group
         // Contents.json, at the same moment.
         let arguments = ["batch", "manifest.json", "--xcassets", "Shared/Badges.xcassets", "--group", "Badges", "--jobs", "1", "--json"]
