@@ -22,8 +22,10 @@ public enum InputLimits {
     /// the largest canvas.
     public static let stripEntryScale = 100.0
     /// A contact sheet grows in both directions: its badges times the square of its scale
-    /// is at most this (200 badges at 1x, 50 at 2x, 22 at 3x), which keeps its pixels
-    /// within a few hundred megabytes.
+    /// is at most this (200 badges at 1x, 50 at 2x, 22 at 3x), which keeps a sheet of
+    /// usual names within a few hundred megabytes. One name both wide and tall (marks
+    /// stacked on its letters) sizes every cell, up to the largest canvas: 16,384 pixels a
+    /// side, some gigabytes while it is drawn.
     public static let sheetBadgeArea = 200.0
     /// A `--font` file holds at most this many bytes (the largest CJK collections are
     /// about 100 MB).
