@@ -1,6 +1,7 @@
 import Foundation
 @testable import Geometry
 import Testing
+import TestSupport
 
 /// The bound on a stroke's outline: counted before it is made, it never undercounts what
 /// the outliner makes, and a stroke past it is refused without being built.
@@ -123,19 +124,24 @@ struct StrokeOutlineLimitTests {
         }
     }
 
-    @Test("coordinates that overflow when offset are reported, for every join")
+    @Test("coordinates that overflow when offset are reported, for every join; a tiny arc is stroked")
     func overflow() throws {
-        let paths = [
-            try Path(svgPathData: "M 1e308 0 L -1e308 0 L 0 1"),
-            try Path(svgPathData: "M 0 0 A 1e-300 1e-300 0 1 1 1e-300 0"),
-        ]
-        for path in paths {
-            for join in [LineJoin.round, .miter, .bevel] {
-                for cap in [LineCap.round, .butt] {
-                    #expect(throws: StrokeError.outlineOverflow) {
-                        try path.strokedPath(StrokeStyle(lineWidth: 1, lineCap: cap, lineJoin: join), tolerance: 0.001)
-                    }
-                }
+        let huge = try Path(svgPathData: "M 1e308 0 L -1e308 0 L 0 1")
+        // An arc of radius 1e-300, whose segments' squared lengths underflow: stroked 1 wide,
+        // a disc of radius 0.5 about the origin.
+        let tiny = try Path(svgPathData: "M 0 0 A 1e-300 1e-300 0 1 1 1e-300 0")
+        for join in [LineJoin.round, .miter, .bevel] {
+            for cap in [LineCap.round, .butt] {
+                let style = StrokeStyle(lineWidth: 1, lineCap: cap, lineJoin: join)
+                #expect(throws: StrokeError.outlineOverflow) { try huge.strokedPath(style, tolerance: 0.001) }
+                let outline = try tiny.strokedPath(style, tolerance: 0.001)
+                #expect(outline.isFinite)
+                // As the same arc a billion times larger but still far below the width (whose
+                // squared lengths do not underflow) is stroked: a few segments and their joins.
+                let small = try Path(svgPathData: "M 0 0 A 1e-9 1e-9 0 1 1 1e-9 0").strokedPath(style, tolerance: 0.001)
+                let area = PointwiseFillOracle.area(ReferenceRasterizer.polygons(of: outline), fillRule: .nonZero)
+                let expected = PointwiseFillOracle.area(ReferenceRasterizer.polygons(of: small), fillRule: .nonZero)
+                #expect(abs(area - expected) < 1e-6 && area > 0.3, "\(join) \(cap): \(area) against \(expected)")
             }
         }
     }
