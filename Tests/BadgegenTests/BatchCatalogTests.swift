@@ -192,6 +192,24 @@ struct BatchCatalogTests {
         #expect(bytes(Array(sets)) == bytes(["Contents.json", "\(decomposed).imageset", "earth-day.imageset"]))
     }
 
+    @Test("--prune keeps the old spelling of a renamed stem whose badge failed, or whose new spelling is not a batch's")
+    func pruneRenamedSpellingKept() throws {
+        let folder = try TestFolder()
+        let arguments = ["batch", "manifest.json", "--xcassets", "A.xcassets", "--out", "out", "--prune"]
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "Earth Day", "stem": "Earth-Day"}]}"#)
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // Renamed in case, where someone's own picture and image set already stand: the
+        // badge fails, and its old files are the only good ones.
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "Earth Day", "stem": "earth-day"}]}"#)
+        try folder.write(BatchSafetyTests.handMade, to: "out/earth-day.png")
+        try folder.write(BatchSafetyTests.handMade, to: "A.xcassets/earth-day.imageset/earth-day.png")
+        let result = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(try result.summary()["removed"] as? Int == 0)
+        #expect(folder.files(in: "out").sorted() == ["Earth-Day.png", "earth-day.png"])
+        #expect(FileManager.default.fileExists(atPath: folder.path("A.xcassets/Earth-Day.imageset/Earth-Day.png")))
+    }
+
     @Test("--prune takes a killed run's temporaries with the files of a badge no longer named")
     func pruneStaleTemporaries() throws {
         let folder = try TestFolder()

@@ -146,7 +146,8 @@ struct BatchCommand: ParsableCommand {
         var (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
         if prune && signal == nil && shard.number == 1 {
             if manifest.problems.isEmpty {
-                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs).run()
+                let failed = Set(summary.failures.map(\.index))
+                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed).run()
                 summary.removed += outcome.removed
                 outcome.warnings.forEach(Diagnostics.warn)
             } else {

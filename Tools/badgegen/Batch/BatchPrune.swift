@@ -13,12 +13,16 @@ import Foundation
 /// Anything else in it (a file of someone else's, a link, a folder, a `properties` key)
 /// leaves the image set as it is, with a warning. Names are compared ignoring case and
 /// Unicode normalization, as the file systems of macOS do, so a file the manifest names
-/// under another spelling is kept, unless the manifest's own spelling is there too (a
-/// stem renamed in case on a file system that keeps both). Links are never followed.
+/// under another spelling is kept, unless the manifest's own spelling is there too and is
+/// a batch's, written for a badge that did not fail this run (a stem renamed in case on a
+/// file system that keeps both). Links are never followed.
 struct BatchPrune {
     let manifest: Manifest
     let outputs: [BatchOutput]
     let inputs: Set<FileIdentity>
+    /// The manifest indices of the badges that failed this run: their files under another
+    /// spelling may be the only good ones.
+    var failed: Set<Int> = []
 
     /// What a prune did.
     struct Outcome {
@@ -40,33 +44,35 @@ struct BatchPrune {
     }
 
     private func pruneFiles(in output: BatchOutput, _ outcome: inout Outcome) {
-        let named = Self.spellings(manifest.badges.flatMap { spec in
+        let named = spellings(manifest.badges.flatMap { spec in
             spec.scales.flatMap { scale in
-                spec.appearances.map { OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0) }
+                spec.appearances.map { (OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0), spec.index) }
             }
         })
         let entries = Self.entries(of: output.root)
         let present = Set(entries.map { Array($0.utf8) })
+        func isOurs(_ spelling: String) -> Bool { isBatchFile(output.root + "/" + spelling) }
         for name in entries where name.lowercased().hasSuffix(".png") {
-            guard Self.isStale(name, named: named, present: present) else { continue }
+            guard Self.isStale(name, named: named, present: present, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
         }
         // Temporaries a killed run left for files no longer named, which no run would
         // write again and so remove (only of processes that are gone, as always).
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
-            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, present: present)
+            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, present: present, isOurs: isOurs)
         }
         StaleTemporaries.remove(in: output.root, for: Set(orphans))
     }
 
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
-        let named = Self.spellings(manifest.badges.map { OutputNaming.imageSetFolder(stem: $0.stem) })
+        let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
         let entries = Self.entries(of: output.badgeFolder)
         let present = Set(entries.map { Array($0.utf8) })
+        func isOurs(_ spelling: String) -> Bool { (try? badgegenFiles(in: output.badgeFolder + "/" + spelling)) != nil }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
-            guard Self.isStale(name, named: named, present: present) else { continue }
+            guard Self.isStale(name, named: named, present: present, isOurs: isOurs) else { continue }
             let folder = output.badgeFolder + "/" + name
             if FileKind.at(folder) == .folder {
                 // A killed run's temporaries there are badgegen's too.
@@ -123,20 +129,24 @@ struct BatchPrune {
         return ExistingOutput.inspect(path, inputs: inputs).isBatchFile
     }
 
-    /// The manifest's names by their `OutputNaming.collisionKey`, each as its bytes.
-    private static func spellings(_ names: [String]) -> [String: [UInt8]] {
-        Dictionary(names.map { (OutputNaming.collisionKey($0), Array($0.utf8)) }, uniquingKeysWith: { first, _ in first })
+    /// The manifest's names (with their badges' indices) by their
+    /// `OutputNaming.collisionKey`, each as its bytes, or nil for a badge that failed.
+    private func spellings(_ names: [(String, Int)]) -> [String: [UInt8]?] {
+        Dictionary(names.map { name, index in (OutputNaming.collisionKey(name), failed.contains(index) ? nil : Array(name.utf8)) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
-    /// Whether the entry `name` of a folder holding `present` (names as bytes) is one the
-    /// manifest does not name. A name the manifest spells otherwise (in case, or in
-    /// Unicode normalization) is the manifest's own file on the file systems of macOS,
-    /// where the two cannot both exist; where they can (Linux), and the manifest's own
-    /// spelling is there too, it is an old one, left by a stem renamed that way.
-    private static func isStale(_ name: String, named: [String: [UInt8]], present: Set<[UInt8]>) -> Bool {
-        guard let spelling = named[OutputNaming.collisionKey(name)] else { return true }
-        let bytes = Array(name.utf8)
-        return bytes != spelling && present.contains(spelling)
+    /// Whether the entry `name` of a folder is one the manifest does not name. A name the
+    /// manifest spells otherwise (in case, or in Unicode normalization) is the manifest's
+    /// own file on the file systems of macOS, where the two cannot both exist; where they
+    /// can (Linux), and the manifest's own spelling is `present` (the folder's names, as
+    /// bytes) and a batch's (`isOurs`), for a badge that did not fail this run, it is an old
+    /// one, left by a stem renamed that way.
+    private static func isStale(_ name: String, named: [String: [UInt8]?], present: Set<[UInt8]>,
+                                isOurs: (String) -> Bool) -> Bool {
+        guard let found = named[OutputNaming.collisionKey(name)] else { return true }
+        guard let spelling = found else { return false }
+        return Array(name.utf8) != spelling && present.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
     }
 
     /// The names in `folder`, sorted; none when it cannot be listed.
