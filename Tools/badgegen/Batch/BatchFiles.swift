@@ -21,6 +21,15 @@ enum BatchFiles {
     /// replaced by an atomic rename with the same content).
     static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
         var made: [String] = []
+        // The Contents.json files this call wrote, as they were once written: a shard at
+        // work in the same folders may have replaced one since.
+        var written: [String: FileIdentity] = [:]
+        func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput) throws(BadgegenError) {
+            if try Self.prepareContents(at: folder, file, of: output, inputs: inputs),
+               let identity = InputFile.identity(folder + "/Contents.json") {
+                written[folder] = identity
+            }
+        }
         do throws(BadgegenError) {
             for output in outputs {
                 made += try prepareFolder(output.given, option: output.option)
@@ -29,7 +38,7 @@ enum BatchFiles {
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
                     StaleTemporaries.remove(in: output.root, for: Set(names))
                 case .assetCatalog:
-                    try prepareContents(at: output.root, .root, of: output, inputs: inputs)
+                    try prepareContents(at: output.root, .root, of: output)
                     for folder in output.groupFolders {
                         do {
                             let shown = output.given + String(folder.dropFirst(output.root.count))
@@ -37,22 +46,25 @@ enum BatchFiles {
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
-                        try prepareContents(at: folder, .group(otherAsset: firstEntry(of: folder)), of: output, inputs: inputs)
+                        try prepareContents(at: folder, .group(otherAsset: firstEntry(of: folder)), of: output)
                     }
                 }
             }
         } catch {
-            removeMadeFolders(made)
+            removeMadeFolders(made, written: written)
             throw error
         }
     }
 
     /// Removes folders `prepare` made, innermost first, each with the `Contents.json` it
-    /// wrote there; a folder something else has meanwhile put a file in stays.
-    private static func removeMadeFolders(_ folders: [String]) {
+    /// wrote there if that is still the file it wrote (`written`, by folder); a folder
+    /// something else has meanwhile put a file in stays.
+    private static func removeMadeFolders(_ folders: [String], written: [String: FileIdentity] = [:]) {
         for folder in folders.reversed() {
             let contents = folder + "/Contents.json"
-            if FileKind.at(contents) == .regular { unlink(contents) }
+            if let identity = written[folder], FileKind.at(contents) == .regular, InputFile.identity(contents) == identity {
+                unlink(contents)
+            }
             rmdir(folder)
         }
     }
@@ -64,12 +76,13 @@ enum BatchFiles {
         return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") }.min()
     }
 
-    /// Brings the `Contents.json` of a catalog's root or group folder up to date.
+    /// Brings the `Contents.json` of a catalog's root or group folder up to date; returns
+    /// whether it wrote it.
     private static func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput,
-                                        inputs: Set<FileIdentity>) throws(BadgegenError) {
+                                        inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
         StaleTemporaries.remove(in: folder, for: ["Contents.json"])
         do {
-            try updateContents(at: folder + "/Contents.json", file, inputs: inputs)
+            return try updateContents(at: folder + "/Contents.json", file, inputs: inputs)
         } catch {
             let inside = folder == output.root ? "" : String(folder.dropFirst(output.root.count))
             throw BadgegenError("\(output.option) \(Quoted.path(output.given + inside)): \(error)")
