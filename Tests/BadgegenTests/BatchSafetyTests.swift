@@ -1,3 +1,4 @@
+@testable import badgegen
 import Foundation
 import PNG
 import Testing
@@ -166,13 +167,17 @@ struct BatchSafetyTests {
         let stale = ["out/.a.png.tmp-\(dead)-1", "B.xcassets/a.imageset/.a.png.tmp-\(dead)-2",
                      "B.xcassets/a.imageset/.Contents.json.tmp-\(dead)-3", "B.xcassets/.Contents.json.tmp-\(dead)-4"]
         let kept = ["out/.a.png.tmp-\(alive)-5", "out/.notes.txt.tmp-\(dead)-6", "out/.a.png.tmp-x-7", "out/.a.png.tmp-\(dead)"]
-        // Names that say which machine and container wrote them: this one's (the first 8
-        // digits of the boot id, the inode of the process-id namespace), or another's, whose
-        // process ids mean nothing here: its temporaries go only once a day old.
-        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
-        var namespace = stat()
-        #expect(stat("/proc/self/ns/pid", &namespace) == 0)
-        let here = String(bootID.prefix(8)) + String(UInt64(namespace.st_ino) & 0xFFFF_FFFF, radix: 16)
+        // Names that say which machine and container wrote them: this one's, or another's,
+        // whose process ids mean nothing here: its temporaries go only once a day old.
+        let here = StaleTemporaries.machine
+        // This one's: the first 8 digits of the boot id and the inode of the process-id
+        // namespace, where /proc tells them.
+        if let bootID = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8) {
+            var namespace = stat()
+            if stat("/proc/self/ns/pid", &namespace) == 0 {
+                #expect(here == String(bootID.prefix(8)) + String(UInt64(namespace.st_ino) & 0xFFFF_FFFF, radix: 16))
+            }
+        }
         let elsewhere = here == "0123abcd1" ? "0123abcd2" : "0123abcd1"
         let staleHere = ["out/.a.png.tmp-\(dead)-8-\(here)", "out/.a.png.tmp-\(dead)-9-\(elsewhere)"]
         let keptHere = ["out/.a.png.tmp-\(alive)-10-\(here)", "out/.a.png.tmp-\(dead)-11-\(elsewhere)",

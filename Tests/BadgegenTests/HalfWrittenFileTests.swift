@@ -123,10 +123,13 @@ struct TemporaryNameTests {
         try AtomicFile.write([1, 2, 3], to: path, checkingFolder: false)
         try AtomicFile.write([4, 5], to: path, checkingFolder: false)  // through a temporary file
         #expect(try folder.bytes(name) == [4, 5])
-        // A temporary of a process that is gone (pid 2^31 - 1 exists on no system here).
-        let stale = "." + StaleTemporaries.stem(for: name) + ".tmp-2147483647-7"
-        #expect(FileManager.default.createFile(atPath: folder.path(stale), contents: Data([0])))
-        #expect(StaleTemporaries.remove(in: folder.url.path, for: [name]) == 1)
+        // Temporaries of a process that is gone (pid 2^31 - 1 exists on no system here): as
+        // this version names them (52 of the 60 emoji, 208 bytes, and the machine), and as
+        // versions before named them (57 emoji, 228 bytes, no machine).
+        let stale = ["." + String(repeating: "😀", count: 52) + ".tmp-2147483647-7-" + StaleTemporaries.machine,
+                     "." + String(repeating: "😀", count: 57) + ".tmp-2147483647-8"]
+        for temporary in stale { #expect(FileManager.default.createFile(atPath: folder.path(temporary), contents: Data([0]))) }
+        #expect(StaleTemporaries.remove(in: folder.url.path, for: [name]) == 2)
         #expect(folder.files(in: ".") == [name])
     }
 }

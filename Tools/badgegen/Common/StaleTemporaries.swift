@@ -13,7 +13,8 @@ import Glibc
 /// A process id means something only on the machine, and in the process namespace (the
 /// container), that wrote it: `<machine>` names those, and a temporary of another (a
 /// shared volume written from two containers or hosts) is removed only once it is a day
-/// old, when no write can still be under way.
+/// old, when no write can still be under way. A machine booted again counts as another,
+/// so a temporary left before the reboot also waits a day.
 enum StaleTemporaries {
     /// A fresh temporary name for a file named `name`, for this process.
     static func name(for name: String) -> String {
@@ -41,7 +42,15 @@ enum StaleTemporaries {
     static func stem(for name: String) -> String {
         // "." before it; ".tmp-", a process id and a random number of up to 10 digits each,
         // the machine's 16 digits, and a "-" before each number.
-        let room = 255 - 1 - ".tmp-".utf8.count - 10 - 1 - 10 - 1 - 16
+        stem(for: name, room: 255 - 1 - ".tmp-".utf8.count - 10 - 1 - 10 - 1 - 16)
+    }
+
+    /// `stem(for:)` as versions before the machine was named took it: 17 bytes longer.
+    static func earlierStem(for name: String) -> String {
+        stem(for: name, room: 255 - 1 - ".tmp-".utf8.count - 10 - 1 - 10)
+    }
+
+    private static func stem(for name: String, room: Int) -> String {
         guard name.utf8.count > room else { return name }
         var stem = ""
         for scalar in name.unicodeScalars {
@@ -57,10 +66,11 @@ enum StaleTemporaries {
     static func remove(in folder: String, for names: Set<String>) -> Int {
         guard FileKind.at(folder) == .folder || FileKind.at(folder + "/.") == .folder,
               let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
-        let stems = Set(names.map(stem(for:)))
+        let stems = Set(names.map(stem(for:))), earlierStems = Set(names.map(earlierStem(for:)))
         var removed = 0
         for entry in entries where entry.hasPrefix(".") && entry.contains(".tmp-") {
-            guard let temporary = parse(entry), stems.contains(temporary.name) else { continue }
+            guard let temporary = parse(entry),
+                  (temporary.machine == nil ? earlierStems : stems).contains(temporary.name) else { continue }
             let path = folder + "/" + entry
             var info = stat()
             guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
