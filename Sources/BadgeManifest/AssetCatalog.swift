@@ -149,6 +149,14 @@ public enum AssetCatalog {
                                       named: Bool, kept: Bool) throws(CatalogProblem) {
         let fileName = OutputNaming.fileName(stem: stem, scale: scale, appearance: .dark)
         let index = images.firstIndex { isDarkSlot($0, scale: scale) }
+        // A second dark slot of the scale naming another picture is in the way as a first is.
+        if kept {
+            for other in images where isDarkSlot(other, scale: scale) {
+                if case .string(let named)? = other["filename"], named != fileName {
+                    throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName)
+                }
+            }
+        }
         var slot: [JSONValue.Member] = [.init("appearances", darkAppearances), .init("idiom", .string("universal")),
                                         .init("scale", .string("\(scale)x"))]
         if let index, case .object(let existingSlot) = images[index] {

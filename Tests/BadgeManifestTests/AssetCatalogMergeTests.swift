@@ -54,6 +54,12 @@ struct AssetCatalogMergeTests {
                 try AssetCatalog.imageSet(merging: twice, stem: "x", scales: [1, 2])
             }
         }
+        // The same for dark slots, when the badge has a dark appearance.
+        let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}], "idiom": "universal", "scale": "2x""#
+        let twiceDark = try JSONParser.parse(#"{"images": [{\#(dark)}, {\#(dark), "filename": "other~dark@2x.png"}]}"#)
+        #expect(throws: CatalogProblem.darkSlotTaken(scale: 2, fileName: "other~dark@2x.png", expected: "x~dark@2x.png")) {
+            try AssetCatalog.imageSet(merging: twiceDark, stem: "x", scales: [1, 2], dark: true)
+        }
         #expect(throws: CatalogProblem.imagesNotAList(found: "a string")) {
             try AssetCatalog.imageSet(merging: try JSONParser.parse(#"{"images": "x"}"#), stem: "x", scales: [1])
         }
