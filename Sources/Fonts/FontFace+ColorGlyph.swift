@@ -31,6 +31,10 @@ extension FontFace {
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
+        // Should the look at the header have failed, the decoded size is checked too.
+        guard width <= Self.maximumColorGlyphSide && height <= Self.maximumColorGlyphSide else {
+            throw .colorGlyphTooLarge(path: filePath, glyphIndex: index, width: width, height: height)
+        }
         let pixelsPerEM = Double(size.pointee.metrics.y_ppem)
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
               pixelsPerEM > 0, let buffer = bitmap.buffer else {

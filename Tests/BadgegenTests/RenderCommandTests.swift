@@ -60,6 +60,13 @@ struct RenderCommandTests {
         #expect(refused.stderr.contains("glyph 2 of '"), "\(refused.stderr)")
         #expect(refused.stderr.contains("is a colour bitmap of 2048 x 2048 pixels; badgegen draws colour glyphs of at most 1024 x 1024"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("large.png")))
+
+        // A header that says 16384 x 16384 (a GiB decoded) before image data that is not
+        // there: refused by its size, so before anything was decoded.
+        try folder.write(TestFont.sbix(pngs: [TestFont.pngHeader(width: 16384, height: 16384)]), to: "header.ttf")
+        let header = try BadgegenCLI.run(["--name", "A", "--font", "header.ttf", "-o", "header.png"], in: folder.url)
+        #expect(header.status == 1)
+        #expect(header.stderr.contains("is a colour bitmap of 16384 x 16384 pixels"), "\(header.stderr)")
     }
 
     @Test("--no-caption draws the badge alone at 100 x 100; -o chooses the file")

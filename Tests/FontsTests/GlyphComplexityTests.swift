@@ -46,6 +46,8 @@ struct GlyphComplexityTests {
         }
         // Ordinary text is far within it: 64 hieroglyphs of Noto, among the largest.
         let hieroglyphs = try typesetter.shape(String(repeating: "\u{13000}", count: 64), font: FontDescriptor(size: 12))
+        try #require(hieroglyphs.missingCharacters.isEmpty && hieroglyphs.path.elements.count > 64 * 100,
+                     "Noto Sans Egyptian Hieroglyphs (fonts-noto-core) draws them")
         #expect(hieroglyphs.path.elements.count * 4 < Typesetter.maximumLineElements)
     }
 }

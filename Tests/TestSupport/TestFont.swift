@@ -9,8 +9,13 @@ public enum TestFont {
     /// A colour font: glyph 0 `.notdef` (empty), then one glyph per picture, mapped from
     /// "A", "B", … in order, each drawn from `pictures[i]` in a strike of `ppem` pixels per em.
     public static func sbix(pictures: [PNGImage], ppem: Int = 64) throws -> [UInt8] {
-        let glyphCount = pictures.count + 1
-        let pngs = try pictures.map { try PNGEncoder.default.encode($0) }
+        sbix(pngs: try pictures.map { try PNGEncoder.default.encode($0) }, ppem: ppem)
+    }
+
+    /// A colour font whose glyphs' PNG files are `pngs`, as they are (a header may say any
+    /// size).
+    public static func sbix(pngs: [[UInt8]], ppem: Int = 64) -> [UInt8] {
+        let glyphCount = pngs.count + 1
         var tables = commonTables(glyphCount: glyphCount)
         tables.append(("loca", [UInt8](repeating: 0, count: 2 * (glyphCount + 1))))
         tables.append(("glyf", [0, 0, 0, 0]))
@@ -32,6 +37,31 @@ public enum TestFont {
         tables.append(("sbix", sbix.bytes))
 
         return assemble(tables)
+    }
+
+    /// A PNG file whose header says `width` x `height` pixels of 8-bit RGBA, with a few
+    /// bytes of image data: what a reader finds before it decodes anything.
+    public static func pngHeader(width: Int, height: Int) -> [UInt8] {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            var out = Writer()
+            out.u32(UInt32(data.count)); out.tag(type); out.append(data)
+            out.u32(crc32(Array(type.utf8) + data))
+            return out.bytes
+        }
+        var header = Writer()
+        header.u32(UInt32(width)); header.u32(UInt32(height)); header.append([8, 6, 0, 0, 0])
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header.bytes)
+            + chunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+    }
+
+    /// CRC-32 as PNG chunks carry it (ISO 3309, bit by bit).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     /// A font whose glyph 1, mapped from "A", is one closed contour of `points` on-curve
