@@ -25,9 +25,9 @@ public enum AssetCatalog {
         /// dark-appearance files too.
         case imageSet(stem: String, scales: [Int], dark: Bool = false)
         /// A group folder that holds image sets under its name (`AssetCatalog+Group.swift`),
-        /// and the first of the other assets already in it, if any (`nil` for a new or
+        /// and the first of the other entries already in it, if any (`nil` for a new or
         /// empty folder).
-        case group(otherAsset: String? = nil)
+        case group(otherEntry: String? = nil)
     }
 
     /// The new text of a `Contents.json` whose current bytes are `existing` (`nil`, or
@@ -50,7 +50,7 @@ public enum AssetCatalog {
         case .root: updated = try root(merging: current)
         case .imageSet(let stem, let scales, let dark):
             updated = try imageSet(merging: current, stem: stem, scales: scales, dark: dark)
-        case .group(let otherAsset): updated = try group(merging: current, otherAsset: otherAsset)
+        case .group(let otherEntry): updated = try group(merging: current, otherEntry: otherEntry)
         }
         // Compared as written (keys sorted), so a file that says the same in another
         // order or layout is left as it is.
@@ -242,9 +242,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case darkSlotTaken(scale: Int, fileName: String, expected: String)
     /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
     case namespaceNotProvided(found: String)
-    /// A group without `provides-namespace` holds other assets, which turning it on would
-    /// rename.
-    case namespaceWouldRename(asset: String)
+    /// A group without `provides-namespace` holds other entries (assets, groups), which
+    /// turning it on would rename.
+    case namespaceWouldRename(entry: String)
 
     public var description: String {
         switch self {
@@ -263,9 +263,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .namespaceNotProvided(let found):
             return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
                 + "\"Group/earth-day\" need: set it or give another group"
-        case .namespaceWouldRename(let asset):
-            return "the folder does not provide a namespace (no \"provides-namespace\": true) and holds other assets, such as "
-                + "\(Quoted.quoted(asset)): turning it on would rename them in the app's code; set Provides Namespace "
+        case .namespaceWouldRename(let entry):
+            return "the folder does not provide a namespace (no \"provides-namespace\": true) and holds other entries, such as "
+                + "\(Quoted.quoted(entry)): turning it on would rename its assets in the app's code; set Provides Namespace "
                 + "in Xcode yourself, or give another group"
         }
     }

@@ -46,7 +46,7 @@ struct AssetCatalogGroupTests {
             let bytes = existing.map { Array($0.utf8) }
             #expect(try AssetCatalog.update(.group(), existing: bytes)?.contains(#""provides-namespace" : true"#) == true)
             do {
-                _ = try AssetCatalog.update(.group(otherAsset: "logo.imageset"), existing: bytes)
+                _ = try AssetCatalog.update(.group(otherEntry: "logo.imageset"), existing: bytes)
                 Issue.record("turned the namespace on over logo.imageset: \(existing ?? "no Contents.json")")
             } catch {
                 #expect(error.description.contains(#""logo.imageset""#), "\(error)")
@@ -54,7 +54,7 @@ struct AssetCatalogGroupTests {
         }
         // Already on: other assets are named with the group's name anyway.
         let on = AssetCatalog.groupContents()
-        #expect(try AssetCatalog.update(.group(otherAsset: "logo.imageset"), existing: Array(on.utf8)) == nil)
+        #expect(try AssetCatalog.update(.group(otherEntry: "logo.imageset"), existing: Array(on.utf8)) == nil)
     }
 
     @Test("an image set's Contents.json is badgegen's only when it says nothing more than badgegen writes")

@@ -46,7 +46,7 @@ enum BatchFiles {
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
-                        try prepareContents(at: folder, .group(otherAsset: firstEntry(of: folder)), of: output)
+                        try prepareContents(at: folder, .group(otherEntry: firstEntry(of: folder)), of: output)
                     }
                 }
             }
@@ -169,6 +169,9 @@ enum BatchFiles {
             text = try AssetCatalog.update(file, existing: existing)
         } catch .notJSON(let error) {
             throw BadgegenError("its \(name) is not valid JSON (\(error)); it is left as it is: fix or remove it")
+        } catch .namespaceWouldRename(let entry) {
+            // About the folder, which may have no Contents.json yet.
+            throw BadgegenError(CatalogProblem.namespaceWouldRename(entry: entry).description)
         } catch {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
