@@ -13,7 +13,7 @@ extension OutputNaming {
             if let problem = problem(withStem: part) {
                 return problem.replacingOccurrences(of: "stem", with: "group name")
             }
-            if let dot = part.lastIndex(of: ".") {
+            if let dot = part.firstIndex(of: ".") {
                 return "a group name cannot contain '.' (here \(Quoted.quoted(String(part[dot...])))): Xcode reads what follows it as an asset type, such as \".imageset\""
             }
         }

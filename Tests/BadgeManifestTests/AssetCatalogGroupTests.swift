@@ -88,7 +88,7 @@ struct AssetCatalogGroupTests {
         ("", "expected a folder name"), ("/Badges", "expected a folder name"), ("Badges/", "expected a folder name"),
         ("a//b", "expected a folder name"), (".hidden", "a group name cannot start with '.'"),
         ("Icons.imageset", "cannot contain '.' (here \".imageset\")"), ("More.XCASSETS", "(here \".XCASSETS\")"),
-        ("Maps.mipmapset", "(here \".mipmapset\")"), ("Badges/Old.v2", "(here \".v2\")"),
+        ("Maps.mipmapset", "(here \".mipmapset\")"), ("Badges/Old.v2", "(here \".v2\")"), ("Badges.v2.old", "(here \".v2.old\")"),
         ("a:b", "a group name cannot contain ':'"),
     ] as [(String, String?)])
     func groupNames(group: String, problem: String?) {
