@@ -126,6 +126,17 @@ struct OptionParsingTests {
         #expect(DecimalNumber.parse(text) == nil)
     }
 
+    @Test("help of a command that does not exist is a bad command line that names the commands")
+    func helpOfUnknownCommand() throws {
+        let folder = try TestFolder()
+        let unknown = try BadgegenCLI.run(["help", "bacth"], in: folder.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "badgegen: error: help 'bacth': there is no such command; the commands are render, strip, batch, sheet, path\n")
+        let known = try BadgegenCLI.run(["help", "batch"], in: folder.url)
+        #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Draw every badge of a manifest"))
+    }
+
     @Test("help: render's options in the root's help, each default once, lines within 80 columns")
     func help() {
         let root = Badgegen.helpMessage(columns: 80)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BadgeManifest
 import Foundation
 
 @main
@@ -69,12 +70,21 @@ struct Badgegen: ParsableCommand {
         """
     }
 
+    /// What is wrong with `help <command>` for a command that does not exist, which
+    /// ArgumentParser answers with the root's help and status 0, as if it were right.
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName }
+        guard !names.contains(arguments[1]) && arguments[1] != "help" else { return nil }
+        return "help \(Quoted(arguments[1])): there is no such command; the commands are \(names.joined(separator: ", "))"
+    }
+
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
         if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
             CompletionShape.main()
         }
-        if let problem = ArgumentBytes.problem() {
+        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
             StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
