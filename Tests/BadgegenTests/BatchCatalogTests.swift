@@ -233,6 +233,27 @@ struct BatchCatalogTests {
         #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset'"), "\(result.stderr)")
     }
 
+    @Test("--prune removes an image set left with only the Contents.json a batch wrote for it, and no other")
+    func pruneContentsOnly() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "--xcassets", "B.xcassets", "--json"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // What a batch stopped at once can leave: the image set's Contents.json, no picture.
+        for name in ["beta.png", "beta@2x.png", "gamma.png", "gamma@2x.png"] {
+            try FileManager.default.removeItem(atPath: folder.path("B.xcassets/\(name.hasPrefix("beta") ? "beta" : "gamma").imageset/\(name)"))
+        }
+        // Gamma's names someone else's picture instead.
+        try folder.write(#"{"images": [{"idiom": "universal", "scale": "1x", "filename": "logo.png"}]}"#, to: "B.xcassets/gamma.imageset/Contents.json")
+        try folder.manifest(Self.fewer)
+        let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset")))
+        #expect(folder.files(in: "B.xcassets/gamma.imageset") == ["Contents.json"])
+        #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset': it holds no picture a batch wrote, and its Contents.json names others"),
+                "\(result.stderr)")
+    }
+
     @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")
     func pruneHoldsBack() throws {
         let folder = try TestFolder()

@@ -70,7 +70,7 @@ struct BatchPrune {
         let inside = output.group.map { $0 + "/" } ?? ""
         let entries = Self.entries(of: output.badgeFolder)
         let present = Set(entries.map { Array($0.utf8) })
-        func isOurs(_ spelling: String) -> Bool { (try? badgegenFiles(in: output.badgeFolder + "/" + spelling)) != nil }
+        func isOurs(_ spelling: String) -> Bool { !((try? badgegenFiles(in: output.badgeFolder + "/" + spelling)) ?? []).isEmpty }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
             guard Self.isStale(name, named: named, present: present, isOurs: isOurs) else { continue }
             let folder = output.badgeFolder + "/" + name
@@ -94,7 +94,9 @@ struct BatchPrune {
 
     /// The PNG files of the image set `folder` when everything in it is badgegen's: at
     /// least one PNG, each with its fingerprint, and a `Contents.json` that says only what
-    /// badgegen writes. Throws, saying what is not, otherwise.
+    /// badgegen writes; or none, when it holds only a `Contents.json` whose slots name
+    /// nothing but the files badgegen would write for its stem (what a batch stopped at
+    /// once, by a second signal, can leave). Throws, saying what is not, otherwise.
     private func badgegenFiles(in folder: String) throws(BadgegenError) -> [String] {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
@@ -108,14 +110,19 @@ struct BatchPrune {
             }
             pngs.append(name)
         }
-        guard !pngs.isEmpty else { throw BadgegenError("it holds no picture a batch wrote") }
         let contents = folder + "/Contents.json"
-        if let kind = FileKind.at(contents) {
-            guard kind == .regular,
-                  let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes, limitText: "1 MiB"),
-                  AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: Set(pngs)) else {
-                throw BadgegenError("its Contents.json says more than badgegen writes (or cannot be read)")
-            }
+        guard let kind = FileKind.at(contents) else {
+            guard !pngs.isEmpty else { throw BadgegenError("it holds no picture a batch wrote") }
+            return pngs
+        }
+        // With no picture left, its slots may name only the files of the set's own stem.
+        let stem = String(folder[folder.index(after: folder.lastIndex(of: "/") ?? folder.startIndex)...].dropLast(".imageset".count))
+        let named = pngs.isEmpty ? Set(OutputNaming.allFileNames(stem: stem)) : Set(pngs)
+        guard kind == .regular,
+              let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes, limitText: "1 MiB"),
+              AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: named) else {
+            throw BadgegenError(pngs.isEmpty ? "it holds no picture a batch wrote, and its Contents.json names others (or cannot be read)"
+                                             : "its Contents.json says more than badgegen writes (or cannot be read)")
         }
         return pngs
     }
