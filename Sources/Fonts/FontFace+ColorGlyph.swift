@@ -19,22 +19,23 @@ extension FontFace {
     func colorGlyph(_ index: UInt32) throws(FontError) -> ColorGlyph? {
         if let cached = colorGlyphs[index] { return cached }
         let metricsOnly = FT_Int32(FT_LOAD_COLOR) | FT_Int32(FT_LOAD_BITMAP_METRICS_ONLY)
-        if FT_Load_Glyph(face, index, metricsOnly) == 0, let slot = face.pointee.glyph {
-            let width = Int(slot.pointee.bitmap.width), height = Int(slot.pointee.bitmap.rows)
+        func checkSize(_ bitmap: FT_Bitmap) throws(FontError) {
+            let width = Int(bitmap.width), height = Int(bitmap.rows)
             guard width <= Self.maximumColorGlyphSide && height <= Self.maximumColorGlyphSide else {
                 throw .colorGlyphTooLarge(path: filePath, glyphIndex: index, width: width, height: height)
             }
+        }
+        if FT_Load_Glyph(face, index, metricsOnly) == 0, let slot = face.pointee.glyph {
+            try checkSize(slot.pointee.bitmap)
         }
         let error = FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_COLOR))
         guard error == 0, let slot = face.pointee.glyph, let size = face.pointee.size else {
             throw .glyphLoadFailed(path: filePath, glyphIndex: index, freeTypeError: error)
         }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows)
         // Should the look at the header have failed, the decoded size is checked too.
-        guard width <= Self.maximumColorGlyphSide && height <= Self.maximumColorGlyphSide else {
-            throw .colorGlyphTooLarge(path: filePath, glyphIndex: index, width: width, height: height)
-        }
+        try checkSize(bitmap)
+        let width = Int(bitmap.width), height = Int(bitmap.rows)
         let pixelsPerEM = Double(size.pointee.metrics.y_ppem)
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
               pixelsPerEM > 0, let buffer = bitmap.buffer else {

@@ -41,8 +41,7 @@ enum BatchFiles {
                     try prepareContents(at: output.root, .root, of: output)
                     for folder in output.groupFolders {
                         do {
-                            let shown = output.given + String(folder.dropFirst(output.root.count))
-                            if try makeFolder(folder, shownAs: shown) { made.append(folder) }
+                            if try makeFolder(folder, shownAs: output.shown(folder: folder)) { made.append(folder) }
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
@@ -84,8 +83,7 @@ enum BatchFiles {
         do {
             return try updateContents(at: folder + "/Contents.json", file, inputs: inputs)
         } catch {
-            let inside = folder == output.root ? "" : String(folder.dropFirst(output.root.count))
-            throw BadgegenError("\(output.option) \(Quoted.path(output.given + inside)): \(error)")
+            throw BadgegenError("\(output.option) \(Quoted.path(output.shown(folder: folder))): \(error)")
         }
     }
 

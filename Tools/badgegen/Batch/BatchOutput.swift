@@ -53,6 +53,12 @@ struct BatchOutput: Sendable {
         given + "/" + relative
     }
 
+    /// A folder of the output (`root` or one inside it, as an absolute path) as messages
+    /// show it.
+    func shown(folder: String) -> String {
+        folder == root ? given : shown(String(folder.dropFirst(root.count + 1)))
+    }
+
     /// The path of a badge's file at `scale` in `appearance`.
     func path(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
         root + "/" + relativePath(stem: stem, scale: scale, appearance: appearance)

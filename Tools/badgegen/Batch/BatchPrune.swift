@@ -50,17 +50,16 @@ struct BatchPrune {
             }
         })
         let entries = Self.entries(of: output.root)
-        let present = Set(entries.map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool { isBatchFile(output.root + "/" + spelling) }
         for name in entries where name.lowercased().hasSuffix(".png") {
-            guard Self.isStale(name, named: named, present: present, isOurs: isOurs) else { continue }
+            guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
         }
         // Temporaries a killed run left for files no longer named, which no run would
         // write again and so remove (only of processes that are gone, as always).
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
-            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, present: present, isOurs: isOurs)
+            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, isOurs: isOurs)
         }
         StaleTemporaries.remove(in: output.root, for: Set(orphans))
     }
@@ -69,18 +68,18 @@ struct BatchPrune {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
         let entries = Self.entries(of: output.badgeFolder)
-        let present = Set(entries.map { Array($0.utf8) })
-        func isOurs(_ spelling: String) -> Bool { !((try? badgegenFiles(in: output.badgeFolder + "/" + spelling)) ?? []).isEmpty }
+        func isOurs(_ spelling: String) -> Bool {
+            !((try? badgegenFiles(in: output.badgeFolder + "/" + spelling, stem: Self.stem(ofImageSet: spelling))) ?? []).isEmpty
+        }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
-            guard Self.isStale(name, named: named, present: present, isOurs: isOurs) else { continue }
-            let folder = output.badgeFolder + "/" + name
+            guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
+            let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
             if FileKind.at(folder) == .folder {
                 // A killed run's temporaries there are badgegen's too.
-                let stem = String(name.dropLast(".imageset".count))
                 StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]))
             }
             do throws(BadgegenError) {
-                let pngs = try badgegenFiles(in: folder)
+                let pngs = try badgegenFiles(in: folder, stem: stem)
                 for png in pngs where unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
                 unlink(folder + "/Contents.json")
                 if rmdir(folder) != 0 {
@@ -97,7 +96,7 @@ struct BatchPrune {
     /// badgegen writes; or none, when it holds only a `Contents.json` whose slots name
     /// nothing but the files badgegen would write for its stem (what a batch stopped at
     /// once, by a second signal, can leave). Throws, saying what is not, otherwise.
-    private func badgegenFiles(in folder: String) throws(BadgegenError) -> [String] {
+    private func badgegenFiles(in folder: String, stem: String) throws(BadgegenError) -> [String] {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
@@ -116,7 +115,6 @@ struct BatchPrune {
             return pngs
         }
         // With no picture left, its slots may name only the files of the set's own stem.
-        let stem = String(folder[folder.index(after: folder.lastIndex(of: "/") ?? folder.startIndex)...].dropLast(".imageset".count))
         let named = pngs.isEmpty ? Set(OutputNaming.allFileNames(stem: stem)) : Set(pngs)
         guard kind == .regular,
               let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes, limitText: "1 MiB"),
@@ -136,6 +134,11 @@ struct BatchPrune {
         return ExistingOutput.inspect(path, inputs: inputs).isBatchFile
     }
 
+    /// The stem an image set folder named `name` (`….imageset`, in any case) stands for.
+    private static func stem(ofImageSet name: String) -> String {
+        String(name.dropLast(".imageset".count))
+    }
+
     /// The manifest's names (with their badges' indices) by their
     /// `OutputNaming.collisionKey`, each as its bytes, or nil for a badge that failed.
     private func spellings(_ names: [(String, Int)]) -> [String: [UInt8]?] {
@@ -146,14 +149,13 @@ struct BatchPrune {
     /// Whether the entry `name` of a folder is one the manifest does not name. A name the
     /// manifest spells otherwise (in case, or in Unicode normalization) is the manifest's
     /// own file on the file systems of macOS, where the two cannot both exist; where they
-    /// can (Linux), and the manifest's own spelling is `present` (the folder's names, as
-    /// bytes) and a batch's (`isOurs`), for a badge that did not fail this run, it is an old
+    /// can (Linux), and the manifest's own spelling is there too and a batch's (`isOurs`,
+    /// false for what is not there), for a badge that did not fail this run, it is an old
     /// one, left by a stem renamed that way.
-    private static func isStale(_ name: String, named: [String: [UInt8]?], present: Set<[UInt8]>,
-                                isOurs: (String) -> Bool) -> Bool {
+    private static func isStale(_ name: String, named: [String: [UInt8]?], isOurs: (String) -> Bool) -> Bool {
         guard let found = named[OutputNaming.collisionKey(name)] else { return true }
         guard let spelling = found else { return false }
-        return Array(name.utf8) != spelling && present.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
+        return Array(name.utf8) != spelling && isOurs(String(decoding: spelling, as: UTF8.self))
     }
 
     /// The names in `folder`, sorted; none when it cannot be listed.
