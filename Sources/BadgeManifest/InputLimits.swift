@@ -24,9 +24,16 @@ public enum InputLimits {
     /// A contact sheet grows in both directions: its badges times the square of its scale
     /// is at most this (200 badges at 1x, 50 at 2x, 22 at 3x), which keeps a sheet of
     /// usual names within a few hundred megabytes. One name both wide and tall (marks
-    /// stacked on its letters) sizes every cell, up to the largest canvas: 16,384 pixels a
-    /// side, some gigabytes while it is drawn.
+    /// stacked on its letters) sizes every cell: `layeredPicturePixels` bounds that.
     public static let sheetBadgeArea = 200.0
+    /// A strip or a contact sheet has at most this many pixels (8,192 x 4,096). They are
+    /// drawn with layers, which need the picture as floats, 16 bytes a pixel, so this keeps
+    /// one within about 700 MB while it is drawn (a single badge is drawn in bands, without
+    /// them). The largest of usual names, 10 badges at 10x in a strip, are about 19 million
+    /// pixels; names that stack marks on their letters make pictures many times larger.
+    public static let layeredPicturePixels = 1 << 25
+    /// `layeredPicturePixels`, as messages say it.
+    public static let layeredPicturePixelsText = "33,554,432 pixels (8,192 x 4,096)"
     /// A `--font` file holds at most this many bytes (the largest CJK collections are
     /// about 100 MB).
     public static let fontBytes = 256 << 20

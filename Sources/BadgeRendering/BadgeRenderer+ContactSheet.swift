@@ -13,7 +13,12 @@ extension BadgeRenderer {
     /// The PNG file of a contact sheet of `specs`, described as `Contact sheet: A, B, C.`
     public func contactSheetPNG(of specs: [BadgeSpec], columns: Int? = nil, scale: Double,
                                 keywords: [String: String] = [:]) throws -> [UInt8] {
-        let description = "Contact sheet: " + specs.map(\.name).joined(separator: ", ") + "."
-        return try png(of: contactSheet(of: specs, columns: columns), scale: scale, description: description, keywords: keywords)
+        try png(of: contactSheet(of: specs, columns: columns), scale: scale, keywords: keywords)
+    }
+
+    /// The PNG file of `sheet`, described by its titles as `Contact sheet: A, B, C.`
+    public func png(of sheet: ContactSheet, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
+        let description = "Contact sheet: " + sheet.items.map(\.title).joined(separator: ", ") + "."
+        return try png(of: sheet, scale: scale, description: description, keywords: keywords)
     }
 }

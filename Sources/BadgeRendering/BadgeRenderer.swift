@@ -56,6 +56,12 @@ public struct BadgeRenderer: Sendable {
         }
     }
 
+    /// The size in pixels of the view's picture at `scale`, from its layout alone: to refuse
+    /// a picture before drawing it (see `ViewRenderer.pixelSize(of:)`).
+    public func pixelSize(of view: some View, scale: Double) throws -> (width: Int, height: Int) {
+        try ViewRenderer(scale: scale, environment: environment, canvases: canvases).pixelSize(of: view)
+    }
+
     /// The view's pixels at `scale` pixels per point.
     public func image(of view: some View, scale: Double) throws -> PNGImage {
         let pixels = try ViewRenderer(scale: scale, environment: environment, canvases: canvases).renderRGBA8(view)

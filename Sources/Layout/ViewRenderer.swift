@@ -80,16 +80,31 @@ public struct ViewRenderer: Sendable {
         return result
     }
 
-    private func draw(_ view: some View) throws -> Canvas {
-        let size = try size(of: view)
+    /// The pixels the view is drawn in: its ideal size at `scale`, rounded up to whole
+    /// pixels, at least one each way. Laying the view out costs far less than drawing it,
+    /// so a caller can refuse a picture too large for its memory before drawing it.
+    ///
+    /// - Throws: `RasterError.invalidCanvasSize` when a side is more than
+    ///   `Canvas.maximumDimension` pixels, and whatever the view's layout throws.
+    public func pixelSize(of view: some View) throws -> (width: Int, height: Int) {
+        try pixelSize(points: size(of: view))
+    }
+
+    private func pixelSize(points size: Size) throws(RasterError) -> (width: Int, height: Int) {
         let pixelWidth = (size.width * scale).rounded(.up)
         let pixelHeight = (size.height * scale).rounded(.up)
         guard pixelWidth.isFinite, pixelHeight.isFinite,
               pixelWidth <= Double(Canvas.maximumDimension), pixelHeight <= Double(Canvas.maximumDimension) else {
-            throw RasterError.invalidCanvasSize(width: pixelWidth.isFinite ? Int(pixelWidth) : Int.max,
-                                                height: pixelHeight.isFinite ? Int(pixelHeight) : Int.max)
+            throw .invalidCanvasSize(width: pixelWidth.isFinite ? Int(pixelWidth) : Int.max,
+                                     height: pixelHeight.isFinite ? Int(pixelHeight) : Int.max)
         }
-        var context = DrawingContext(canvas: try canvases.canvas(width: max(Int(pixelWidth), 1), height: max(Int(pixelHeight), 1)),
+        return (max(Int(pixelWidth), 1), max(Int(pixelHeight), 1))
+    }
+
+    private func draw(_ view: some View) throws -> Canvas {
+        let size = try size(of: view)
+        let pixels = try pixelSize(points: size)
+        var context = DrawingContext(canvas: try canvases.canvas(width: pixels.width, height: pixels.height),
                                      transform: AffineTransform(scale: scale), environment: environment)
         context.canvases = canvases
         do {

@@ -1,3 +1,4 @@
+import BadgeManifest
 import Raster
 
 /// A picture too large for one canvas, explained for the command that drew it: the
@@ -18,6 +19,16 @@ enum PictureSize {
     static func tooLarge(_ what: String, width: Int, height: Int, advice: String) -> BadgegenError {
         BadgegenError("\(what) would be \(width) x \(height) pixels, and a picture has at most "
                       + "\(Canvas.maximumDimension) a side: \(advice)")
+    }
+
+    /// Refuses `what`, a strip or a contact sheet of `width` x `height` pixels, when it has
+    /// more pixels than `InputLimits.layeredPicturePixels`: before it is drawn, since its
+    /// layers need the whole picture as floats.
+    static func checkLayered(_ what: @autoclosure () -> String, width: Int, height: Int,
+                             advice: @autoclosure () -> String) throws(BadgegenError) {
+        guard width * height > InputLimits.layeredPicturePixels else { return }
+        throw BadgegenError("\(what()) would be \(width) x \(height) pixels, and a strip or contact sheet has at most "
+                            + "\(InputLimits.layeredPicturePixelsText): \(advice())")
     }
 
     /// Advice for a badge whose caption makes it too wide.

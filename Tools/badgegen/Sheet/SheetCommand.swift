@@ -3,6 +3,7 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Layout
 import Raster
 
 /// `badgegen sheet manifest.json`: every badge of a manifest in one picture, light and
@@ -18,6 +19,9 @@ struct SheetCommand: ParsableCommand {
             Entries with errors are listed (as batch lists them) and left out; the sheet
             is drawn from the others and the exit status is 1. Badges times scale
             squared is at most \(Int(InputLimits.sheetBadgeArea)) (\(Int(InputLimits.sheetBadgeArea)) badges at 1x, \(Int(InputLimits.sheetBadgeArea / 4)) at 2x).
+            Every tile fits the largest badge, so one name both wide and tall (marks
+            stacked on its letters) can make a sheet larger than the most it may have,
+            \(InputLimits.layeredPicturePixelsText); the error names that badge.
 
             Examples:
               badgegen sheet badges.json                      writes contact-sheet.png
@@ -70,8 +74,12 @@ struct SheetCommand: ParsableCommand {
         }
         var drawn = badges
         func sheet(columns: Int?) throws -> [UInt8] {
-            try renderer.contactSheetPNG(of: drawn, columns: columns, scale: scale,
-                                         keywords: [RenderKey.pngKeyword: fingerprint.value])
+            let sheet = try renderer.contactSheet(of: drawn, columns: columns)
+            let size = try renderer.pixelSize(of: sheet, scale: scale)
+            try PictureSize.checkLayered(what(columns: columns), width: size.width, height: size.height,
+                                         advice: Self.tileAdvice(sheet, specs: drawn, renderer: renderer)
+                                            + (scale > BadgeLimits.scaleFactorRange.lowerBound ? ", or use a lower --scale" : ""))
+            return try renderer.png(of: sheet, scale: scale, keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         func what(columns: Int?) -> String {
             "the sheet of \(drawn.count) badges at scale \(DecimalNumber.format(scale))"
@@ -135,6 +143,20 @@ struct SheetCommand: ParsableCommand {
             }
             throw ExitCode.failure
         }
+    }
+
+    /// What makes `sheet`'s tiles as large as they are: the badges of `specs` (its items, in
+    /// order) whose size sets their width and their height, with what to do about them.
+    static func tileAdvice(_ sheet: ContactSheet, specs: [BadgeSpec], renderer: BadgeRenderer) -> String {
+        let sizes = specs.map { try? $0.styledBadge.sizeThatFits(.unspecified, environment: renderer.environment) }
+        let widest = sizes.indices.max { (sizes[$0]?.width ?? 0) < (sizes[$1]?.width ?? 0) }
+        let tallest = sizes.indices.max { (sizes[$0]?.height ?? 0) < (sizes[$1]?.height ?? 0) }
+        guard let widest, let tallest else { return "split the manifest" }
+        func named(_ i: Int) -> String { EntryError.location(index: specs[i].index, name: specs[i].name) }
+        let tile = "\(Int(sheet.tileSize.width.rounded())) x \(Int(sheet.tileSize.height.rounded())) points"
+        let fitted = widest == tallest ? "to fit \(named(widest))"
+            : "as wide as \(named(widest)) needs and as tall as \(named(tallest)) needs"
+        return "its tiles are \(tile), \(fitted); leave \(widest == tallest ? "it" : "them") out or split the manifest"
     }
 
     /// The badges of `specs` that cannot be drawn even alone, as a sheet of one at `scale`,

@@ -20,8 +20,10 @@ struct StripCommand: ParsableCommand {
                {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
 
             The list has at most 1 MiB, and entries times scale is at most 100 (100
-            badges at 1x, 33 at 3x); long names can make a strip wider than a picture
-            may be (16,384 pixels), which is an error naming its size.
+            badges at 1x, 33 at 3x). Long names can make a strip wider than a picture
+            may be (16,384 pixels), and names that stack marks on their letters make
+            it taller; a strip has at most \(InputLimits.layeredPicturePixelsText).
+            Either is an error naming its size.
 
             Examples:
               badgegen strip                                      writes completed-badges.png
@@ -61,11 +63,14 @@ struct StripCommand: ParsableCommand {
             fingerprint.add("hue", entry.hue)
             fingerprint.add("grayscale", entry.grayscale)
         }
-        let png = try PictureSize.explaining("the strip of \(list.count) badges at scale \(DecimalNumber.format(picture.scale.value))",
-                                             advice: "its captions make it that wide; use fewer or shorter names"
-                                                + (picture.scale.value > BadgeLimits.scaleFactorRange.lowerBound ? ", or a lower --scale" : "")) {
-            try renderer.png(of: strip, scale: picture.scale.value, description: description,
-                             keywords: [RenderKey.pngKeyword: fingerprint.value])
+        let what = "the strip of \(list.count) badges at scale \(DecimalNumber.format(picture.scale.value))"
+        let lower = picture.scale.value > BadgeLimits.scaleFactorRange.lowerBound ? ", or a lower --scale" : ""
+        let png = try PictureSize.explaining(what, advice: "its captions make it that wide; use fewer or shorter names" + lower) {
+            let size = try renderer.pixelSize(of: strip, scale: picture.scale.value)
+            try PictureSize.checkLayered(what, width: size.width, height: size.height,
+                                         advice: "its captions make it that large; use fewer or shorter names" + lower)
+            return try renderer.png(of: strip, scale: picture.scale.value, description: description,
+                                    keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         try destination.write(png)
     }
