@@ -28,6 +28,23 @@ struct ViewRendererReuseTests {
         .frame(width: size, height: size)
     }
 
+    @Test("pixelSize(of:) is the size of the picture drawn, rounded up; refused past the largest canvas")
+    func pixelSize() throws {
+        for (points, scale) in [(10.2, 2.0), (13.5, 3.0), (7.0, 0.25), (40.0, 1.0)] {
+            let view = Self.picture(size: points, hue: 0)
+            let renderer = ViewRenderer(scale: scale)
+            let size = try renderer.pixelSize(of: view)
+            let expected = max(1, Int((points * scale).rounded(.up)))
+            #expect(size.width == expected && size.height == expected, "\(points) points at \(scale)")
+            let pixmap = try renderer.render(view)
+            #expect(pixmap.width == size.width && pixmap.height == size.height)
+        }
+        let tooLarge = Self.picture(size: Double(Canvas.maximumDimension) / 2 + 1, hue: 0)
+        #expect(throws: RasterError.invalidCanvasSize(width: Canvas.maximumDimension + 2, height: Canvas.maximumDimension + 2)) {
+            try ViewRenderer(scale: 2).pixelSize(of: tooLarge)
+        }
+    }
+
     @Test("sizes up and down, pixmaps and bytes: each equals a new renderer's", arguments: [1.0, 2.0])
     func reuse(scale: Double) throws {
         let renderer = ViewRenderer(scale: scale)
