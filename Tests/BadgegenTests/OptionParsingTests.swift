@@ -58,6 +58,7 @@ struct OptionParsingTests {
         (["batch", "m.json", "--out", "o", "--jobs", "256"], "The value '256' is invalid for '--jobs <n>'"),
         (["batch", "m.json", "--out", "o", "--jobs", "+2"], "The value '+2' is invalid for '--jobs <n>'"),
         (["batch", "m.json", "--out", "o", "--scales", "1,,2"], "The value '1,,2' is invalid for '--scales <list>'"),
+        (["batch", "m.json", "--out", "o", "--scales", "1,1"], "The value '1,1' is invalid for '--scales <list>': Draw only these scales of each badge this run: 1, 2, 3, each once,"),
         (["batch", "m.json", "--out", "o", "--shard", "0/2"], "The value '0/2' is invalid for '--shard <K/N>'"),
         (["batch", "m.json", "--out", "o", "--shard", "3/2"], "Draw only entry K of every N, K from 1 to N"),
         (["batch", "m.json", "--out", "o", "--compression", "fastest"], "Please provide one of 'fast', 'small' or 'smallest'."),

@@ -8,8 +8,10 @@ struct ScaleSelection: ExpressibleByArgument, Hashable, Sendable {
     init?(argument: String) {
         var scales = Set<Int>()
         for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let scale = DecimalNumber.parseWhole(String(item)), BadgeLimits.scales.contains(scale) else { return nil }
-            scales.insert(scale)
+            // A scale given twice is refused, as in a manifest's "scales": `1,1` is more
+            // likely a typo for `1,2` than a request.
+            guard let scale = DecimalNumber.parseWhole(String(item)), BadgeLimits.scales.contains(scale),
+                  scales.insert(scale).inserted else { return nil }
         }
         self.scales = scales
     }
