@@ -67,18 +67,20 @@ public struct Manifest: Sendable {
         // name `x@2x.png`, stems `x` and `x~dark` both `x~dark.png`, and a scale or a
         // caption added later must not overwrite another badge's file.
         var files: [String: (index: Int, name: String, stem: String)] = [:]
+        files.reserveCapacity(entries.count * OutputNaming.allFileNames(stem: "x").count)
         for (index, entry) in entries.enumerated() {
             do throws(EntryError) {
                 let spec = try readBadge(entry, index: index, defaults: defaults)
                 let names = OutputNaming.allFileNames(stem: spec.stem)
-                for fileName in names {
-                    guard let other = files[OutputNaming.collisionKey(fileName)] else { continue }
+                let keys = names.map(OutputNaming.collisionKey)
+                for (fileName, key) in zip(names, keys) {
+                    guard let other = files[key] else { continue }
                     let problem: FieldProblem = OutputNaming.collisionKey(other.stem) == OutputNaming.collisionKey(spec.stem)
                         ? .duplicateStem(spec.stem, otherIndex: other.index, otherName: other.name)
                         : .sharedFileName(fileName, otherIndex: other.index, otherName: other.name)
                     throw EntryError(index: index, name: spec.name, problem: problem)
                 }
-                for fileName in names { files[OutputNaming.collisionKey(fileName)] = (index, spec.name, spec.stem) }
+                for key in keys { files[key] = (index, spec.name, spec.stem) }
                 badges.append(spec)
             } catch {
                 problems.append(error)

@@ -1,4 +1,5 @@
 @testable import BadgeManifest
+import Foundation
 import Testing
 
 @Suite("Output naming, asset catalogs, shards, plans and summaries")
@@ -7,10 +8,25 @@ struct OutputTests {
         ("Earth Day", "earth-day"), ("  First Hike ", "first-hike"), ("a/b:c\\d", "a-b-c-d"), (".hidden", "hidden"),
         ("", "badge"), ("첫 하이킹", "첫-하이킹"), ("Team@Work", "team@work"), ("Tenth Hike", "tenth-hike"),
         ("a  - b", "a-b"), ("-flag", "flag"), ("..-. x", "x"), ("Hike -", "hike"), ("--", "badge"), ("v1.2 Hike", "v1.2-hike"),
-        ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"),
+        ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"), ("\u{3000}Hike\u{A0}", "hike"), ("\tA B\t", "a-b"),
+        ("Hike\u{3000}", "hike"), ("\u{A0}x", "x"), ("\u{C9}t\u{E9}", "\u{E9}t\u{E9}"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)
+    }
+
+    @Test("collision keys: equal exactly when case and normalization are all that differ", arguments: [
+        ("Earth-Day", "earth-day", true), ("caf\u{E9}", "CAFE\u{301}", true), ("\u{212B}", "\u{C5}", true),
+        ("straße", "STRASSE", false), ("earth-day", "earth_day", false), ("e\u{301}", "e", false),
+        ("\u{1E9B}\u{323}", "\u{17F}\u{323}\u{307}", true), ("abc", "abc ", false),
+    ])
+    func collisionKeys(a: String, b: String, collide: Bool) {
+        // Compared scalar by scalar: String's == already ignores normalization.
+        #expect((Array(OutputNaming.collisionKey(a).unicodeScalars) == Array(OutputNaming.collisionKey(b).unicodeScalars)) == collide)
+        // The key is the lower-cased name in NFD, whichever path made it.
+        for name in [a, b] {
+            #expect(Array(OutputNaming.collisionKey(name).unicodeScalars) == Array(name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars))
+        }
     }
 
     @Test("file names and paths per scale and kind")
