@@ -2,9 +2,6 @@
 public enum BadgeLimits {
     /// A name (and caption) has 1 to this many characters.
     public static let maximumNameLength = 64
-    /// A name has at most this many Unicode scalars: four per character on average, room
-    /// for accents and emoji sequences, and a bound on the work a name can cause.
-    public static let maximumNameScalars = 256
     /// A name, and the file name stem made from it, has at most this many UTF-8 bytes, so
     /// that `stem~dark@3x.png` (the longest name made from a stem) fits in the 255 bytes
     /// file systems allow for a file name.

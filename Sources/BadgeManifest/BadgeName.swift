@@ -8,15 +8,10 @@
 public enum BadgeName {
     /// Checks `name`; the problem says what is allowed (the caller quotes the value).
     ///
-    /// The cheap limits come first, so a huge value is refused after looking at no more
-    /// than `BadgeLimits.maximumNameScalars + 1` of its scalars.
+    /// The length in bytes comes first, known without reading the name: a huge value is
+    /// refused at once, and what follows reads at most `BadgeLimits.maximumNameBytes` bytes.
     public static func check(_ name: String) throws(BadgeNameProblem) {
         if name.isEmpty { throw .empty }
-        var scalars = 0
-        for _ in name.unicodeScalars {
-            scalars += 1
-            if scalars > BadgeLimits.maximumNameScalars { throw .tooManyScalars(name.unicodeScalars.count) }
-        }
         if name.utf8.count > BadgeLimits.maximumNameBytes { throw .tooManyBytes(name.utf8.count) }
         if let scalar = name.unicodeScalars.first(where: isLineBreakOrControl) { throw .controlCharacter(scalar) }
         if let scalar = name.unicodeScalars.first(where: isBidiControl) { throw .bidiControl(scalar) }
@@ -71,8 +66,6 @@ public enum BadgeNameProblem: Error, Hashable, Sendable, CustomStringConvertible
     case bidiControl(Unicode.Scalar)
     /// More characters (grapheme clusters) than `BadgeLimits.maximumNameLength`.
     case tooManyCharacters(Int)
-    /// More Unicode scalars than `BadgeLimits.maximumNameScalars`.
-    case tooManyScalars(Int)
     /// The name, or the file name stem made from it, has more UTF-8 bytes than
     /// `BadgeLimits.maximumNameBytes`.
     case tooManyBytes(Int)
@@ -90,9 +83,6 @@ public enum BadgeNameProblem: Error, Hashable, Sendable, CustomStringConvertible
             return "a name cannot hold bidirectional controls, which reorder text in file names (it holds \(Self.code(scalar)))"
         case .tooManyCharacters(let count):
             return "a name has at most \(BadgeLimits.maximumNameLength) characters; this one has \(count)"
-        case .tooManyScalars(let count):
-            return "a name has at most \(BadgeLimits.maximumNameScalars) Unicode scalars (letters and the marks on them); "
-                + "this one has \(count)"
         case .tooManyBytes(let count):
             return "a name has at most \(BadgeLimits.maximumNameBytes) bytes in UTF-8, so that its file names fit in "
                 + "255 bytes; this one needs \(count)"

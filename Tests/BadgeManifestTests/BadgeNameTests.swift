@@ -32,7 +32,8 @@ struct BadgeNameTests {
         ("x\u{061C}", .bidiControl("\u{061C}")),
         (String(repeating: "x", count: 65), .tooManyCharacters(65)),
         (String(repeating: "🥾", count: 64), .tooManyBytes(256)),
-        (String(repeating: "é", count: 257), .tooManyScalars(257)),
+        (String(repeating: "é", count: 122), .tooManyBytes(244)),
+        (String(repeating: "e\u{301}", count: 82), .tooManyBytes(246)),
     ])
     func refused(name: String, problem: BadgeNameProblem) {
         #expect(throws: problem) { try BadgeName.check(name) }
@@ -44,6 +45,7 @@ struct BadgeNameTests {
         "می‌خواهم", // a zero-width non-joiner inside a Persian word
         String(repeating: "x", count: 64),
         String(repeating: "하", count: 64),
+        String(repeating: "🥾", count: 60) + "abc",  // 243 bytes, the most
     ])
     func accepted(name: String) throws {
         try BadgeName.check(name)
@@ -54,7 +56,7 @@ struct BadgeNameTests {
         let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 100_000), count: 64)
         #expect(heavy.count == 64)
         let elapsed = ThreadCPUTime.measure {
-            #expect(throws: BadgeNameProblem.tooManyScalars(64 * 100_001)) { try BadgeName.check(heavy) }
+            #expect(throws: BadgeNameProblem.tooManyBytes(64 * (1 + 2 * 100_000))) { try BadgeName.check(heavy) }
         }
         #expect(elapsed < .seconds(2))
     }
