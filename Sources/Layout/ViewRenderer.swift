@@ -10,7 +10,7 @@ import Raster
 ///     let pixmap = try ViewRenderer(scale: 2).render(PathShape(square).fill(.black).frame(width: 10, height: 10))
 ///     // pixmap is 20 x 20 pixels
 public struct ViewRenderer: Sendable {
-    /// Pixels per point: 1, 2 or 3 for @1x, @2x, @3x.
+    /// Pixels per point: 1, 2 or 3 for @1x, @2x, @3x; any positive, finite number.
     public var scale: Double
     /// The environment the view is drawn in (its typesetter, font, colours).
     public var environment: Environment
@@ -81,27 +81,32 @@ public struct ViewRenderer: Sendable {
     }
 
     /// The pixels the view is drawn in: its ideal size at `scale`, rounded up to whole
-    /// pixels, at least one each way. Laying the view out costs far less than drawing it,
-    /// so a caller can refuse a picture too large for its memory before drawing it.
+    /// pixels, at least one each way (a view of no size, or of a negative one, is drawn in
+    /// a single transparent pixel). Laying the view out costs far less than drawing it, so
+    /// a caller can refuse a picture too large for its memory before drawing it.
     ///
-    /// - Throws: `RasterError.invalidCanvasSize` when a side is more than
-    ///   `Canvas.maximumDimension` pixels, and whatever the view's layout throws.
+    /// - Throws: `LayoutError.invalidScale` unless `scale` is positive and finite;
+    ///   `RasterError.invalidCanvasSize` when a side is more than `Canvas.maximumDimension`
+    ///   pixels (`Int.max` standing for a size too large to count, or not a number); and
+    ///   whatever the view's layout throws.
     public func pixelSize(of view: some View) throws -> (width: Int, height: Int) {
-        try pixelSize(points: size(of: view))
+        guard scale > 0, scale.isFinite else { throw LayoutError.invalidScale(scale) }
+        return try pixelSize(points: size(of: view))
     }
 
     private func pixelSize(points size: Size) throws(RasterError) -> (width: Int, height: Int) {
         let pixelWidth = (size.width * scale).rounded(.up)
         let pixelHeight = (size.height * scale).rounded(.up)
-        guard pixelWidth.isFinite, pixelHeight.isFinite,
-              pixelWidth <= Double(Canvas.maximumDimension), pixelHeight <= Double(Canvas.maximumDimension) else {
-            throw .invalidCanvasSize(width: pixelWidth.isFinite ? Int(pixelWidth) : Int.max,
-                                     height: pixelHeight.isFinite ? Int(pixelHeight) : Int.max)
+        let most = Double(Canvas.maximumDimension)
+        // Written so that NaN fails the test, and nothing converted to Int lies outside its range.
+        guard pixelWidth <= most, pixelHeight <= most else {
+            throw .invalidCanvasSize(width: Int(exactly: pixelWidth) ?? Int.max, height: Int(exactly: pixelHeight) ?? Int.max)
         }
-        return (max(Int(pixelWidth), 1), max(Int(pixelHeight), 1))
+        return (Int(max(pixelWidth, 1)), Int(max(pixelHeight, 1)))
     }
 
     private func draw(_ view: some View) throws -> Canvas {
+        guard scale > 0, scale.isFinite else { throw LayoutError.invalidScale(scale) }
         let size = try size(of: view)
         let pixels = try pixelSize(points: size)
         var context = DrawingContext(canvas: try canvases.canvas(width: pixels.width, height: pixels.height),

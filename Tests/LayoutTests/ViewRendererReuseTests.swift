@@ -45,6 +45,32 @@ struct ViewRendererReuseTests {
         }
     }
 
+    @Test("sizes past what Int holds are refused, negative ones drawn in one pixel; a scale must be positive and finite")
+    func extremeSizesAndScales() throws {
+        for side in [1e19, 1e300, Double(Int.max)] {
+            let view = Rectangle().fill(Color.black).frame(width: side, height: 10)
+            #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: 10)) { try ViewRenderer().pixelSize(of: view) }
+            #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: 10)) { try ViewRenderer().render(view) }
+        }
+        for side in [-1e300, -1e19, -5.0] {
+            let view = Rectangle().fill(Color.black).frame(width: side, height: 3)
+            let size = try ViewRenderer().pixelSize(of: view)
+            #expect(size.width == 1 && size.height == 3, "\(side)")
+            #expect(try ViewRenderer().render(view).width == 1)
+        }
+        let small = Rectangle().fill(Color.black).frame(width: 10, height: 10)
+        #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: Int.max)) { try ViewRenderer(scale: 1e20).render(small) }
+        for scale in [0.0, -1.0, -1e20, .nan, .infinity, -.infinity] {
+            do {
+                _ = try ViewRenderer(scale: scale).pixelSize(of: small)
+                Issue.record("scale \(scale) accepted")
+            } catch LayoutError.invalidScale(let refused) {
+                #expect(refused == scale || (refused.isNaN && scale.isNaN))
+            }
+            #expect(throws: LayoutError.self) { try ViewRenderer(scale: scale).renderRGBA8(small) }
+        }
+    }
+
     @Test("sizes up and down, pixmaps and bytes: each equals a new renderer's", arguments: [1.0, 2.0])
     func reuse(scale: Double) throws {
         let renderer = ViewRenderer(scale: scale)
