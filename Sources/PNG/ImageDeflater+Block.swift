@@ -63,6 +63,7 @@ extension ImageDeflater {
         for symbol in 0..<30 { bits += distanceFrequencies[symbol] * Self.distanceExtraBits(symbol) }
         let storedPieces = max(1, (end - start + 65_534) / 65_535)
         let storedBits = 8 * (end - start) + storedPieces * 40 + 7
+        writer.reserve((min(bits, storedBits) + 7) / 8 + 1)  // what is written, with padding
         guard bits <= storedBits else {
             writeStored(from: start, to: end, isFinal: isFinal, into: &writer)
             return

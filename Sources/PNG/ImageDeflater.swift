@@ -58,33 +58,29 @@ struct ImageDeflater: ~Copyable {
                            produce: (_ take: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8]? {
         // Every block costs at most its bytes stored, 5 bytes of header for each 65,535 of
         // them and a byte of padding; blocks but the last hold `tokensPerBlock` tokens, at
-        // least a byte each. Plus the zlib header and the checksum.
+        // least a byte each. Plus the zlib header and the checksum. Reserved at once up
+        // to `chunkBytes`; beyond, each block reserves its own as it is written, so that a
+        // size whose rows never come costs nothing.
         let capacity = n + 6 * (n / 65_535 + n / tokensPerBlock + 2) + 2 + 4 + 16
+        var writer = BitWriter(capacity: min(capacity, chunkBytes))
         // What a slide keeps (a block's bytes, the window and the look-ahead), and room for
         // a chunk more: all the rows when they fit.
         let bufferBytes = min(n, tokensPerBlock * maximumMatch + window + maximumMatch + chunkBytes)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bufferBytes, 1))
         defer { buffer.deallocate() }
+        // Deflate, 32 KB window (CMF 0x78), no dictionary, "fastest" level (FLG 0x01,
+        // making 0x7801 a multiple of 31).
+        writer.write(0x78, count: 8)
+        writer.write(0x01, count: 8)
+        var deflater = ImageDeflater(buffer: buffer, count: n, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock)
         var complete = true
-        let stream = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
-            var writer = BitWriter(into: output)
-            // Deflate, 32 KB window (CMF 0x78), no dictionary, "fastest" level (FLG 0x01,
-            // making 0x7801 a multiple of 31).
-            writer.write(0x78, count: 8)
-            writer.write(0x01, count: 8)
-            var deflater = ImageDeflater(buffer: buffer, count: n, rowBytes: rowBytes, tokensPerBlock: tokensPerBlock)
-            produce { bytes in complete = complete && deflater.take(bytes, into: &writer) }
-            guard complete, let adler = deflater.finish(into: &writer) else {
-                complete = false
-                count = 0
-                return
-            }
-            writer.alignToByte()
-            writer.write(adler.byteSwapped & 0xFFFF, count: 16)
-            writer.write(adler.byteSwapped >> 16, count: 16)
-            count = writer.byteCount
-        }
-        return complete ? stream : nil
+        produce { bytes in complete = complete && deflater.take(bytes, into: &writer) }
+        guard complete, let adler = deflater.finish(into: &writer) else { return nil }
+        writer.reserve(5)
+        writer.alignToByte()
+        writer.write(adler.byteSwapped & 0xFFFF, count: 16)
+        writer.write(adler.byteSwapped >> 16, count: 16)
+        return writer.bytes()
     }
 
     /// The bytes of the rows read so far and kept: those of the current block, the window

@@ -67,6 +67,20 @@ struct StreamedRowsTests {
         #expect(error == .invalidImageSize(width: 0, height: 4))
     }
 
+    @Test("the largest size, its rows never handed over: refused, with nothing reserved for the bytes promised",
+          arguments: [PNGEncoder.pictureDeflate, .default])
+    func sizeIsNoPromise(encoder: PNGEncoder) throws {
+        // 4 TB of rows: reserving room for their stream would fail, and stop the program.
+        let side = 1_000_000
+        let error = #expect(throws: PNGError.self) {
+            try encoder.encode(width: side, height: side) { write in
+                let row = [UInt8](repeating: 7, count: 4 * side)
+                for _ in 0..<3 { row.withUnsafeBytes { write($0) } }
+            }
+        }
+        #expect(error == .pixelByteCountMismatch(width: side, height: side, expected: 4 * side * side, actual: 12 * side))
+    }
+
     @Test("the deflate takes its bytes split anywhere, the buffer sliding: the stream of all of them at once",
           arguments: [1, 3, 100, 4_099])
     func splitAnywhere(seed: Int) throws {
