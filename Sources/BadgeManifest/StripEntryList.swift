@@ -52,9 +52,10 @@ public enum StripEntryList {
     }
 
     /// Checks that `count` entries drawn at `scale` fit the strip's limit
-    /// (`InputLimits.stripEntryScale`: entries times scale).
+    /// (`InputLimits.stripEntryScale`: entries times scale). A scale that is not positive
+    /// and finite fits no entries.
     public static func check(count: Int, scale: Double) throws(StripEntryListError) {
-        guard Double(count) * scale <= InputLimits.stripEntryScale else { throw .tooMany(count, scale: scale) }
+        guard scale > 0, Double(count) * scale <= InputLimits.stripEntryScale else { throw .tooMany(count, scale: scale) }
     }
 }
 
@@ -80,7 +81,8 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
         case .tooLarge(let bytes):
             return "has \(bytes) bytes; a list has at most \(InputLimits.stripEntriesBytes) (1 MiB)"
         case .tooMany(let count, let scale):
-            let most = Int(InputLimits.stripEntryScale / scale)
+            // Written so that no scale, however small or not a number, makes the Int trap.
+            let most = scale > 0 ? Int(exactly: (InputLimits.stripEntryScale / scale).rounded(.down)) ?? Int.max : 0
             return "lists \(count) badges; a strip has at most \(most) at scale \(ManifestFields.format(scale)) "
                 + "(entries times scale is at most \(Int(InputLimits.stripEntryScale)))"
         case .entry(let index, let name, let problem):

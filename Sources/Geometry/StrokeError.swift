@@ -41,12 +41,18 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyDashEntries(let count):
             return "a dash pattern of \(count) lengths is not allowed: at most \(StrokeStyle.maximumDashEntries)"
         case .tooManyDashes(let estimated):
-            return "the dash pattern would cut the path into about \(Int(min(estimated, 1e18).rounded())) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
+            return "the dash pattern would cut the path into \(Self.about(estimated)) dashes: at most \(StrokeStyle.maximumDashes) are allowed"
         case .tooManyOutlinePoints(let estimated):
-            return "stroking this path would make about \(Int(min(estimated, 1e18).rounded())) outline points: at most "
+            return "stroking this path would make \(Self.about(estimated)) outline points: at most "
                 + "\(StrokeStyle.maximumOutlinePoints) are allowed (a thinner line, fewer dashes, or butt caps and miter joins make fewer)"
         case .outlineOverflow:
             return "the stroke's outline does not fit in finite numbers: the path's coordinates are too large to stroke"
         }
+    }
+
+    /// "about 1234", or "more than 10^18" for an estimate that large, infinite or not a
+    /// number (lengths so large that their ratio overflowed).
+    private static func about(_ estimated: Double) -> String {
+        estimated < 1e18 ? "about \(Int(estimated.rounded()))" : "more than 10^18"
     }
 }

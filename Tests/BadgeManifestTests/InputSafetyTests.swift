@@ -126,6 +126,12 @@ struct InputSafetyTests {
         }
         #expect(throws: Never.self) { try StripEntryList.check(count: 33, scale: 3) }
         #expect(throws: StripEntryListError.tooMany(34, scale: 3)) { try StripEntryList.check(count: 34, scale: 3) }
+        // A scale that is not positive and finite fits nothing, and its message says so.
+        for scale in [0, -1, .infinity, .nan] {
+            let error = #expect(throws: StripEntryListError.self) { try StripEntryList.check(count: 3, scale: scale) }
+            #expect(error?.description.hasPrefix("lists 3 badges; a strip has at most 0 at scale ") == true, "\(scale)")
+        }
+        #expect(StripEntryListError.tooMany(3, scale: 1e-300).description.hasPrefix("lists 3 badges; a strip has at most \(Int.max) "))
     }
 }
 

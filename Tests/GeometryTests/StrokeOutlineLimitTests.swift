@@ -111,6 +111,22 @@ struct StrokeOutlineLimitTests {
         #expect(Self.pointCount(mitered) <= 5 * 26_000 + 8)
     }
 
+    @Test("lengths whose ratio overflows are refused, and the message says more than 10^18")
+    func overflowingEstimates() throws {
+        var line = Path()
+        line.move(to: Point(x: -1e308, y: 0))
+        line.addLine(to: Point(x: 1e308, y: 0))
+        let error = #expect(throws: StrokeError.self) {
+            try line.strokedPath(StrokeStyle(lineWidth: 1, dash: [1e308, 1e308]), tolerance: 0.001)
+        }
+        #expect(error?.description.contains("more than 10^18") == true, "\(String(describing: error))")
+        for estimated in [Double.nan, .infinity, 1e18, 1e300] {
+            #expect(StrokeError.tooManyDashes(estimated: estimated).description.contains("into more than 10^18 dashes"))
+            #expect(StrokeError.tooManyOutlinePoints(estimated: estimated).description.contains("make more than 10^18 outline points"))
+        }
+        #expect(StrokeError.tooManyDashes(estimated: 123_456.4).description.contains("into about 123456 dashes"))
+    }
+
     @Test("the most dashes a pattern may make stay within the bound, with butt or square caps")
     func dashesFit() throws {
         // 99,999 dashes of length 1 on a straight line: the dash limit's worst case.
