@@ -62,9 +62,13 @@ public struct LinearGradient: Hashable, Sendable {
         return g
     }
 
+    /// Whether every number of the gradient is finite, and so is the plane of its ramp
+    /// parameter: finite ends as far apart as 1e308 and -1e308 overflow it.
     var isFinite: Bool {
-        start.isFinite && end.isFinite && inverseTransform.isFinite
-            && stops.allSatisfy { $0.location.isFinite && Paint.solid($0.color).isFinite }
+        guard start.isFinite && end.isFinite && inverseTransform.isFinite
+                && stops.allSatisfy({ $0.location.isFinite && Paint.solid($0.color).isFinite }) else { return false }
+        let plane = parameterPlane()
+        return plane.ax.isFinite && plane.ay.isFinite && plane.c.isFinite
     }
 
     /// The ramp parameter as an affine function of the point: `t = ax * x + ay * y + c`.
@@ -74,16 +78,26 @@ public struct LinearGradient: Hashable, Sendable {
         guard lengthSquared > 0 else { return (0, 0, 1) }  // degenerate: the last colour
         // t(u) = dot(u - start, v) / |v|^2, with u = inverseTransform(p).
         let m = inverseTransform
-        let kx = v.x / lengthSquared, ky = v.y / lengthSquared
+        var kx = v.x / lengthSquared, ky = v.y / lengthSquared
+        if !lengthSquared.isFinite {
+            // Ends farther apart than about 1e154, whose squared distance overflows: v / |v|^2
+            // as u / (|u|^2 * big), with u = v / big of length 1 to 1.42. (Ends whose
+            // difference overflows make NaN, and the gradient is refused as not finite.)
+            let big = Swift.max(abs(v.x), abs(v.y))
+            let (ux, uy) = (v.x / big, v.y / big)
+            let scaled = (ux * ux + uy * uy) * big
+            (kx, ky) = (ux / scaled, uy / scaled)
+        }
         return (kx * m.a + ky * m.b,
                 kx * m.c + ky * m.d,
                 kx * (m.tx - start.x) + ky * (m.ty - start.y))
     }
 
-    /// The premultiplied colour at ramp parameter `t` (clamped to the ends).
+    /// The premultiplied colour at ramp parameter `t` (clamped to the ends; the first
+    /// colour where `t` is not a number).
     func color(at t: Double) -> SIMD4<Float> {
         guard let first = stops.first, let last = stops.last else { return .zero }
-        if t <= first.location { return first.color.premultiplied }
+        if !(t > first.location) { return first.color.premultiplied }
         if t >= last.location { return last.color.premultiplied }
         var i = 1
         while stops[i].location < t { i += 1 }

@@ -95,6 +95,22 @@ struct BadInputTests {
         }
     }
 
+    @Test("finite gradient ends so far apart that the ramp's plane overflows throw nonFiniteGeometry")
+    func gradientPlaneOverflow() throws {
+        for colors in [[Color.black], [.black, .white]] {
+            let g = LinearGradient(start: Point(x: -1e308, y: 0), end: Point(x: 1e308, y: 0), colors: colors)
+            try Self.expectNonFinite { c throws(RasterError) in
+                try c.fill(Shapes.rect(1, 1, 5, 5), with: .linearGradient(g))
+            }
+        }
+        // Far apart but within range: drawn, the ramp nearly flat at its middle colour.
+        var canvas = try Canvas(width: 8, height: 8)
+        let g = LinearGradient(start: Point(x: -1e300, y: 0), end: Point(x: 1e300, y: 0), colors: [.black, .white])
+        try canvas.fill(Shapes.rect(0, 0, 8, 8), with: .linearGradient(g))
+        let pixel = canvas.pixmap[4, 4]
+        #expect(abs(pixel.x - 0.5) < 1e-6 && pixel.w == 1, "\(pixel)")
+    }
+
     @Test("canvas sizes outside 1...maximumDimension throw invalidCanvasSize",
           arguments: [(0, 10), (10, 0), (-1, 5), (5, -1), (100_000, 1), (1, 100_000), (Int.min, Int.max)])
     func badCanvasSizes(width: Int, height: Int) {
