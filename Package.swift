@@ -111,7 +111,7 @@ let package = Package(
             "badgegen", "BadgeManifest", "Layout", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Layout", "Raster", "TestSupport"]),
-        .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Layout", "Fonts", "PNG", "TestSupport"]),
+        .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Geometry", "Layout", "Fonts", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,10 @@ public struct ContactSheet: View {
 
     /// The cells, left to right, top to bottom.
     public var items: [Item]
-    /// Cells per row, at least 1.
-    public var columns: Int
+    /// Cells per row, at least 1 (less is taken as 1).
+    public var columns: Int {
+        didSet { columns = max(1, columns) }
+    }
     /// The size of every tile, in points.
     public var tileSize: Size
 
@@ -61,7 +63,8 @@ public struct ContactSheet: View {
     /// tall (a cell, two tiles side by side, is about 1.5 times as wide as it is tall),
     /// at most 8 columns.
     public static func defaultColumns(for count: Int) -> Int {
-        max(1, min(8, count, Int((Double(count) / 1.5).squareRoot().rounded(.up))))
+        guard count > 1 else { return 1 }
+        return max(1, min(8, count, Int((Double(count) / 1.5).squareRoot().rounded(.up))))
     }
 
     public var body: some View {
@@ -80,8 +83,9 @@ public struct ContactSheet: View {
         }
     }
 
-    /// Rows of `columns` cells, the last one perhaps shorter.
-    private var rowCount: Int { (items.count + columns - 1) / columns }
+    /// Rows of `columns` cells, the last one perhaps shorter (written so that no number of
+    /// columns overflows).
+    private var rowCount: Int { items.isEmpty ? 0 : (items.count - 1) / columns + 1 }
 
     private func cell(_ item: Item) -> some View {
         VStack(spacing: 4) {

@@ -2,6 +2,7 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Geometry
 import Layout
 import PNG
 import Testing
@@ -17,6 +18,26 @@ struct ContactSheetTests {
     @Test("columns from the count: about as wide as tall, never more than the cells or 8")
     func columns() {
         #expect([1, 2, 3, 5, 6, 10, 24, 100, 1000].map(ContactSheet.defaultColumns) == [1, 2, 2, 2, 2, 3, 4, 8, 8])
+        #expect([0, -1, Int.min].map(ContactSheet.defaultColumns) == [1, 1, 1])
+    }
+
+    @Test("columns below 1 are 1, and more than the cells are the cells, set at once or later")
+    func columnsOutOfRange() throws {
+        let items = ["A", "B", "C"].map { ContactSheet.Item(title: $0, badge: BadgeSpec(name: $0).styledBadge) }
+        let tile = Size(width: 40, height: 40)
+        let oneColumn = try renderer.image(of: ContactSheet(items: items, columns: 1, tileSize: tile), scale: 1)
+        let oneRow = try renderer.image(of: ContactSheet(items: items, columns: 3, tileSize: tile), scale: 1)
+        #expect(oneColumn.height > oneRow.height)
+        for columns in [0, -1, Int.min] {
+            var sheet = ContactSheet(items: items, columns: 3, tileSize: tile)
+            sheet.columns = columns
+            #expect(sheet.columns == 1)
+            #expect(try renderer.image(of: sheet, scale: 1) == oneColumn, "\(columns)")
+            #expect(try renderer.image(of: ContactSheet(items: items, columns: columns, tileSize: tile), scale: 1) == oneColumn)
+        }
+        for columns in [4, Int.max] {
+            #expect(try renderer.image(of: ContactSheet(items: items, columns: columns, tileSize: tile), scale: 1) == oneRow, "\(columns)")
+        }
     }
 
     @Test("the grid: columns of two tiles fitting the widest badge, rows of cells; each badge light, then dark")
