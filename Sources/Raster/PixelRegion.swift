@@ -11,13 +11,15 @@ public struct PixelRegion: Hashable, Sendable {
     /// True when the region holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    /// The smallest region holding both; an empty region adds nothing.
+    /// The smallest region holding both; an empty region adds nothing. Coordinates as
+    /// large as `Int` allows give no overflow: a region reaching past `Int.max` ends there.
     public func union(_ other: PixelRegion) -> PixelRegion {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(x, other.x), y0 = min(y, other.y)
-        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
-        return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let x1 = max(Self.end(x, width), Self.end(other.x, other.width))
+        let y1 = max(Self.end(y, height), Self.end(other.y, other.height))
+        return PixelRegion(x: x0, y: y0, width: Self.length(x0, x1), height: Self.length(y0, y1))
     }
 
     /// The pixels both regions hold; empty when they do not overlap. Coordinates as

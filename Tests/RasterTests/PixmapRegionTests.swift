@@ -37,6 +37,26 @@ struct PixmapRegionTests {
             && y >= region.y && Double(y) < Double(region.y) + Double(region.height)
     }
 
+    @Test("a union holds both regions' pixels and no column or row beyond them, as far as Int reaches",
+          arguments: regions, regions)
+    func union(a: PixelRegion, b: PixelRegion) {
+        let u = a.union(b)
+        // Checked in Double, away from PixelRegion's own arithmetic: the union's columns are
+        // the span of both (its end held at Int.max), or one region's when the other is empty.
+        func span(_ r: PixelRegion) -> (Double, Double, Double, Double)? {
+            r.isEmpty ? nil : (Double(r.x), min(Double(r.x) + Double(r.width), Double(Int.max)),
+                               Double(r.y), min(Double(r.y) + Double(r.height), Double(Int.max)))
+        }
+        guard let spanA = span(a) else { #expect(u == b); return }
+        guard let spanB = span(b) else { #expect(u == a); return }
+        // A region spans at most Int.max columns and rows from its start: a wider union is
+        // cut there.
+        let (x0, y0) = (min(spanA.0, spanB.0), min(spanA.2, spanB.2))
+        let expected = (x0, min(max(spanA.1, spanB.1), x0 + Double(Int.max)), y0, min(max(spanA.3, spanB.3), y0 + Double(Int.max)))
+        let got = span(u)
+        #expect(got?.0 == expected.0 && got?.1 == expected.1 && got?.2 == expected.2 && got?.3 == expected.3, "\(a) ∪ \(b) = \(u)")
+    }
+
     @Test("clear empties exactly the pixels of the region inside the pixmap", arguments: regions)
     func clear(region: PixelRegion) {
         let original = Self.colouredPixmap()
