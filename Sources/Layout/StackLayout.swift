@@ -52,9 +52,14 @@ struct StackLayout {
             let proposedCross = axis == .horizontal ? proposed.height : proposed.width
             let totalSpacing = spacing * Double(max(count - 1, 0))
             if let available = proposedMain {
-                var flexibility = Measuring(measure: .flexibility, layout: self, cross: proposedCross,
-                                            environment: environment, slots: slots)
-                try content.forEachChild(&flexibility)
+                if count > 1 {
+                    // The order children are sized in; one child has only its own turn, so
+                    // a stack of one (a wrapper, nested) measures its child once, not three
+                    // times at every level.
+                    var flexibility = Measuring(measure: .flexibility, layout: self, cross: proposedCross,
+                                                environment: environment, slots: slots)
+                    try content.forEachChild(&flexibility)
+                }
                 sortByFlexibility(slots)
                 var sharing = Sharing(layout: self, cross: proposedCross, environment: environment, slots: slots,
                                       remaining: available - totalSpacing)

@@ -30,6 +30,28 @@ struct Probe: PrimitiveView {
     }
 }
 
+/// Counts the measurements of the views that share it.
+final class MeasureCounter: Sendable {
+    private let measured = Mutex(0)
+    func add() { measured.withLock { $0 += 1 } }
+    var count: Int { measured.withLock { $0 } }
+}
+
+/// A probe that counts how often it is measured.
+struct CountingProbe: PrimitiveView {
+    var counter: MeasureCounter
+    var probe: Probe
+
+    func sizeThatFits(_ proposal: ProposedSize, environment: Layout.Environment) throws -> Size {
+        counter.add()
+        return try probe.sizeThatFits(proposal, environment: environment)
+    }
+
+    func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try probe.draw(in: rect, context: &context)
+    }
+}
+
 /// Renders `view` at `scale` and returns the canvas size.
 @discardableResult
 func render(_ view: some View, scale: Double = 1, environment: Layout.Environment = Layout.Environment()) throws -> Pixmap {

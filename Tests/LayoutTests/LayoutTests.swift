@@ -70,6 +70,20 @@ struct LayoutTests {
         #expect(log["flexible"].first?.width == 70)
     }
 
+    @Test("stacks of one child, nested, measure it once a level, not three times")
+    func nestedSingleChildStacks() throws {
+        let log = FrameLog()
+        let counter = MeasureCounter()
+        func wrap<V: View>(_ v: V) -> VStack<V> { VStack { v } }
+        let leaf = CountingProbe(counter: counter, probe: Probe(name: "leaf", width: 20, height: 10, flexible: true, log: log))
+        let nested = wrap(wrap(wrap(wrap(wrap(wrap(wrap(wrap(wrap(wrap(leaf))))))))))
+        try render(nested.frame(width: 40, height: 30))
+        // Ten levels: sizing measures the leaf once through them, drawing once more per
+        // level it passes. Three measurements a level would be 3^10.
+        #expect(counter.count <= 2 * 10 + 2, "\(counter.count) measurements")
+        #expect(log["leaf"].first == Rect(x: 0, y: 0, width: 40, height: 30))
+    }
+
     @Test("position centres the child at the point and takes the whole offer")
     func position() throws {
         let log = FrameLog()
