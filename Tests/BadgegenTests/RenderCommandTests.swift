@@ -157,6 +157,26 @@ struct RenderCommandTests {
         #expect(try PNGDecoder.decode(folder.bytes("x.png")).width == 100)
     }
 
+    @Test("a fingerprint after a text chunk larger than the header buffer is still found; one hidden in a large chunk is not")
+    func fingerprintAfterLongDescription() throws {
+        let folder = try TestFolder()
+        let image = PNGImage(width: 1, height: 1, rgba: [0, 0, 0, 255])
+        // Sorted after "Description": the keyword of the fingerprint comes later in the file.
+        let long = String(repeating: "Summit Trail, ", count: 8_000)
+        let ours = try PNGEncoder.default.encode(image, metadata: PNGMetadata(description: long, keywords: ["badgegen-hash": "strip:0123"]))
+        #expect(ours.count > 100_000)
+        try Data(ours).write(to: folder.url.appendingPathComponent("ours.png"))
+        let replaced = try BadgegenCLI.run(["strip", "-o", "ours.png"], in: folder.url)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(try PNGDecoder.decode(folder.bytes("ours.png")).width > 1)
+        // A fingerprint inside a text chunk too large to be one is not taken for one.
+        let hidden = try PNGEncoder.default.encode(image, metadata: PNGMetadata(keywords: ["badgegen-hash": "strip:" + long]))
+        try Data(hidden).write(to: folder.url.appendingPathComponent("hidden.png"))
+        let kept = try BadgegenCLI.run(["strip", "-o", "hidden.png"], in: folder.url)
+        #expect(kept.status == 1)
+        #expect(try folder.bytes("hidden.png") == hidden)
+    }
+
     @Test("a file badgegen did not write is left as it is, at the default name or -o: one line, status 1",
           arguments: [["render"], ["strip"], ["path", "M 0 0 h 9 v 9 z", "--size", "16x16"], ["sheet", "m.json"]])
     func foreignFileKept(arguments: [String]) throws {

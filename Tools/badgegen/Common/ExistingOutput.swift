@@ -96,8 +96,14 @@ private struct PNGHeader {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    /// Reads the chunks before the image data (those within `InputLimits.pngHeaderBytes`);
-    /// `nil` when the file does not start as a PNG.
+    /// The most bytes a `tEXt` chunk past the buffer may have to be read as the
+    /// fingerprint's: its keyword, a command's name and a hash need about 100.
+    static let fingerprintChunkBytes = 1_024
+
+    /// Reads the chunks before the image data: those within `InputLimits.pngHeaderBytes`,
+    /// and past them, walking chunk headers, only a small `tEXt` chunk (a text chunk
+    /// larger than the buffer, such as a long description, can come before the
+    /// fingerprint); `nil` when the file does not start as a PNG.
     init?(fd: Int32, size: Int) {
         var buffer = [UInt8](repeating: 0, count: min(size, InputLimits.pngHeaderBytes))
         guard readFully(fd, into: &buffer, at: 0), buffer.starts(with: Self.signature) else { return nil }
@@ -113,8 +119,34 @@ private struct PNGHeader {
         }
         // The chunks before the image data, closed with an IEND, form a PNG whose chunks
         // the decoder checks (CRCs included) and whose text it reads.
-        let headerPNG = Array(buffer[..<offset]) + Self.iend
-        fingerprint = (try? PNGDecoder.textEntries(of: headerPNG))?[RenderKey.pngKeyword]
+        var headerPNG = Array(buffer[..<offset])
+        if imageDataOffset == nil {
+            headerPNG += Self.smallTextChunks(fd: fd, size: size, from: offset, imageDataOffset: &imageDataOffset)
+        }
+        fingerprint = (try? PNGDecoder.textEntries(of: headerPNG + Self.iend))?[RenderKey.pngKeyword]
+    }
+
+    /// The `tEXt` chunks of at most `fingerprintChunkBytes` from `offset` up to the image
+    /// data, whole (header, data and CRC), and where the image data starts: read chunk
+    /// header by chunk header, skipping the data of every other chunk.
+    private static func smallTextChunks(fd: Int32, size: Int, from start: Int, imageDataOffset: inout Int?) -> [UInt8] {
+        var chunks: [UInt8] = [], header = [UInt8](repeating: 0, count: 8), offset = start
+        for _ in 0..<ExistingOutput.maximumChunks {
+            guard size - offset >= 12, readFully(fd, into: &header, at: offset) else { break }
+            let length = Int(bigEndian(header, 0)), type = header[4..<8]
+            if type.elementsEqual("IDAT".utf8) {
+                imageDataOffset = offset
+                break
+            }
+            guard length <= size - offset - 12 else { break }
+            if type.elementsEqual("tEXt".utf8) && length <= fingerprintChunkBytes {
+                var chunk = [UInt8](repeating: 0, count: 12 + length)
+                guard readFully(fd, into: &chunk, at: offset) else { break }
+                chunks += chunk
+            }
+            offset += 12 + length
+        }
+        return chunks
     }
 
     /// Whether the image data follows in chunks and the file ends with `IEND` exactly at
