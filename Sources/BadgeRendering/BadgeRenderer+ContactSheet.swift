@@ -10,15 +10,15 @@ extension BadgeRenderer {
                                 environment: environment)
     }
 
-    /// The PNG file of a contact sheet of `specs`, described as `Contact sheet: A, B, C.`
+    /// The PNG file of a contact sheet of `specs`, described as `Contact sheet: A, B, C.` (see `description(_:listing:)`)
     public func contactSheetPNG(of specs: [BadgeSpec], columns: Int? = nil, scale: Double,
                                 keywords: [String: String] = [:]) throws -> [UInt8] {
         try png(of: contactSheet(of: specs, columns: columns), scale: scale, keywords: keywords)
     }
 
-    /// The PNG file of `sheet`, described by its titles as `Contact sheet: A, B, C.`
+    /// The PNG file of `sheet`, described by its titles as `Contact sheet: A, B, C.` (see `description(_:listing:)`)
     public func png(of sheet: ContactSheet, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
-        let description = "Contact sheet: " + sheet.items.map(\.title).joined(separator: ", ") + "."
+        let description = Self.description("Contact sheet", listing: sheet.items.map(\.title))
         return try png(of: sheet, scale: scale, description: description, keywords: keywords)
     }
 }

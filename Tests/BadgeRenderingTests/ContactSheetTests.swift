@@ -1,3 +1,4 @@
+import Foundation
 import BadgeManifest
 import BadgeRendering
 import Badges
@@ -75,5 +76,24 @@ struct ContactSheetTests {
     func description() throws {
         let bytes = try renderer.contactSheetPNG(of: [BadgeSpec(name: "A"), BadgeSpec(name: "B")], scale: 1)
         #expect(try PNGDecoder.metadata(of: bytes).description == "Contact sheet: A, B.")
+    }
+
+    @Test("a description lists names up to its byte limit, then counts the rest")
+    func longDescription() {
+        let names = (0..<500).map { "Summit Trail \($0)" }
+        let text = BadgeRenderer.description("Completed Badges", listing: names)
+        let prefix = "Completed Badges: "
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(" more."))
+        let parts = text.dropFirst(prefix.count).dropLast().components(separatedBy: ", ")
+        let listed = parts.dropLast()
+        // The first names, in order, as many as fit, and the count of the others.
+        #expect(Array(listed) == Array(names.prefix(listed.count)))
+        #expect(parts.last == "and \(names.count - listed.count) more")
+        let bytes = listed.reduce(0) { $0 + $1.utf8.count + 2 }
+        #expect(bytes <= BadgeRenderer.maximumListedNameBytes)
+        #expect(bytes + names[listed.count].utf8.count + 2 > BadgeRenderer.maximumListedNameBytes)
+        // Lists within the limit are whole.
+        #expect(BadgeRenderer.description("Contact sheet", listing: ["A", "B"]) == "Contact sheet: A, B.")
+        #expect(BadgeRenderer.description("Contact sheet", listing: []) == "Contact sheet: .")
     }
 }

@@ -55,7 +55,7 @@ struct StripCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the captions leave them out")
         }
-        let description = "Completed Badges: " + list.map(\.name).joined(separator: ", ") + "."
+        let description = BadgeRenderer.description("Completed Badges", listing: list.map(\.name))
         var fingerprint = PNGDestination.fingerprint(command: "strip", picture: picture)
         fingerprint.add("appearance", appearance.rawValue)
         for entry in list {
