@@ -22,6 +22,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case colorGlyphTooLarge(path: String, glyphIndex: UInt32, width: Int, height: Int)
     /// A glyph's outline has more than `FontFace.maximumGlyphPoints` points.
     case glyphTooComplex(path: String, glyphIndex: UInt32, points: Int)
+    /// A glyph's outline reaches farther than `FontFace.maximumGlyphReach` ems from its
+    /// origin.
+    case glyphTooLarge(path: String, glyphIndex: UInt32, ems: Double)
     /// A line's outlines together have more than `Typesetter.maximumLineElements` elements.
     case lineTooComplex(elements: Int)
     /// FreeType could not be initialised.
@@ -47,6 +50,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "could not load glyph \(glyph) of '\(path)' (\(Self.freeTypeError(code)))"
         case .glyphTooComplex(let path, let glyph, let points):
             "glyph \(glyph) of '\(path)' has an outline of \(points) points; badgegen draws glyphs of at most \(FontFace.maximumGlyphPoints) (the most complex of common fonts have about 2,000): use another font"
+        case .glyphTooLarge(let path, let glyph, let ems):
+            "glyph \(glyph) of '\(path)' reaches \(Self.format(ems.rounded(.up))) em from its origin; badgegen draws glyphs within \(FontFace.maximumGlyphReach) em (the largest of common fonts reach about 8): use another font"
         case .lineTooComplex(let elements):
             "the text's glyphs have outlines of \(elements) segments or more together; badgegen draws at most \(Typesetter.maximumLineElements) in one line: use shorter text or a simpler font"
         case .colorGlyphTooLarge(let path, let glyph, let width, let height):

@@ -109,6 +109,12 @@ final class FontFace {
     /// (Hangul, hieroglyphs, Arabic ligatures) have about 2,000.
     static let maximumGlyphPoints = 8192
 
+    /// How far from its origin a glyph's outline may reach, in ems: the largest glyphs of
+    /// common fonts (Arabic ligatures) reach about 8. A font of a few bytes can draw a
+    /// glyph hundreds of ems across, which makes a caption's picture as large as a
+    /// picture may be and costs seconds to fill.
+    static let maximumGlyphReach = 16
+
     /// At most this many path elements of outlines are kept between captions (about 56
     /// MB); past it the kept ones are let go.
     static let glyphCacheElements = 1 << 20
@@ -128,6 +134,14 @@ final class FontFace {
         let points = Int(slot.pointee.outline.n_points)
         guard points <= Self.maximumGlyphPoints else {
             throw .glyphTooComplex(path: filePath, glyphIndex: index, points: points)
+        }
+        // The control box holds the outline; in font units, as loaded.
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        let reach = [box.xMin, box.xMax, box.yMin, box.yMax].map { abs(Double($0)) }.max() ?? 0
+        let em = Double(max(face.pointee.units_per_EM, 1))
+        guard points == 0 || reach <= Double(Self.maximumGlyphReach) * em else {
+            throw .glyphTooLarge(path: filePath, glyphIndex: index, ems: reach / em)
         }
         var path = Path()
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {

@@ -5,10 +5,27 @@ import TestSupport
 
 @Suite("Glyph outlines past the limits")
 struct GlyphComplexityTests {
-    static func font(points: Int) throws -> String {
+    static func font(points: Int, width: Int = 1000) throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("zigzag-\(points)-\(UUID().uuidString).ttf")
-        try Data(TestFont.zigzag(points: points)).write(to: file)
+        try Data(TestFont.zigzag(points: points, width: width)).write(to: file)
         return file.path
+    }
+
+    @Test("a glyph reaching farther than 16 em from its origin is refused by name; one reaching 16 em is drawn")
+    func glyphReach() throws {
+        let typesetter = try Typesetter()
+        let farthest = try Self.font(points: 4, width: 16_000), over = try Self.font(points: 4, width: 16_001)
+        defer { for path in [farthest, over] { try? FileManager.default.removeItem(atPath: path) } }
+        let drawn = try typesetter.shape("A", font: FontDescriptor(size: 10, filePath: farthest))
+        // 16 em at 10 points: the outline reaches 160 points to the right.
+        #expect(abs((drawn.path.controlPointBounds?.maxX ?? 0) - 160) < 1e-9, "\(String(describing: drawn.path.controlPointBounds))")
+        do {
+            _ = try typesetter.shape("A", font: FontDescriptor(size: 10, filePath: over))
+            Issue.record("a glyph reaching 16.001 em was drawn")
+        } catch {
+            #expect(error == .glyphTooLarge(path: over, glyphIndex: 1, ems: 16.001))
+            #expect(error.description.contains("reaches 17 em from its origin; badgegen draws glyphs within 16 em"))
+        }
     }
 
     @Test("a glyph of more outline points than the most complex of common fonts, by far, is refused by name")
