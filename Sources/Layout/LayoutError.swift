@@ -1,3 +1,5 @@
+import Raster
+
 /// Why a view could not be laid out or drawn.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `Text` was laid out or drawn in an environment without a typesetter, so there
@@ -5,10 +7,16 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case noTypesetter
     /// A renderer's scale that is not a positive, finite number of pixels per point.
     case invalidScale(Double)
+    /// A line of text whose glyph outlines, at the size they are drawn, would be cut into
+    /// more line segments than one fill may have (`Canvas.maximumFillSegments`).
+    case textTooComplex(segments: Int)
 
     public var description: String {
         switch self {
         case .noTypesetter: return "text needs fonts, but the environment has no typesetter: pass one made with `Typesetter()` (or `Typesetter(fontFolders:)`) in `Environment(typesetter:)`, or draw without text"
+        case .textTooComplex(let segments):
+            return "the text's glyphs would be cut into \(segments > Canvas.maximumFillSegments ? "more than \(Canvas.maximumFillSegments)" : String(segments)) "
+                + "line segments at this size; a line has at most \(Canvas.maximumFillSegments): use shorter text, a simpler font or a lower scale"
         case .invalidScale(let scale): return "a picture's scale is a positive, finite number of pixels per point, such as 1, 2 or 3; got \(scale)"
         }
     }

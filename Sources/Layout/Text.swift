@@ -41,7 +41,11 @@ public struct Text: PrimitiveView {
             observer(string, advanceBox.applying(context.transform))
         }
         let origin = AffineTransform(translationX: originX, y: lineTop + text.ascent)
-        try context.fill(text.path, movedBy: origin, with: .solid(context.environment.foregroundColor))
+        do {
+            try context.fill(text.path, movedBy: origin, with: .solid(context.environment.foregroundColor))
+        } catch RasterError.pathTooComplex(let segments) {
+            throw LayoutError.textTooComplex(segments: segments)
+        }
         for glyph in text.images {
             // Colour glyphs keep their own colours, whatever the foreground colour.
             let image = try PremultipliedImage(width: glyph.width, height: glyph.height, bytes: glyph.premultipliedRGBA)

@@ -8,9 +8,11 @@ extension Canvas {
     /// For measuring what finding coverage costs apart from compositing it
     /// (`raster-bench`'s `badge-coverage` scene).
     ///
-    /// - Throws: `RasterError.nonFiniteGeometry` when the path holds NaN or infinity.
+    /// - Throws: `RasterError.nonFiniteGeometry` when the path holds NaN or infinity, and
+    ///   `RasterError.pathTooComplex` as `fill` does.
     package mutating func sweepCoverage(of path: Path, fillRule: FillRule = .nonZero) throws(RasterError) -> PixelRegion {
         guard path.isFinite else { throw .nonFiniteGeometry("the path") }
+        try Self.checkSegments(of: path, width: width, height: height)
         accumulator.add(path, tolerance: Self.flatteningTolerance)
         var discard = DiscardingBlender()
         var rows = RowSpans.none

@@ -18,6 +18,11 @@ public struct Canvas: Sendable {
     /// it. A pixel's coverage can be off by at most this times the length of curve
     /// inside it (about 1.4 pixels at worst): 0.0014, a third of one 8-bit level.
     public static let flatteningTolerance = 0.001
+    /// The most line segments one fill's path may be cut into at `flatteningTolerance`:
+    /// about a second's work and a few hundred megabytes where thousands of them cross in
+    /// every pixel. The most real pictures need is far less: a 10,000-segment symbol
+    /// drawn at 10x, some hundred thousand.
+    public static let maximumFillSegments = 4_000_000
 
     /// The pixels, with any deferred fills and filters already run over them.
     ///
@@ -252,8 +257,22 @@ public struct Canvas: Sendable {
         let alpha = Float(min(max(opacity, 0), 1))
         guard alpha > 0 else { return }
 
+        try Self.checkSegments(of: devicePath, width: width, height: height)
         accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
+    }
+
+    /// Refuses a path the accumulator would cut into more than `maximumFillSegments`
+    /// segments on a `width` x `height` canvas, before anything is accumulated. Paths of a
+    /// few dozen elements cannot reach it; others are bounded element by element first,
+    /// and counted segment by segment only when that bound is past the limit.
+    static func checkSegments(of path: Path, width: Int, height: Int) throws(RasterError) {
+        let limit = maximumFillSegments
+        guard path.elements.count > limit / Flattening.maximumSegmentsPerCurve - 2,
+              path.flattenedSegmentBound(tolerance: flatteningTolerance) > limit else { return }
+        let region = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let count = path.flattenedSegmentCount(tolerance: flatteningTolerance, within: region, upTo: limit)
+        guard count <= limit else { throw .pathTooComplex(segments: count) }
     }
 
     /// Sweeps the accumulated coverage onto the pixels with `paint`, or into a deferred

@@ -14,6 +14,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An image whose size is outside `1...Canvas.maximumDimension` on a side, or whose
     /// bytes are not 4 per pixel.
     case invalidImage(width: Int, height: Int, byteCount: Int)
+    /// A path that flattens, at the size it is filled, into more line segments than
+    /// `Canvas.maximumFillSegments`.
+    case pathTooComplex(segments: Int)
 
     public var description: String {
         switch self {
@@ -25,6 +28,10 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
         case .invalidStroke(let error):
             return error.description
+        case .pathTooComplex(let segments):
+            return "the path would be cut into \(segments > Canvas.maximumFillSegments ? "more than \(Canvas.maximumFillSegments)" : String(segments)) "
+                + "line segments at this size; a fill has at most \(Canvas.maximumFillSegments) "
+                + "(fewer or flatter curves, or a smaller picture, make fewer)"
         case .invalidImage(let w, let h, let count):
             return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }

@@ -2,7 +2,7 @@ import Foundation
 import Fonts
 import Geometry
 import Layout
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 
@@ -28,6 +28,26 @@ struct TextTests {
         #expect(size.width == shaped.advanceWidth)
         #expect(size.height == shaped.ascent + shaped.descent)
         #expect(size.width > 40 && size.width < 70, "12 pt DejaVu Sans, about 55 pt")
+    }
+
+    @Test("a line whose glyphs would be cut into more segments than a fill may have is refused as text, by its count")
+    func tooManySegments() throws {
+        // 4,096 quadratics reaching 16 em across and back: at 150 pt, 1,096 segments each.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("curves-\(UUID().uuidString).ttf")
+        try Data(TestFont.zigzag(points: 8192, width: 16_000, curved: true)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let renderer = ViewRenderer(environment: Layout.Environment(typesetter: typesetter))
+        do {
+            try renderer.render(Text("A").font(Font(size: 150, filePath: file.path)))
+            Issue.record("drawn")
+        } catch let error as LayoutError {
+            #expect(error == .textTooComplex(segments: Canvas.maximumFillSegments + 1))
+            #expect(error.description.contains("the text's glyphs would be cut into more than 4000000 line segments at this size"))
+        }
+        // At 100 pt, 895 segments each, 3,665,920 in all: within the limit (drawing them
+        // takes long in a debug build: only the check is made).
+        let shaped = try typesetter.shape("A", font: FontDescriptor(size: 100, filePath: file.path))
+        try Canvas.checkSegments(of: shaped.path, width: 1700, height: 200)
     }
 
     @Test("a caption in a centred VStack is centred to within 1/64 pt", arguments: [1.0, 2.0, 3.0])

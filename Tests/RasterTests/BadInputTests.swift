@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 
@@ -109,6 +109,38 @@ struct BadInputTests {
         try canvas.fill(Shapes.rect(0, 0, 8, 8), with: .linearGradient(g))
         let pixel = canvas.pixmap[4, 4]
         #expect(abs(pixel.x - 0.5) < 1e-6 && pixel.w == 1, "\(pixel)")
+    }
+
+    /// `count` loops at the middle of a 100 x 100 canvas, each flattened into 309 segments.
+    static func loops(_ count: Int) -> Path {
+        var path = Path()
+        for _ in 0..<count {
+            path.move(to: Point(x: 50, y: 50))
+            path.addCurve(to: Point(x: 50, y: 50), control1: Point(x: 90, y: 90), control2: Point(x: 10, y: 90))
+        }
+        return path
+    }
+
+    @Test("a fill cut into more than maximumFillSegments segments is refused before anything is drawn")
+    func tooManySegments() throws {
+        let limit = Canvas.maximumFillSegments
+        // 12,944 loops make 3,999,696 segments, within the limit; one more passes it.
+        try Canvas.checkSegments(of: Self.loops(limit / 309), width: 100, height: 100)
+        var canvas = try Canvas(width: 100, height: 100)
+        try canvas.fill(Shapes.rect(1, 1, 5, 5), with: .solid(.black))
+        let before = canvas.pixmap
+        do {
+            try canvas.fill(Self.loops(limit / 309 + 1), with: .solid(.white), transform: AffineTransform(translationX: 0.5, y: 0))
+            Issue.record("a fill of more than \(limit) segments was drawn")
+        } catch {
+            #expect(error == .pathTooComplex(segments: limit + 1))
+            #expect(error.description.contains("more than 4000000 line segments at this size; a fill has at most 4000000"))
+        }
+        #expect(canvas.pixmap == before)
+        #expect(canvas.dirtyRegion == PixelRegion(x: 1, y: 1, width: 5, height: 5))
+        // The canvas draws on after it.
+        try canvas.fill(Shapes.rect(10, 10, 5, 5), with: .solid(.black))
+        #expect(canvas.pixmap[12, 12].w == 1)
     }
 
     @Test("canvas sizes outside 1...maximumDimension throw invalidCanvasSize",

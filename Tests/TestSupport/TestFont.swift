@@ -66,13 +66,14 @@ public enum TestFont {
 
     /// A font whose glyph 1, mapped from "A", is one closed contour of `points` on-curve
     /// points zigzagging across the em square (as many line segments), or `width` units
-    /// wide (the em is 1,000 units).
-    public static func zigzag(points: Int, width: Int = 1000) -> [UInt8] {
+    /// wide (the em is 1,000 units); `curved`, every other point is off the curve, so the
+    /// contour is quadratic curves reaching `width` across and back.
+    public static func zigzag(points: Int, width: Int = 1000, curved: Bool = false) -> [UInt8] {
         var tables = commonTables(glyphCount: 2)
         var glyph = Writer()
         glyph.i16(1); glyph.i16(0); glyph.i16(0); glyph.i16(Int16(width)); glyph.i16(800)
         glyph.u16(UInt16(points - 1)); glyph.u16(0)   // end point of the contour; no instructions
-        for _ in 0..<points { glyph.append([0x01]) }  // on-curve, two-byte x and y
+        for i in 0..<points { glyph.append([curved && i % 2 == 1 ? 0x00 : 0x01]) }  // on- or off-curve, two-byte x and y
         var x = 0, y = 0
         for i in 0..<points { let next = i % 2 == 0 ? width : 0; glyph.i16(Int16(next - x)); x = next }
         for i in 0..<points { let next = 800 * i / points; glyph.i16(Int16(next - y)); y = next }
