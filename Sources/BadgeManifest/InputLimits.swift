@@ -26,14 +26,15 @@ public enum InputLimits {
     /// usual names within a few hundred megabytes. One name both wide and tall (marks
     /// stacked on its letters) sizes every cell: `layeredPicturePixels` bounds that.
     public static let sheetBadgeArea = 200.0
-    /// A strip or a contact sheet has at most this many pixels (8,192 x 4,096). They are
+    /// A strip or a contact sheet has at most this many pixels (8,192 x 8,192). They are
     /// drawn with layers, which need the picture as floats, 16 bytes a pixel, so this keeps
-    /// one within about 700 MB while it is drawn (a single badge is drawn in bands, without
-    /// them). The largest of usual names, 10 badges at 10x in a strip, are about 19 million
-    /// pixels; names that stack marks on their letters make pictures many times larger.
-    public static let layeredPicturePixels = 1 << 25
+    /// one within about 1.3 GB while it is drawn (a single badge is drawn in bands, without
+    /// them). Usual names make far smaller ones: 10 badges at 10x in a strip are about 19
+    /// million pixels, 20 badges of 60-letter names at 3x in a sheet about 51 million;
+    /// names that stack marks on their letters make pictures many times larger.
+    public static let layeredPicturePixels = 1 << 26
     /// `layeredPicturePixels`, as messages say it.
-    public static let layeredPicturePixelsText = "33,554,432 pixels (8,192 x 4,096)"
+    public static let layeredPicturePixelsText = "67,108,864 pixels (8,192 x 8,192)"
     /// A `--font` file holds at most this many bytes (the largest CJK collections are
     /// about 100 MB).
     public static let fontBytes = 256 << 20

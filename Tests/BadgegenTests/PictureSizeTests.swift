@@ -1,7 +1,10 @@
 @testable import badgegen
 import BadgeManifest
+import BadgeRendering
 import Badges
+import Fonts
 import Foundation
+import Geometry
 import Raster
 import Testing
 
@@ -44,14 +47,14 @@ struct PictureSizeTests {
     @Test("sheet: one name wide and tall sizes every tile; the sheet is refused before it is drawn, naming that badge")
     func sheetPixels() throws {
         let folder = try TestFolder()
-        var badges = (0..<60).map { #"{"name": "Plain \#($0)"}"# }
+        var badges = (0..<100).map { #"{"name": "Plain \#($0)"}"# }
         badges[7] = #"{"name": "\#(Self.wideAndTallName)"}"#
         try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
         let result = try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("the sheet of 60 badges at scale 1 would be "), "\(result.stderr)")
-        #expect(result.stderr.contains("pixels, and a strip or contact sheet has at most 33,554,432 pixels (8,192 x 4,096): its tiles are "))
+        #expect(result.stderr.contains("the sheet of 100 badges at scale 1 would be "), "\(result.stderr)")
+        #expect(result.stderr.contains("pixels, and a strip or contact sheet has at most 67,108,864 pixels (8,192 x 8,192): its tiles are "))
         #expect(result.stderr.contains(#"points, to fit badges[7] ""#))
         #expect(result.stderr.contains("leave it out or split the manifest, or use a lower --scale"))
         #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
@@ -61,45 +64,30 @@ struct PictureSizeTests {
         #expect(try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url).status == 0)
     }
 
-    @Test("strip: tall captions at scale 10 make too many pixels; refused before it is drawn")
-    func stripPixels() throws {
-        let folder = try TestFolder()
-        let name = "e" + String(repeating: "\u{301}", count: 120)
-        try folder.manifest("[" + Array(repeating: #"{"name": "\#(name)"}"#, count: 10).joined(separator: ",") + "]", name: "e.json")
-        let result = try BadgegenCLI.run(["strip", "--entries", "e.json", "--scale", "10"], in: folder.url)
-        #expect(result.status == 1)
-        #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("the strip of 10 badges at scale 10 would be "), "\(result.stderr)")
-        #expect(result.stderr.contains("and a strip or contact sheet has at most 33,554,432 pixels (8,192 x 4,096): its captions make it that large"))
-        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
-    }
-
-    @Test("the pixel limit of strips and sheets: 8,192 x 4,096 pass, one more row or column does not")
+    @Test("the pixel limit of strips and sheets: 8,192 x 8,192 pass, one more row or column does not")
     func layeredLimit() throws {
-        #expect(InputLimits.layeredPicturePixels == 8_192 * 4_096)
-        try PictureSize.checkLayered("it", width: 8_192, height: 4_096, advice: "")
-        try PictureSize.checkLayered("it", width: 16_384, height: 2_048, advice: "")
-        for (width, height) in [(8_193, 4_096), (8_192, 4_097), (16_384, 16_384)] {
+        #expect(InputLimits.layeredPicturePixels == 8_192 * 8_192)
+        try PictureSize.checkLayered("it", width: 8_192, height: 8_192, advice: "")
+        try PictureSize.checkLayered("it", width: 16_384, height: 4_096, advice: "")
+        for (width, height) in [(8_193, 8_192), (8_192, 8_193), (16_384, 16_384)] {
             #expect(throws: BadgegenError.self) { try PictureSize.checkLayered("it", width: width, height: height, advice: "") }
         }
     }
 
-    @Test("a sheet too tall in the default columns gets as many more as keep it within a canvas")
-    func sheetColumns() {
+    @Test("the columns that fit are those whose sheet is within a canvas both ways, found as a search of all would find them",
+          arguments: [(1, 40.0, 30.0), (7, 3000.0, 40.0), (100, 300.0, 400.0), (150, 30.0, 400.0), (60, 900.0, 900.0), (5, 9000.0, 20.0)])
+    func sheetColumns(count: Int, tileWidth: Double, tileHeight: Double) throws {
+        let items = (0..<count).map { ContactSheet.Item(title: "B\($0)", badge: BadgeSpec(name: "B\($0)").styledBadge) }
+        let environment = BadgeRenderer(typesetter: try Typesetter()).environment
+        let sizer = SheetColumns(sheet: ContactSheet(items: items, columns: 1, tileSize: Size(width: tileWidth, height: tileHeight)),
+                                 scale: 1, environment: environment)
         let most = Double(Canvas.maximumDimension)
-        for count in [100, 3_000, 3_200, 20_000] {
-            for rowHeight in [17.0, 44.0, 140.0] {
-                let defaultColumns = ContactSheet.defaultColumns(for: count)
-                let rows = (count + defaultColumns - 1) / defaultColumns
-                let height = Int(Double(rows) * rowHeight)
-                guard height > Canvas.maximumDimension else { continue }
-                let columns = SheetCommand.columns(fitting: count, heightInDefaultColumns: height)
-                let newRows = (count + columns - 1) / columns
-                #expect(Double(newRows) * rowHeight <= most, "\(count) badges, rows \(rowHeight) high: \(columns) columns")
-                // No more columns than that needs: one fewer would not fit.
-                let fewerRows = (count + columns - 2) / max(columns - 1, 1)
-                #expect(columns == 1 || Double(fewerRows) * rowHeight > most - rowHeight, "\(count), \(rowHeight): \(columns)")
-            }
+        var fitting: [Int] = []
+        for columns in 1...count {
+            let pixels = try sizer.pixels(columns: columns)
+            if pixels.width <= most && pixels.height <= most { fitting.append(columns) }
         }
+        let found = try sizer.fitting()
+        #expect(found.map(Array.init) ?? [] == fitting, "\(count) tiles of \(tileWidth) x \(tileHeight)")
     }
 }

@@ -50,7 +50,7 @@ struct SheetCommandTests {
         try folder.manifest(#"{"badges": [{"name": "Dots", "symbol": "M 0 210 L 420 210", "symbolStroke": {"width": 420, "cap": "round", "dash": [0.01, 0.01]}}]}"#)
         let alone = try BadgegenCLI.run(["sheet", "manifest.json", "-o", "alone.png"], in: folder.url)
         #expect(alone.status == 1)
-        #expect(alone.stderr.contains("nothing to draw: none of its 1 badges can be drawn"), "\(alone.stderr)")
+        #expect(alone.stderr.contains("nothing to draw: its one badge cannot be drawn"), "\(alone.stderr)")
         #expect(!folder.files(in: ".").contains("alone.png"))
     }
 
@@ -90,14 +90,30 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet@2x.png")).description == "Contact sheet: First Hike.")
     }
 
+    @Test("default columns too wide give way to the most that fit; the sheet is drawn")
+    func defaultColumnsNarrowed() throws {
+        let folder = try TestFolder()
+        // Cells of 47 of DejaVu's widest character: two side by side are 16,451 pixels.
+        try folder.manifest("{\"badges\": [" + (0..<5).map { #"{"name": "\#($0)\#(String(repeating: "\u{FDFD}", count: 47))"}"# }
+            .joined(separator: ", ") + "]}")
+        let result = try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try PNGDecoder.decode(folder.bytes("contact-sheet.png"))
+        // One column: as wide as a cell, five cells tall.
+        #expect(sheet.width > 8_000 && sheet.width <= 16_384 && sheet.height > 5 * 150, "\(sheet.width) x \(sheet.height)")
+    }
+
     @Test("refused: no drawable badge, too large, bad --columns", arguments: [
-        (#"{"badges": [{"name": "A", "hue": "x"}]}"#, ["sheet", "manifest.json"], 1, "nothing to draw: none of its 1 badges can be drawn"),
+        (#"{"badges": [{"name": "A", "hue": "x"}]}"#, ["sheet", "manifest.json"], 1, "nothing to draw: its one badge cannot be drawn"),
         (#"{"badges": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}"#, ["sheet", "manifest.json", "--scale", "10"], 1,
          "a sheet of 3 badges at scale 10 is too large: badges times scale squared is at most 200"),
         (#"{"badges": [{"name": "A"}]}"#, ["sheet", "manifest.json", "--columns", "0"], 64, "'0' is invalid for '--columns <n>'"),
-        // Too wide in the columns given: fewer of them (not "give --columns").
+        // Too wide in the columns given: those that fit (one is too tall for 16,384 pixels).
         ("{\"badges\": [" + (0..<100).map { #"{"name": "Badge \#($0)"}"# }.joined(separator: ", ") + "]}",
-         ["sheet", "manifest.json", "--columns", "100", "--scale", "1.4"], 1, "a side: give fewer --columns, or a lower --scale"),
+         ["sheet", "manifest.json", "--columns", "100", "--scale", "1.4"], 1, "in 100 columns would be 36417 x 264 pixels, and a picture has at most 16384 a side: give --columns 2 to 44"),
+        // No columns fit: cells so wide that two do not fit side by side, too many for one column.
+        ("{\"badges\": [" + (0..<100).map { #"{"name": "\#($0)\#(String(repeating: "\u{FDFD}", count: 60))"}"# }.joined(separator: ", ") + "]}",
+         ["sheet", "manifest.json"], 1, "a side: split the manifest, or use a lower --scale"),
     ])
     func refused(manifest: String, arguments: [String], status: Int32, message: String) throws {
         let folder = try TestFolder()

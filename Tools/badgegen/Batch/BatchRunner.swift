@@ -209,7 +209,7 @@ final class BatchRunner: Sendable {
         var renderer = self.renderer
         renderer.appearance = appearance
         let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
-            try StrokeAtScale.explaining(scale: String(scale)) { try renderer.image(of: spec, scale: Double(scale)) }
+            try RefusedAtScale.explaining(scale: String(scale)) { try renderer.image(of: spec, scale: Double(scale)) }
         }
         if !prepared {
             // Drawn at its largest scale, the badge is not refused at a smaller one.

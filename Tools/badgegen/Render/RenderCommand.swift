@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let location = given.map { "\(EntryError.location(index: $0.index, name: $0.name)): " } ?? ""
         let what = given == nil ? "the badge \(Quoted(spec.name)) at scale \(scale)" : "\(location)at scale \(scale) the badge"
         let png = try PictureSize.explaining(what, advice: PictureSize.captionAdvice) {
-            try StrokeAtScale.explaining(location, scale: scale) {
+            try RefusedAtScale.explaining(location, scale: scale) {
                 try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
             }
         }

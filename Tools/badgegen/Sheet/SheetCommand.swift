@@ -33,27 +33,17 @@ struct SheetCommand: ParsableCommand {
               completion: .file(extensions: ["json"]))
     var manifest: String
 
-    @Option(name: .long, help: ArgumentHelp("Cells per row, 1 to \(ColumnCount.maximum) (default: a sheet about as wide as tall, at most 8).",
+    @Option(name: .long, help: ArgumentHelp("Cells per row, 1 to \(ColumnCount.maximum) (default: a sheet about as wide as tall, at most 8, or the nearest that fit 16,384 pixels each way).",
                                             valueName: "n"))
     var columns: ColumnCount?
 
     @OptionGroup var picture: PictureOptions
 
-    /// How many columns keep a sheet of `count` badges within the tallest canvas, when in
-    /// the default columns it is `height` pixels tall: from the height of a row there,
-    /// margins counted in, so that the rows fit.
-    static func columns(fitting count: Int, heightInDefaultColumns height: Int) -> Int {
-        let defaultColumns = ContactSheet.defaultColumns(for: count)
-        let rows = (count + defaultColumns - 1) / defaultColumns
-        let fittingRows = max(1, Int(Double(Canvas.maximumDimension) / (Double(height) / Double(rows))))
-        return (count + fittingRows - 1) / fittingRows
-    }
-
     func run() throws {
         let loaded = try BatchManifestFile.load(manifest)
         let badges = loaded.badges
         guard !badges.isEmpty else {
-            let reason = loaded.entryCount == 0 ? "it has no badges" : "none of its \(loaded.entryCount) badges can be drawn"
+            let reason = loaded.entryCount == 0 ? "it has no badges" : Self.noneDrawable(of: loaded.entryCount)
             for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
             throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: \(reason)")
         }
@@ -82,20 +72,10 @@ struct SheetCommand: ParsableCommand {
             return try renderer.png(of: sheet, scale: scale, keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         func what(columns: Int?) -> String {
-            "the sheet of \(drawn.count) badges at scale \(DecimalNumber.format(scale))"
+            "the sheet of \(drawn.count) badge\(drawn.count == 1 ? "" : "s") at scale \(DecimalNumber.format(scale))"
                 + (columns.map { " in \($0) column\($0 == 1 ? "" : "s")" } ?? "")
         }
-        /// What to change for a sheet `width` x `height` pixels: fewer columns for one too
-        /// wide, more for one too tall, and a lower scale unless it is the lowest.
-        func advice(width: Int, height: Int) -> String {
-            let lower = scale > BadgeLimits.scaleFactorRange.lowerBound ? "a lower --scale" : nil
-            let tooWide = width > Canvas.maximumDimension, tooTall = height > Canvas.maximumDimension
-            var changes: [String] = []
-            if tooWide && !tooTall && columns?.value != 1 { changes.append(columns == nil ? "give --columns (fewer than the default)" : "give fewer --columns") }
-            if tooTall && !tooWide { changes.append("give more --columns") }
-            if let lower { changes.append(changes.isEmpty ? "use " + lower : lower) }
-            return changes.isEmpty ? "split the manifest" : changes.joined(separator: ", or ")
-        }
+        let lowerScale = scale > BadgeLimits.scaleFactorRange.lowerBound ? "use a lower --scale" : nil
         var problems = loaded.problems.map(\.description)
         /// Leaves out the entries `refused` names, each listed with why, as batch lists them.
         func leaveOut(_ refused: [(spec: BadgeSpec, why: String)]) throws {
@@ -103,35 +83,46 @@ struct SheetCommand: ParsableCommand {
             problems += refused.map { "\(EntryError.location(index: $0.spec.index, name: $0.spec.name)): \($0.why)" }
             guard !drawn.isEmpty else {
                 for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
-                throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: none of its \(loaded.entryCount) badges can be drawn")
+                throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: \(Self.noneDrawable(of: loaded.entryCount))")
             }
         }
         func sizedSheet() throws -> [UInt8] {
             do {
                 return try sheet(columns: columns?.value)
-            } catch RasterError.invalidCanvasSize(_, let height) where columns == nil && height > Canvas.maximumDimension {
-                // The default columns make the sheet too tall at this scale: as many more as it takes.
-                let wider = Self.columns(fitting: drawn.count, heightInDefaultColumns: height)
-                return try PictureSize.explaining(what(columns: wider), advice: "split the manifest" + (scale > BadgeLimits.scaleFactorRange.lowerBound ? ", or use a lower --scale" : "")) {
-                    try sheet(columns: wider)
-                }
             } catch RasterError.invalidCanvasSize(let width, let height) {
                 // A cell alone wider than a picture may be (its caption): those entries are left out.
-                let wide = width > Canvas.maximumDimension ? Self.refusedAlone(in: drawn, renderer: renderer, scale: scale) : []
-                guard !wide.isEmpty else {
-                    throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height,
-                                               advice: advice(width: width, height: height))
+                let wide = width > Canvas.maximumDimension ? try Self.tooWideAlone(in: drawn, renderer: renderer, scale: scale) : []
+                guard wide.isEmpty else {
+                    try leaveOut(wide)
+                    return try sizedSheet()
                 }
-                try leaveOut(wide)
-                return try sizedSheet()
+                // Else the columns make it too wide or too tall: the default ones give way to
+                // the nearest that fit; given ones are refused, naming those that fit.
+                let sizer = SheetColumns(sheet: try renderer.contactSheet(of: drawn, columns: 1), scale: scale,
+                                         environment: renderer.environment)
+                let fitting = try sizer.fitting()
+                if columns == nil, let fitting {
+                    let nearest = min(max(ContactSheet.defaultColumns(for: drawn.count), fitting.lowerBound), fitting.upperBound)
+                    return try sheet(columns: nearest)
+                }
+                if let fitting, try sizer.pixels(columns: fitting.upperBound).area > Double(InputLimits.layeredPicturePixels) {
+                    // No columns help: the sheet has too many pixels however they are laid out.
+                    return try sheet(columns: fitting.upperBound)
+                }
+                let advice = fitting.map { "give --columns " + ($0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)") }
+                    ?? (["split the manifest", lowerScale].compactMap { $0 }.joined(separator: ", or "))
+                throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
             }
         }
         let png: [UInt8]
         do {
             png = try sizedSheet()
-        } catch RasterError.invalidStroke {
-            // A symbol's stroke is counted only as it is drawn at this scale: the entries whose
-            // outline would pass the limit are found one by one and left out.
+        } catch let error as RasterError where RefusedAtScale.isRefusalAtScale(error) {
+            // A symbol's stroke and segments are counted only as they are drawn at this scale:
+            // the entries that pass a limit are found one by one and left out.
+            try leaveOut(Self.refusedAlone(in: drawn, renderer: renderer, scale: scale))
+            png = try sizedSheet()
+        } catch let error as LayoutError where error.isRefusalAtScale {
             try leaveOut(Self.refusedAlone(in: drawn, renderer: renderer, scale: scale))
             png = try sizedSheet()
         }
@@ -143,6 +134,11 @@ struct SheetCommand: ParsableCommand {
             }
             throw ExitCode.failure
         }
+    }
+
+    /// "none of its 3 badges can be drawn", "its one badge cannot be drawn".
+    static func noneDrawable(of count: Int) -> String {
+        count == 1 ? "its one badge cannot be drawn" : "none of its \(count) badges can be drawn"
     }
 
     /// What makes `sheet`'s tiles as large as they are: the badges of `specs` (its items, in
@@ -160,24 +156,38 @@ struct SheetCommand: ParsableCommand {
     }
 
     /// The badges of `specs` that cannot be drawn even alone, as a sheet of one at `scale`,
-    /// each with why, as batch words it: a symbol stroke refused at that scale, or a cell
-    /// wider than a picture may be (a caption that wide). Each is refused before any of it
-    /// is drawn; a sheet asks only once it was refused for one of these reasons.
+    /// each with why, as batch words it: a stroke or a fill refused at that scale. Each is
+    /// refused before any of it is drawn; a sheet asks only once it was refused so.
     static func refusedAlone(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> [(spec: BadgeSpec, why: String)] {
         let shown = DecimalNumber.format(scale)
         return specs.compactMap { spec in
             do {
-                _ = try StrokeAtScale.explaining(scale: shown) {
+                _ = try RefusedAtScale.explaining(scale: shown) {
                     try renderer.image(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
                 }
                 return nil
             } catch let error as BadgegenError {
                 return (spec, error.description)
+            } catch {
+                return nil  // drawn in the sheet, which reports it
+            }
+        }
+    }
+
+    /// The badges of `specs` whose cell alone, in a sheet of one at `scale`, is wider than
+    /// a picture may be (a caption that wide), each with why: found from the layout,
+    /// nothing drawn.
+    static func tooWideAlone(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) throws -> [(spec: BadgeSpec, why: String)] {
+        let shown = DecimalNumber.format(scale)
+        return try specs.compactMap { spec in
+            do {
+                _ = try renderer.pixelSize(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
+                return nil
             } catch RasterError.invalidCanvasSize(let width, _) where width > Canvas.maximumDimension {
                 return (spec, "at scale \(shown) its cell would be \(width) pixels wide, and a picture has at most "
                         + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice)")
-            } catch {
-                return nil  // drawn in the sheet, which reports it
+            } catch RasterError.invalidCanvasSize {
+                return nil  // too tall alone: the sheet reports it
             }
         }
     }

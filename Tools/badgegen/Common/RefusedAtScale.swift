@@ -1,0 +1,36 @@
+import Layout
+import Raster
+
+/// A drawing refused for what it would cost at the scale it is drawn at, explained with
+/// that scale: a symbol's stroke outline, a fill's segments and a caption's glyph
+/// segments are counted only as a picture is drawn, so the same badge may draw at 1x
+/// and be refused at 3x.
+enum RefusedAtScale {
+    /// Runs `body`, rewording a refusal as "`entry`at scale `scale`: …", `entry` naming
+    /// the badge where the message does not already (`badges[3] "Name": `).
+    static func explaining<T>(_ entry: String = "", scale: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RasterError where isRefusalAtScale(error) {
+            throw BadgegenError("\(entry)at scale \(scale): \(error)")
+        } catch let error as LayoutError where error.isRefusalAtScale {
+            throw BadgegenError("\(entry)at scale \(scale): \(error)")
+        }
+    }
+
+    /// Whether `error` says what a drawing would cost at its scale.
+    static func isRefusalAtScale(_ error: RasterError) -> Bool {
+        switch error {
+        case .invalidStroke, .pathTooComplex: true
+        default: false
+        }
+    }
+}
+
+extension LayoutError {
+    /// Whether the error says what drawing would cost at the scale drawn at.
+    var isRefusalAtScale: Bool {
+        if case .textTooComplex = self { return true }
+        return false
+    }
+}
