@@ -66,16 +66,18 @@ public struct Manifest: Sendable {
         // appearance's name counts, whatever a badge has now: stems `x` and `x@2x` both
         // name `x@2x.png`, stems `x` and `x~dark` both `x~dark.png`, and a scale or a
         // caption added later must not overwrite another badge's file.
-        var files: [String: (index: Int, name: String, stem: String)] = [:]
+        // Keyed by the key's bytes: keys are in one normal form already, and a String key
+        // of accented letters would be normalized again at every hash and comparison.
+        var files: [[UInt8]: (index: Int, name: String, stem: String)] = [:]
         files.reserveCapacity(entries.count * OutputNaming.allFileNames(stem: "x").count)
         for (index, entry) in entries.enumerated() {
             do throws(EntryError) {
                 let spec = try readBadge(entry, index: index, defaults: defaults)
                 let names = OutputNaming.allFileNames(stem: spec.stem)
-                let keys = names.map(OutputNaming.collisionKey)
+                let keys = OutputNaming.collisionKeys(of: names, stem: spec.stem)
                 for (fileName, key) in zip(names, keys) {
                     guard let other = files[key] else { continue }
-                    let problem: FieldProblem = OutputNaming.collisionKey(other.stem) == OutputNaming.collisionKey(spec.stem)
+                    let problem: FieldProblem = OutputNaming.collisionKey(other.stem).utf8.elementsEqual(OutputNaming.collisionKey(spec.stem).utf8)
                         ? .duplicateStem(spec.stem, otherIndex: other.index, otherName: other.name)
                         : .sharedFileName(fileName, otherIndex: other.index, otherName: other.name)
                     throw EntryError(index: index, name: spec.name, problem: problem)

@@ -18,19 +18,26 @@ public enum OutputNaming {
         let lowered = (isTrimmed(name.utf8.first) && isTrimmed(name.utf8.last) ? name : name.trimmingCharacters(in: .whitespaces))
             .lowercased()
         var out = ""
+        var endsInHyphen = false
         for ch in lowered {
-            let isSeparator = ch == " " || ch == "/" || ch == "\\" || ch == ":" || ch == "-"
-                || ch.unicodeScalars.contains(where: { $0.value < 0x20 })
+            // Compared by scalars: comparing Characters normalizes both, which made this
+            // loop most of the time of reading a manifest of accented names.
+            let scalars = ch.unicodeScalars
+            let single = scalars.count == 1 ? scalars.first : nil
+            let isSeparator = single.map { "/\\:- ".unicodeScalars.contains($0) } ?? false
+                || scalars.contains(where: { $0.value < 0x20 })
             if isSeparator {
                 // Nothing before it yet, or a hyphen already: one hyphen between words.
-                if !out.isEmpty && out.last != "-" { out.append("-") }
-            } else if ch == "." && out.isEmpty {
+                if !out.isEmpty && !endsInHyphen { out.append("-") }
+                endsInHyphen = !out.isEmpty
+            } else if single == "." && out.isEmpty {
                 continue
             } else {
                 out.append(ch)
+                endsInHyphen = false
             }
         }
-        while out.last == "-" { out.removeLast() }
+        if endsInHyphen { out.removeLast() }
         return out.isEmpty ? "badge" : out
     }
 
@@ -94,6 +101,22 @@ public enum OutputNaming {
                 + String(bad.value, radix: 16, uppercase: true) + "; use letters, digits, '-' or '_'"
         }
         return nil
+    }
+
+    /// The bytes of `collisionKey` of each of `names`, file names that are `stem` and an
+    /// ASCII suffix (`allFileNames(stem:)`): the stem's key with each suffix, the stem
+    /// lower-cased and decomposed once. (Lower case maps scalar by scalar, and a suffix
+    /// starts with a character no accent attaches to, so the two are the same.)
+    public static func collisionKeys(of names: [String], stem: String) -> [[UInt8]] {
+        let stemKey = Array(collisionKey(stem).utf8), stemBytes = stem.utf8.count
+        return names.map { name in
+            let suffix = name.utf8.dropFirst(stemBytes)
+            guard name.utf8.starts(with: stem.utf8), suffix.allSatisfy({ $0 < 0x80 }),
+                  let first = suffix.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "@") || first == UInt8(ascii: "~") else {
+                return Array(collisionKey(name).utf8)
+            }
+            return stemKey + suffix
+        }
     }
 
     /// The key two stems or file names are compared by: names that differ only in case

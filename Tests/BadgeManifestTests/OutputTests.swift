@@ -29,6 +29,14 @@ struct OutputTests {
         }
     }
 
+    @Test("a badge's file names' keys are those of its stem with each suffix",
+          arguments: ["earth-day", "ΟΔΟΣ", "İstanbul", "cafe\u{301}", "A\u{301}\u{316}", "straße", "ǅ", "첫-하이킹", "e\u{301}\u{301}"])
+    func fileNameKeys(stem: String) {
+        let names = OutputNaming.allFileNames(stem: stem) + ["other.png", stem + "x.png"]
+        let keys = OutputNaming.collisionKeys(of: names, stem: stem)
+        #expect(keys == names.map { Array($0.lowercased().decomposedStringWithCanonicalMapping.utf8) })
+    }
+
     @Test("file names and paths per scale and kind")
     func paths() {
         #expect(OutputNaming.fileName(stem: "x", scale: 1) == "x.png")
