@@ -25,9 +25,8 @@ public struct BadgeSpec: Hashable, Sendable {
     public var gradient: [HexColor]?
     /// The symbol colour; `nil` for the tutorial's blue.
     public var symbolColor: HexColor?
-    /// A custom symbol as SVG path data in the 420 x 420 box; `nil` for the mountain.
-    public var symbol: String?
-    /// `symbol`, parsed.
+    /// A custom symbol in the 420 x 420 symbol box (parsed from a manifest's SVG path
+    /// data with `Path(svgPathData:)`); `nil` for the mountain.
     public var symbolPath: Path?
     /// The symbol outlined with this line instead of filled (lengths in the symbol box);
     /// `nil` to fill it.
@@ -39,7 +38,7 @@ public struct BadgeSpec: Hashable, Sendable {
     /// A badge to draw; every setting but the name has the tutorial's default.
     public init(index: Int = 0, name: String, hue: Double = 0, grayscale: Double = 0, showsCaption: Bool = true,
                 scales: [Int] = BadgeLimits.scales, stem: String? = nil, gradient: [HexColor]? = nil,
-                symbolColor: HexColor? = nil, symbol: String? = nil, symbolPath: Path? = nil, symbolStroke: StrokeStyle? = nil,
+                symbolColor: HexColor? = nil, symbolPath: Path? = nil, symbolStroke: StrokeStyle? = nil,
                 wantsDarkVariant: Bool = true) {
         self.index = index
         self.name = name
@@ -50,7 +49,6 @@ public struct BadgeSpec: Hashable, Sendable {
         self.stem = stem ?? OutputNaming.stem(for: name)
         self.gradient = gradient
         self.symbolColor = symbolColor
-        self.symbol = symbol
         self.symbolPath = symbolPath
         self.symbolStroke = symbolStroke
         self.wantsDarkVariant = wantsDarkVariant

@@ -158,7 +158,7 @@ public struct Manifest: Sendable {
         return BadgeSpec(index: index, name: name, hue: resolved.hue ?? 0, grayscale: resolved.grayscale ?? 0,
                          showsCaption: resolved.caption ?? true, scales: resolved.scales ?? BadgeLimits.scales,
                          stem: stem, gradient: resolved.gradient, symbolColor: resolved.symbolColor,
-                         symbol: resolved.symbol?.text, symbolPath: resolved.symbol?.path, symbolStroke: resolved.symbolStroke,
+                         symbolPath: resolved.symbol?.path, symbolStroke: resolved.symbolStroke,
                          wantsDarkVariant: resolved.dark ?? true)
     }
 }

@@ -1,4 +1,5 @@
 import BadgeManifest
+import Geometry
 import Testing
 
 /// A custom symbol must draw something: path data of moves and closes alone, or of
@@ -23,6 +24,6 @@ struct EmptySymbolTests {
         let text = #"{"badges": [{"name": "X", "symbol": "\#(symbol)"}]}"#
         let m = try Manifest.parse(Array(text.utf8))
         #expect(m.problems.isEmpty, "\(m.problems)")
-        #expect(m.badges.map(\.symbol) == [symbol])
+        #expect(m.badges.map(\.symbolPath) == [try Path(svgPathData: symbol)])
     }
 }

@@ -33,7 +33,7 @@ struct RenderKeyTests {
         variant { $0.gradient = [HexColor(red: 1, green: 2, blue: 3), HexColor(red: 4, green: 5, blue: 6)] }
         variant { $0.symbolColor = HexColor(red: 1, green: 2, blue: 3) }
         let square = try Path(svgPathData: "M 0 0 H 420 V 420 Z")
-        variant { $0.symbol = "M 0 0 H 420 V 420 Z"; $0.symbolPath = square }
+        variant { $0.symbolPath = square }
         var all = Set(variants.map { fingerprint($0) })
         all.insert(fingerprint(base))
         all.insert(fingerprint(base, scale: 2))
