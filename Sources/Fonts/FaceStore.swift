@@ -1,5 +1,8 @@
 import CFontconfig
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Everything the `Typesetter` keeps between calls: the FreeType library, the faces loaded
 /// so far (each with its glyph cache and HarfBuzz font) and what fontconfig answered, so
@@ -63,11 +66,15 @@ final class FaceStore {
         if let filePath = font.filePath {
             let location = FontMatcher.Location(filePath: filePath, faceIndex: 0)
             if let face = faces[location] { return face }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory) else {
-                throw .fileNotFound(path: filePath)
+            // A regular file only (through links): FreeType would wait forever on a FIFO,
+            // and read a folder or a device as a font it cannot make sense of.
+            var info = stat()
+            guard stat(filePath, &info) == 0 else { throw .fileNotFound(path: filePath) }
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFREG else {
+                throw .notAFile(path: filePath, kind: type == S_IFDIR ? "a folder" : type == S_IFIFO ? "a FIFO"
+                                    : type == S_IFSOCK ? "a socket" : "a device")
             }
-            guard !isDirectory.boolValue else { throw .unreadableFont(path: filePath, freeTypeError: 0) }
             return try face(at: location)
         }
         let key = PrimaryKey(family: font.family, weight: font.weight)

@@ -5,6 +5,9 @@
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file exists at the explicit font path.
     case fileNotFound(path: String)
+    /// The explicit font path names a folder, a FIFO, a socket or a device (`kind`), not a
+    /// regular file.
+    case notAFile(path: String, kind: String)
     /// The file exists but FreeType cannot open it as a font (FreeType error code attached).
     case unreadableFont(path: String, freeTypeError: Int32)
     /// The font has no scalable outlines (a bitmap-only font), so it cannot be drawn as paths.
@@ -25,6 +28,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A glyph's outline reaches farther than `FontFace.maximumGlyphReach` ems from its
     /// origin.
     case glyphTooLarge(path: String, glyphIndex: UInt32, ems: Double)
+    /// A line has more than `Typesetter.maximumLineScalars` Unicode scalars.
+    case lineTooLong(scalars: Int)
     /// A line's outlines together have more than `Typesetter.maximumLineElements` elements.
     case lineTooComplex(elements: Int)
     /// FreeType could not be initialised.
@@ -34,6 +39,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .notAFile(let path, let kind):
+            "'\(path)' is \(kind), not a font file"
         case .fileNotFound(let path):
             "no font file at '\(path)'"
         case .unreadableFont(let path, let code):
@@ -52,6 +59,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "glyph \(glyph) of '\(path)' has an outline of \(points) points; badgegen draws glyphs of at most \(FontFace.maximumGlyphPoints) (the most complex of common fonts have about 2,000): use another font"
         case .glyphTooLarge(let path, let glyph, let ems):
             "glyph \(glyph) of '\(path)' reaches \(Self.format(ems.rounded(.up))) em from its origin; badgegen draws glyphs within \(FontFace.maximumGlyphReach) em (the largest of common fonts reach about 8): use another font"
+        case .lineTooLong(let scalars):
+            "the text has \(scalars) Unicode scalars; badgegen shapes at most \(Typesetter.maximumLineScalars) in one line: use shorter text"
         case .lineTooComplex(let elements):
             "the text's glyphs have outlines of \(elements) segments or more together; badgegen draws at most \(Typesetter.maximumLineElements) in one line: use shorter text or a simpler font"
         case .colorGlyphTooLarge(let path, let glyph, let width, let height):

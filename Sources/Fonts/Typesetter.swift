@@ -39,6 +39,13 @@ public final class Typesetter: Sendable {
     /// `FontError.lineTooComplex`.
     public static let maximumLineElements = 65_536
 
+    /// The most Unicode scalars of one line: far more than a caption needs (a badge's name
+    /// has at most 243 bytes), and a bound on shaping, whose time grows with the square of a run of combining marks (64,000
+    /// of them took six seconds) and with each character no font has (a fontconfig query
+    /// each). Past it, `shape(_:font:)` and `glyphRuns(_:font:)` throw `FontError.lineTooLong`
+    /// before shaping.
+    public static let maximumLineScalars = 16_384
+
     /// FreeType, HarfBuzz and fontconfig state. `Locked` is `Sendable` and hands its value to
     /// one thread at a time, which is what makes the raw pointers inside safe to share. When
     /// the typesetter goes away the store is released, which frees every face
@@ -87,6 +94,7 @@ public final class Typesetter: Sendable {
     ///   ≤ `maximumSize`; file and font errors when the primary face cannot be loaded.
     public func shape(_ text: String, font: FontDescriptor) throws(FontError) -> ShapedText {
         try Self.check(font)
+        try Self.check(text)
         return try state.withLock { state throws(FontError) -> ShapedText in
             if let shaped = state.recent.shaped(text, font: font) { return shaped }
             let shaped = try Self.shape(text, font: font, in: state)
@@ -102,6 +110,7 @@ public final class Typesetter: Sendable {
     /// - Throws: as `shape(_:font:)`.
     public func glyphRuns(_ text: String, font: FontDescriptor) throws(FontError) -> [GlyphRun] {
         try Self.check(font)
+        try Self.check(text)
         return try state.withLock { state throws(FontError) -> [GlyphRun] in
             let shaper = state.shaper
             shaper.itemize(text, primary: try state.faces.primaryFace(for: font), font: font, store: state.faces)
@@ -142,6 +151,17 @@ public final class Typesetter: Sendable {
     private static func check(_ font: FontDescriptor) throws(FontError) {
         guard font.size.isFinite, font.size > 0, font.size <= Self.maximumSize else {
             throw .invalidSize(font.size)
+        }
+    }
+
+    /// Refuses a line of more than `maximumLineScalars` scalars, counting at most one past
+    /// it (a line has no more scalars than UTF-8 bytes, which a string knows at once).
+    private static func check(_ text: String) throws(FontError) {
+        guard text.utf8.count > maximumLineScalars else { return }
+        var scalars = 0
+        for _ in text.unicodeScalars {
+            scalars += 1
+            if scalars > maximumLineScalars { throw .lineTooLong(scalars: text.unicodeScalars.count) }
         }
     }
 

@@ -180,6 +180,9 @@ extension Path {
 
     /// The flattened path as polygons, one per subpath, each listing its vertices once
     /// (the closing edge back to the first vertex is implied).
+    ///
+    /// A tolerance of 0 or less, or NaN, cuts every curve into the most pieces
+    /// (`Flattening.maximumSegmentsPerCurve`, 65,536 points a curve): give a positive one.
     public func flattened(tolerance: Double) -> [[Point]] {
         var polygons: [[Point]] = []
         var polygon: [Point] = []

@@ -70,6 +70,10 @@ public struct Canvas: Sendable {
 
     /// A transparent canvas.
     ///
+    /// Its pixels take 16 bytes each and its coverage cells 4 (5 GiB at the largest size,
+    /// mapped as drawing reaches them): a program that cannot have them stops, as for any
+    /// allocation that fails.
+    ///
     /// - Throws: `RasterError.invalidCanvasSize` unless both sides are in
     ///   `1...maximumDimension`.
     public init(width: Int, height: Int) throws(RasterError) {

@@ -11,6 +11,36 @@ struct GlyphComplexityTests {
         return file.path
     }
 
+    @Test("a line of more scalars than the limit is refused before it is shaped; one of as many is shaped")
+    func lineScalars() throws {
+        let typesetter = try Typesetter()
+        let most = Typesetter.maximumLineScalars
+        // Spaces: as many letters would pass the limit of the line's outline segments.
+        let line = try typesetter.shape(String(repeating: " ", count: most), font: FontDescriptor(size: 12))
+        #expect(line.advanceWidth > Double(most))
+        // Combining marks, whose shaping takes the square of their count, and any other scalars.
+        for text in ["a" + String(repeating: "\u{301}", count: most), String(repeating: "a", count: most + 1)] {
+            #expect(throws: FontError.lineTooLong(scalars: most + 1)) { try typesetter.shape(text, font: FontDescriptor(size: 12)) }
+            #expect(throws: FontError.lineTooLong(scalars: most + 1)) { try typesetter.glyphRuns(text, font: FontDescriptor(size: 12)) }
+        }
+    }
+
+    @Test("a font path naming a folder or a FIFO is refused as not a file, without opening it")
+    func notAFile() throws {
+        let typesetter = try Typesetter()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("font.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened, the FIFO would block until something wrote to it.
+        #expect(throws: FontError.notAFile(path: fifo, kind: "a FIFO")) { try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: fifo)) }
+        #expect(throws: FontError.notAFile(path: folder.path, kind: "a folder")) {
+            try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: folder.path))
+        }
+        #expect(FontError.notAFile(path: fifo, kind: "a FIFO").description == "'\(fifo)' is a FIFO, not a font file")
+    }
+
     @Test("a glyph reaching farther than 16 em from its origin is refused by name; one reaching 16 em is drawn")
     func glyphReach() throws {
         let typesetter = try Typesetter()
