@@ -49,6 +49,7 @@ struct OptionParsingTests {
         (["--scale", "0.2"], "The value '0.2' is invalid for '--scale <factor>'"),
         (["--scale", " 2"], "The value ' 2' is invalid"),
         (["render", "--name", ""], "--name '' is not allowed: a name must have at least one visible character"),
+        (["render", "--manifest", "m.json", "--entry", ""], "--entry '' is not allowed: give the name of one of the manifest's badges"),
         (["--name", "\u{200B}"], #"--name '\u{200B}' is not allowed: a name must have at least one visible character"#),
         (["--name", "a\u{202E}b"], #"--name 'a\u{202E}b' is not allowed: a name cannot hold bidirectional controls"#),
         (["path", "M 0 0", "--size", "-1x5"], "The value '-1x5' is invalid for '--size <WxH>'"),

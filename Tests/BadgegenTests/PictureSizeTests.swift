@@ -64,6 +64,13 @@ struct PictureSizeTests {
         #expect(try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url).status == 0)
     }
 
+    @Test("a caption too tall is called tall, one too wide (or both) wide")
+    func captionAdvice() {
+        #expect(PictureSize.captionAdvice(width: 100, height: 24_119).hasPrefix("its caption is that tall"))
+        #expect(PictureSize.captionAdvice(width: 20_000, height: 300).hasPrefix("its caption is that wide"))
+        #expect(PictureSize.captionAdvice(width: 20_000, height: 20_000).hasPrefix("its caption is that wide"))
+    }
+
     @Test("the pixel limit of strips and sheets: 8,192 x 8,192 pass, one more row or column does not")
     func layeredLimit() throws {
         #expect(InputLimits.layeredPicturePixels == 8_192 * 8_192)

@@ -115,6 +115,7 @@ struct RenderCommandTests {
         (["--font", "no-such-font.ttf"], "no-such-font.ttf"),
         (["--font", "."], "is a folder, not a regular file"),
         (["--font", "/dev/null"], "not a regular file"),
+        (["-o", String(repeating: "f", count: 300) + ".png"], "fff.png' cannot be used as an output path: File name too long"),
     ])
     func badPlace(arguments: [String], named: String) throws {
         let folder = try TestFolder()

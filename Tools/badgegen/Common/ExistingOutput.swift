@@ -48,8 +48,10 @@ enum ExistingOutput: Equatable {
     private static func inspectOnce(_ path: String, shownAs: String?, inputs: Set<FileIdentity>,
                                     remedy: String) -> ExistingOutput? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .foreign(String(cString: strerror(errno))) }
         let shown = Quoted.path(shownAs ?? path)
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .absent : .foreign("\(shown) cannot be used as an output path: \(String(cString: strerror(errno)))")
+        }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
             return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or \(remedy)")

@@ -5,13 +5,13 @@ import Raster
 /// canvas's own error gives only the size, not what made the picture that large.
 enum PictureSize {
     /// Runs `body`, rewording a canvas that would be too large as `what` (such as "the
-    /// badge 'X' at scale 3") and `advice` (what to change).
-    static func explaining<T>(_ what: @autoclosure () -> String, advice: @autoclosure () -> String,
+    /// badge 'X' at scale 3") and `advice` (what to change, for the size it would be).
+    static func explaining<T>(_ what: @autoclosure () -> String, advice: (_ width: Int, _ height: Int) -> String,
                               _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch RasterError.invalidCanvasSize(let width, let height) {
-            throw tooLarge(what(), width: width, height: height, advice: advice())
+            throw tooLarge(what(), width: width, height: height, advice: advice(width, height))
         }
     }
 
@@ -31,6 +31,11 @@ enum PictureSize {
                             + "\(InputLimits.layeredPicturePixelsText): \(advice())")
     }
 
-    /// Advice for a badge whose caption makes it too wide.
-    static let captionAdvice = "its caption is that wide; use a shorter name or a lower scale"
+    /// Advice for a badge whose caption makes it `width` x `height` pixels, too wide or
+    /// too tall (marks stacked on its letters, or a font's tall glyphs).
+    static func captionAdvice(width: Int, height: Int) -> String {
+        width <= Canvas.maximumDimension && height > Canvas.maximumDimension
+            ? "its caption is that tall; use another name or font, or a lower scale"
+            : "its caption is that wide; use a shorter name or a lower scale"
+    }
 }

@@ -18,7 +18,9 @@ struct ManifestEntryOptions: ParsableArguments {
         case (nil, nil): return
         case (_?, nil): throw ValidationError("--manifest needs --entry <name>: the name of the badge to draw")
         case (nil, _?): throw ValidationError("--entry needs --manifest <manifest.json>: the manifest the badge is in")
-        case (_?, _?):
+        case (_?, let entry?):
+            // No badge has an empty name: the name rules need a visible character.
+            if entry.isEmpty { throw ValidationError("--entry '' is not allowed: give the name of one of the manifest's badges") }
             if badge.name != BadgeOptions.defaultName || badge.hue.value != 0 || badge.grayscale.value != 0 || badge.noCaption {
                 throw ValidationError("--manifest draws the entry as the manifest describes it: leave out --name, --hue, --grayscale and --no-caption")
             }

@@ -185,7 +185,7 @@ struct SheetCommand: ParsableCommand {
                 return nil
             } catch RasterError.invalidCanvasSize(let width, _) where width > Canvas.maximumDimension {
                 return (spec, "at scale \(shown) its cell would be \(width) pixels wide, and a picture has at most "
-                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice)")
+                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice(width: width, height: 0))")
             } catch RasterError.invalidCanvasSize {
                 return nil  // too tall alone: the sheet reports it
             }
