@@ -4,8 +4,8 @@ import PackageDescription
 // Module graph (one-way): Geometry -> Raster -> Layout -> Badges -> BadgeManifest ->
 // BadgeRendering -> badgegen.
 // Fonts shapes text (HarfBuzz, FriBidi) and turns glyph outlines into Geometry paths;
-// PNG encodes pixels and knows nothing else. Only `badgegen` touches the file system and
-// the command line.
+// PNG encodes pixels and knows nothing else. Only `badgegen` reads input files, writes
+// files and reads the command line; Fonts reads font files (FreeType, fontconfig).
 let package = Package(
     name: "badgegen",
     products: [
@@ -73,7 +73,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Fonts"]),
         .target(name: "Badges", dependencies: ["Geometry", "Raster", "Layout"]),
         .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Layout", "Raster"]),
-        // Badges to PNG bytes, for every command: layout, pixels, encoding, metadata.
+        // Badges to PNG bytes, for every command that draws badges: layout, pixels,
+        // encoding, metadata.
         .target(name: "BadgeRendering", dependencies: ["BadgeManifest", "Badges", "Layout", "Fonts", "PNG"]),
 
         .executableTarget(

@@ -14,8 +14,9 @@ public enum BadgeLimits {
     public static let scaleFactorRange: ClosedRange<Double> = 0.25...10
     /// The scale factors a manifest may ask for: those of an Xcode image set.
     public static let scales: [Int] = [1, 2, 3]
-    /// A file stem has 1 to this many characters (leaving room for `@3x.png` and
-    /// `.imageset` within the usual 255-byte file name limit).
+    /// A file stem has 1 to this many characters, and at most `maximumNameBytes` bytes,
+    /// which keeps `stem~dark@3x.png` and `stem.imageset` within the usual 255-byte file
+    /// name limit.
     public static let maximumStemLength = 100
     /// Every coordinate of a custom symbol lies within this range (the symbol box is
     /// 0 to 420; far-away points only cost time and are never seen).

@@ -36,7 +36,4 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(number)/\(count)" }
-
-    /// What `--shard` accepts, for messages.
-    public static let allowed = "expected K/N with 1 ≤ K ≤ N, e.g. 1/4 (shard 1 of 4)"
 }

@@ -7,8 +7,8 @@ import PNG
 /// Turns a badge, a strip or any view into the bytes of its PNG file: layout at a scale,
 /// rasterizing, the conversion to 8-bit RGBA, and encoding with the file's metadata (the
 /// accessibility label as its description, a density of 72 dpi per point of scale, and
-/// any keywords such as the batch's fingerprint). Every command draws through it, so the
-/// same badge and scale give the same pixels everywhere.
+/// any keywords such as the batch's fingerprint). Every command that draws badges draws
+/// through it, so the same badge and scale give the same pixels everywhere.
 ///
 /// It knows no files: callers write the bytes. One renderer may be shared by many
 /// threads; the typesetter caches faces and glyphs for all of them.

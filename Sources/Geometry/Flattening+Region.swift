@@ -1,7 +1,7 @@
 /// Flattening of curves far larger than the region where they are drawn.
 ///
 /// A curve with a control point at 1e40 and both ends on a small canvas needs some 1e20
-/// uniform pieces to stay within a hundredth of a pixel everywhere, yet only the parts
+/// uniform pieces to stay within a thousandth of a pixel everywhere, yet only the parts
 /// near the canvas are ever seen. Such a curve is halved (de Casteljau) again and again:
 /// a half whose control points all lie beyond one side of the region becomes its chord,
 /// and a half that comes near the region is halved until it needs few pieces.

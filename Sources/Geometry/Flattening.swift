@@ -9,7 +9,7 @@
 public enum Flattening {
     /// The most pieces a single curve is cut into. It keeps absurd, far-away curves from
     /// costing unbounded time; any curve that fits a canvas of a million pixels needs far
-    /// fewer at a tolerance of 1/100 pixel.
+    /// fewer at a canvas's tolerance of 1/1000 pixel.
     public static let maximumSegmentsPerCurve = 1 << 16
 
     /// Number of line segments that keep a quadratic within `tolerance` of its chords.

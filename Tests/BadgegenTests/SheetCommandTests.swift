@@ -90,6 +90,23 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet@2x.png")).description == "Contact sheet: First Hike.")
     }
 
+    @Test("past 50 entries with errors, the rest are counted, with a good entry or none")
+    func manyErrors() throws {
+        let folder = try TestFolder()
+        let bad = (0..<55).map { #"{"name": "Bad \#($0)", "hue": "x"}"# }
+        for (entries, drawn) in [(bad + [#"{"name": "Good"}"#], true), (bad, false)] {
+            try folder.manifest(#"{"badges": [\#(entries.joined(separator: ","))]}"#)
+            let result = try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url)
+            #expect(result.status == 1)
+            let lines = result.stderrLines
+            #expect(lines.filter { $0.contains(": hue ") }.count == 50, "\(lines.count) lines")
+            #expect(lines.contains("badgegen: error: and 5 more messages"), "\(result.stderr)")
+            #expect(lines.count == (drawn ? 51 : 52))
+            #expect(folder.files(in: ".").contains("contact-sheet.png") == drawn)
+            try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("contact-sheet.png"))
+        }
+    }
+
     @Test("default columns too wide give way to the most that fit; the sheet is drawn")
     func defaultColumnsNarrowed() throws {
         let folder = try TestFolder()

@@ -4,7 +4,7 @@
 #
 #   Tools/bench/batch.sh                       1,000 badges, all cores, --compression fast
 #   COUNT=10000 SCALES=1 Tools/bench/batch.sh  the memory check: 10,000 badges at 1x
-#   JOBS=1 COMPRESSION=default Tools/bench/batch.sh
+#   JOBS=1 COMPRESSION=small Tools/bench/batch.sh
 #
 # Prints files/s, ms per file, peak RSS and the output size. Needs /usr/bin/time (GNU).
 # Nothing is left in the repository; the output goes to a temporary folder, removed at exit.

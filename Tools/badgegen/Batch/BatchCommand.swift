@@ -17,8 +17,9 @@ struct BatchCommand: ParsableCommand {
         discussion: """
             The manifest is a JSON file (see Docs/manifest.md):
               {"defaults": {...}, "badges": [{"name": "First Hike"}, ...]}
-            Each badge gives stem.png, stem@2x.png and stem@3x.png. "-" reads the
-            manifest from standard input.
+            Each badge gives stem.png, stem@2x.png and stem@3x.png, and for a
+            caption in dark appearance stem~dark.png, stem~dark@2x.png and
+            stem~dark@3x.png too. "-" reads the manifest from standard input.
 
             A file whose settings have not changed since it was written is left
             alone: each PNG carries a fingerprint of what it shows (text chunk
@@ -82,7 +83,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw every file, even those already up to date.")
     var force = false
 
-    @Flag(name: .long, help: "No progress and no summary; errors are still shown.")
+    @Flag(name: .long, help: "No progress and no summary (but that of an interrupted run); errors are still shown.")
     var quiet = false
 
     @Flag(name: .long, help: "Print the summary as one JSON object on standard output.")

@@ -1,3 +1,4 @@
+import BadgeManifest
 import Foundation
 
 /// Warnings and errors that do not stop a command, on standard error, in the tool's one
@@ -10,6 +11,14 @@ enum Diagnostics {
     /// An error that does not stop the command, such as a manifest entry left out.
     static func error(_ message: String) {
         StandardError.write(ErrorReport.prefix + message + "\n")
+    }
+
+    /// The first `InputLimits.printedErrors` of `messages` as errors, then how many more
+    /// there are, as `batch` counts them.
+    static func errors(_ messages: [String]) {
+        for message in messages.prefix(InputLimits.printedErrors) { error(message) }
+        let hidden = messages.count - InputLimits.printedErrors
+        if hidden > 0 { error("and \(hidden) more message\(hidden == 1 ? "" : "s")") }
     }
 
     /// The line `warn(_:)` prints, for callers that print it later (the batch's workers).

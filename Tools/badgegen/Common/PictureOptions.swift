@@ -1,7 +1,8 @@
 import ArgumentParser
 import BadgeManifest
 
-/// The options of every command that draws badges into one file: `render` and `strip`.
+/// The options of every command that draws badges into one file: `render`, `strip` and
+/// `sheet`.
 struct PictureOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from \(ScaleFactor.rangeDescription).",
@@ -13,7 +14,7 @@ struct PictureOptions: ParsableArguments {
     var font: String?
 
     @Option(name: [.short, .long],
-            help: ArgumentHelp("Where to write the PNG; - for standard output. Without it: the picture's name in lower case, spaces as hyphens, with @2x or @3x for other scales (earth-day@2x.png). A file there is replaced only if badgegen wrote it.",
+            help: ArgumentHelp("Where to write the PNG; - for standard output. Without it: the picture's name in lower case, spaces as hyphens, with @2x, @3x or @1.5x for other scales (earth-day@2x.png, completed-badges@2x.png, contact-sheet@2x.png). A file there is replaced only if badgegen wrote it.",
                                valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output: String?

@@ -44,7 +44,7 @@ struct SheetCommand: ParsableCommand {
         let badges = loaded.badges
         guard !badges.isEmpty else {
             let reason = loaded.entryCount == 0 ? "it has no badges" : Self.noneDrawable(of: loaded.entryCount)
-            for problem in loaded.problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem.description) }
+            Diagnostics.errors(loaded.problems.map(\.description))
             throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: \(reason)")
         }
         let scale = picture.scale.value
@@ -82,7 +82,7 @@ struct SheetCommand: ParsableCommand {
             drawn.removeAll { spec in refused.contains { $0.spec.index == spec.index } }
             problems += refused.map { "\(EntryError.location(index: $0.spec.index, name: $0.spec.name)): \($0.why)" }
             guard !drawn.isEmpty else {
-                for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
+                Diagnostics.errors(problems)
                 throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: \(Self.noneDrawable(of: loaded.entryCount))")
             }
         }
@@ -128,10 +128,7 @@ struct SheetCommand: ParsableCommand {
         }
         try destination.write(png)
         guard problems.isEmpty else {
-            for problem in problems.prefix(InputLimits.printedErrors) { Diagnostics.error(problem) }
-            if problems.count > InputLimits.printedErrors {
-                Diagnostics.error("\(problems.count - InputLimits.printedErrors) more entries have errors")
-            }
+            Diagnostics.errors(problems)
             throw ExitCode.failure
         }
     }

@@ -26,13 +26,13 @@ extension Scene {
                              unit: ("file", 1)) { _ = try encoder.encode(badgeImage) }
             }
         }
-        // What the batch uses (`--compression fast`), zlib's quickest setting, which it used
-        // before, and libpng's defaults, which `render` and `strip` use, on what the batch
-        // draws.
+        // What every command uses (`--compression fast`, the picture deflate), zlib's
+        // quickest setting, which the batch used before, and libpng's defaults, on what the
+        // batch draws.
         let batchEncoders: [(String, String, PNGEncoder)] = [
             ("", "as the batch writes it (picture deflate)", .pictureDeflate),
             ("-zlib", "with zlib level 1, no filter, memory 6", PNGEncoder(compressionLevel: 1, filter: .none, memoryLevel: 6)),
-            ("-default", "with libpng's defaults, as render and strip write it", .default),
+            ("-default", "with libpng's defaults", .default),
         ]
         for (suffix, summary, encoder) in batchEncoders {
             for scale in 1...3 {
