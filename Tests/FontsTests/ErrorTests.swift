@@ -35,10 +35,7 @@ import Testing
 
     @Test func directoryIsNotAFont() {
         let found = error { () throws(FontError) in _ = try typesetter.shape("Hi", font: FontDescriptor(size: 12, filePath: "/tmp")) }
-        guard case .unreadableFont(path: "/tmp", _) = found else {
-            Issue.record("expected unreadableFont, got \(String(describing: found))")
-            return
-        }
+        #expect(found == .notAFile(path: "/tmp", kind: "a folder"))
     }
 
     @Test(arguments: [(0.0, "0"), (.nan, "nan"), (-1, "-1"), (.infinity, "inf"), (1000.5, "1000.5"), (-0.25, "-0.25")])
