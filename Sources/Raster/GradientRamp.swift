@@ -25,7 +25,7 @@ struct GradientRamp {
     @inline(__always)
     func color(at t: Double) -> SIMD4<Float> {
         guard hasTwoStops else { return gradient.color(at: t) }
-        if !(t > startLocation) { return startColor }  // NaN too, as the gradient's
+        if t <= startLocation { return startColor }
         if t >= endLocation { return endColor }
         // Between the two stops: the gradient's loop stops at the second.
         return LinearGradient.mix(t, from: startColor, at: startLocation, to: endColor, at: endLocation)

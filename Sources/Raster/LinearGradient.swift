@@ -93,11 +93,12 @@ public struct LinearGradient: Hashable, Sendable {
                 kx * (m.tx - start.x) + ky * (m.ty - start.y))
     }
 
-    /// The premultiplied colour at ramp parameter `t` (clamped to the ends; the first
-    /// colour where `t` is not a number).
+    /// The premultiplied colour at ramp parameter `t` (clamped to the ends). `t` is a
+    /// number: fills check that the ramp's plane is finite (`isFinite`), so with one stop
+    /// one of the two tests below returns.
     func color(at t: Double) -> SIMD4<Float> {
         guard let first = stops.first, let last = stops.last else { return .zero }
-        if !(t > first.location) { return first.color.premultiplied }
+        if t <= first.location { return first.color.premultiplied }
         if t >= last.location { return last.color.premultiplied }
         var i = 1
         while stops[i].location < t { i += 1 }
