@@ -22,10 +22,10 @@ public enum OutputNaming {
         for ch in lowered {
             // Compared by scalars: comparing Characters normalizes both, which made this
             // loop most of the time of reading a manifest of accented names.
+            // A separator with a mark on it is still one: `/` must never reach a file name.
             let scalars = ch.unicodeScalars
             let single = scalars.count == 1 ? scalars.first : nil
-            let isSeparator = single.map { "/\\:- ".unicodeScalars.contains($0) } ?? false
-                || scalars.contains(where: { $0.value < 0x20 })
+            let isSeparator = scalars.contains(where: { "/\\:- ".unicodeScalars.contains($0) || $0.value < 0x20 })
             if isSeparator {
                 // Nothing before it yet, or a hyphen already: one hyphen between words.
                 if !out.isEmpty && !endsInHyphen { out.append("-") }

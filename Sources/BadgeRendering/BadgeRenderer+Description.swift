@@ -10,7 +10,7 @@ extension BadgeRenderer {
     public static func description(_ title: String, listing names: [String]) -> String {
         var listed: [String] = [], bytes = 0
         for name in names {
-            bytes += name.utf8.count + 2
+            bytes += (listed.isEmpty ? 0 : 2) + name.utf8.count  // ", " between names
             guard bytes <= maximumListedNameBytes else { break }
             listed.append(name)
         }

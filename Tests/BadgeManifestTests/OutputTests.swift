@@ -10,6 +10,7 @@ struct OutputTests {
         ("a  - b", "a-b"), ("-flag", "flag"), ("..-. x", "x"), ("Hike -", "hike"), ("--", "badge"), ("v1.2 Hike", "v1.2-hike"),
         ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"), ("\u{3000}Hike\u{A0}", "hike"), ("\tA B\t", "a-b"),
         ("Hike\u{3000}", "hike"), ("\u{A0}x", "x"), ("\u{C9}t\u{E9}", "\u{E9}t\u{E9}"),
+        ("x/\u{301}y", "x-y"), ("a:\u{20DD}b", "a-b"), ("a \u{301}b", "a-b"), ("\\\u{301}", "badge"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)

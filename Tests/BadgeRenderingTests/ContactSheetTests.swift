@@ -89,9 +89,12 @@ struct ContactSheetTests {
         // The first names, in order, as many as fit, and the count of the others.
         #expect(Array(listed) == Array(names.prefix(listed.count)))
         #expect(parts.last == "and \(names.count - listed.count) more")
-        let bytes = listed.reduce(0) { $0 + $1.utf8.count + 2 }
+        let bytes = listed.joined(separator: ", ").utf8.count
         #expect(bytes <= BadgeRenderer.maximumListedNameBytes)
-        #expect(bytes + names[listed.count].utf8.count + 2 > BadgeRenderer.maximumListedNameBytes)
+        #expect(bytes + 2 + names[listed.count].utf8.count > BadgeRenderer.maximumListedNameBytes)
+        // Names that take exactly the limit, joined, are all listed.
+        let exact = [String(repeating: "a", count: 998), String(repeating: "b", count: 1_000)]
+        #expect(BadgeRenderer.description("T", listing: exact) == "T: " + exact.joined(separator: ", ") + ".")
         // Lists within the limit are whole.
         #expect(BadgeRenderer.description("Contact sheet", listing: ["A", "B"]) == "Contact sheet: A, B.")
         #expect(BadgeRenderer.description("Contact sheet", listing: []) == "Contact sheet: .")
