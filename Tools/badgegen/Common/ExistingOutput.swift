@@ -128,27 +128,31 @@ private struct PNGHeader {
         fingerprint = (try? PNGDecoder.textEntries(of: headerPNG + Self.iend))?[RenderKey.pngKeyword]
     }
 
-    /// The `tEXt` chunks of at most `fingerprintChunkBytes` from `offset` up to the image
-    /// data, whole (header, data and CRC), and where the image data starts: read chunk
-    /// header by chunk header, skipping the data of every other chunk.
+    /// The fingerprint's `tEXt` chunk (at most `fingerprintChunkBytes`) between `offset`
+    /// and the image data, whole (header, data and CRC), and where the image data starts:
+    /// read chunk header by chunk header, and of a small `tEXt` chunk only its keyword
+    /// until the fingerprint's is found.
     private static func smallTextChunks(fd: Int32, size: Int, from start: Int, imageDataOffset: inout Int?) -> [UInt8] {
-        var chunks: [UInt8] = [], header = [UInt8](repeating: 0, count: 8), offset = start
+        let keyword = Array(RenderKey.pngKeyword.utf8) + [0]
+        var chunk: [UInt8] = [], header = [UInt8](repeating: 0, count: 8 + keyword.count), offset = start
         for _ in 0..<ExistingOutput.maximumChunks {
-            guard size - offset >= 12, readFully(fd, into: &header, at: offset) else { break }
+            // A chunk before the image data has at least the image data's and IEND's headers
+            // after it, more than the keyword: a file where these bytes are missing is cut short.
+            guard size - offset >= header.count, readFully(fd, into: &header, at: offset) else { break }
             let length = Int(bigEndian(header, 0)), type = header[4..<8]
             if type.elementsEqual("IDAT".utf8) {
                 imageDataOffset = offset
                 break
             }
             guard length <= size - offset - 12 else { break }
-            if type.elementsEqual("tEXt".utf8) && length <= fingerprintChunkBytes {
-                var chunk = [UInt8](repeating: 0, count: 12 + length)
-                guard readFully(fd, into: &chunk, at: offset) else { break }
-                chunks += chunk
+            if chunk.isEmpty, type.elementsEqual("tEXt".utf8), (keyword.count...fingerprintChunkBytes).contains(length),
+               header[8...].elementsEqual(keyword) {
+                chunk = [UInt8](repeating: 0, count: 12 + length)
+                guard readFully(fd, into: &chunk, at: offset) else { return [] }
             }
             offset += 12 + length
         }
-        return chunks
+        return chunk
     }
 
     /// Whether the image data follows in chunks and the file ends with `IEND` exactly at
