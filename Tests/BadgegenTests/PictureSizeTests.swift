@@ -64,6 +64,44 @@ struct PictureSizeTests {
         #expect(try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url).status == 0)
     }
 
+    @Test("strip: captions wide and tall at scale 10 make too many pixels; refused before it is drawn")
+    func stripPixels() throws {
+        let folder = try TestFolder()
+        let names = (0..<5).map { String(repeating: "\u{FDFD}", count: 3) + "e" + String(repeating: "\u{301}", count: 114) + "\($0)" }
+        try folder.manifest("[" + names.map { #"{"name": "\#($0)"}"# }.joined(separator: ",") + "]", name: "e.json")
+        let result = try BadgegenCLI.run(["strip", "--entries", "e.json", "--scale", "10"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("the strip of 5 badges at scale 10 would be "), "\(result.stderr)")
+        #expect(result.stderr.contains("and a strip or contact sheet has at most 67,108,864 pixels (8,192 x 8,192): its captions make it that large"))
+        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    @Test("sheet: columns that fit the sides but not the pixels are not offered; those that fit both are")
+    func sheetColumnsWithinPixels() throws {
+        let folder = try TestFolder()
+        // One name wide and tall sizes every tile: in 3 to 4 columns the sheet fits 16,384
+        // pixels a side but has too many pixels; in 1 or 2 it has fewer (rows half empty).
+        let tall = String(repeating: "\u{FDFD}", count: 6) + "e" + String(repeating: "\u{301}", count: 80)
+        let badges = [#"{"name": "\#(tall)"}"#] + (0..<12).map { #"{"name": "Plain \#($0)"}"# }
+        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "3", "--columns", "5"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the sheet of 13 badges at scale 3 in 5 columns would be "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(": give --columns 1 to 2\n"), "\(result.stderr)")
+    }
+
+    @Test("column counts in runs; the nearest usable count to the default, the larger of two")
+    func columnRuns() {
+        #expect(SheetColumns.describe([3]) == "3")
+        #expect(SheetColumns.describe([2, 3, 4]) == "2 to 4")
+        #expect(SheetColumns.describe([1, 2, 4, 5, 7]) == "1 to 2, 4 to 5, 7")
+        #expect(SheetColumns.nearest(to: 3, in: [1, 2]) == 2)
+        #expect(SheetColumns.nearest(to: 3, in: [2, 4]) == 4)
+        #expect(SheetColumns.nearest(to: 3, in: [1, 3, 8]) == 3)
+        #expect(SheetColumns.nearest(to: 3, in: []) == nil)
+    }
+
     @Test("a caption too tall is called tall, one too wide (or both) wide")
     func captionAdvice() {
         #expect(PictureSize.captionAdvice(width: 100, height: 24_119).hasPrefix("its caption is that tall"))
@@ -90,7 +128,7 @@ struct PictureSizeTests {
                                  scale: 1, environment: environment)
         let most = Double(Canvas.maximumDimension)
         var fitting: [Int] = []
-        for columns in 1...count {
+        for columns in 1...min(count, ColumnCount.maximum) {
             let pixels = try sizer.pixels(columns: columns)
             if pixels.width <= most && pixels.height <= most { fitting.append(columns) }
         }

@@ -27,8 +27,14 @@ enum PictureSize {
     static func checkLayered(_ what: @autoclosure () -> String, width: Int, height: Int,
                              advice: @autoclosure () -> String) throws(BadgegenError) {
         guard width * height > InputLimits.layeredPicturePixels else { return }
-        throw BadgegenError("\(what()) would be \(width) x \(height) pixels, and a strip or contact sheet has at most "
-                            + "\(InputLimits.layeredPicturePixelsText): \(advice())")
+        throw tooManyPixels(what(), width: width, height: height, advice: advice())
+    }
+
+    /// The error for `what`, a strip or a sheet of `width` x `height` pixels, more than
+    /// `InputLimits.layeredPicturePixels`.
+    static func tooManyPixels(_ what: String, width: Int, height: Int, advice: String) -> BadgegenError {
+        BadgegenError("\(what) would be \(width) x \(height) pixels, and a strip or contact sheet has at most "
+                      + "\(InputLimits.layeredPicturePixelsText): \(advice)")
     }
 
     /// Advice for a badge whose caption makes it `width` x `height` pixels, too wide or

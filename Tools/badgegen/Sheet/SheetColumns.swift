@@ -1,3 +1,4 @@
+import BadgeManifest
 import Badges
 import Layout
 import Raster
@@ -5,6 +6,14 @@ import Raster
 /// The numbers of columns that keep a contact sheet within the largest picture: more
 /// columns make it wider and less tall. Found from the layout alone, nothing drawn.
 struct SheetColumns {
+    /// A sheet with more pixels than `InputLimits.layeredPicturePixels`, refused before it
+    /// is drawn.
+    struct TooManyPixels: Error {
+        var width: Int
+        var height: Int
+        var sheet: ContactSheet
+    }
+
     /// The sheet, its tiles already sized for its badges.
     var sheet: ContactSheet
     /// Pixels per point.
@@ -20,10 +29,11 @@ struct SheetColumns {
         return (width, height, width * height)
     }
 
-    /// The column counts from 1 to the number of badges whose sheet is at most
-    /// `Canvas.maximumDimension` pixels both ways; nil when none is.
+    /// The column counts, from 1 to the number of badges and at most
+    /// `ColumnCount.maximum`, whose sheet is at most `Canvas.maximumDimension` pixels both
+    /// ways; nil when none is.
     func fitting() throws -> ClosedRange<Int>? {
-        let most = Double(Canvas.maximumDimension), count = max(sheet.items.count, 1)
+        let most = Double(Canvas.maximumDimension), count = min(max(sheet.items.count, 1), ColumnCount.maximum)
         // The widest that fits: width grows with the columns.
         guard try pixels(columns: 1).width <= most else { return nil }
         var (fits, tooWide) = (1, count + 1)
@@ -39,5 +49,28 @@ struct SheetColumns {
             if try pixels(columns: middle).height <= most { fitsHeight = middle } else { tooTall = middle }
         }
         return fitsHeight...fits
+    }
+
+    /// The counts of `fitting` whose sheet also has at most
+    /// `InputLimits.layeredPicturePixels`: its area is not monotonic in the columns (a last
+    /// row partly filled is as wide as the others), so each is measured.
+    func usable(within fitting: ClosedRange<Int>?) throws -> [Int] {
+        guard let fitting else { return [] }
+        return try fitting.filter { try pixels(columns: $0).area <= Double(InputLimits.layeredPicturePixels) }
+    }
+
+    /// The count of `usable` nearest to `preferred`, the larger of two as near.
+    static func nearest(to preferred: Int, in usable: [Int]) -> Int? {
+        usable.min { (abs($0 - preferred), -$0) < (abs($1 - preferred), -$1) }
+    }
+
+    /// `3`, `2 to 44`, `1 to 2, 4 to 5`: counts in order, runs joined.
+    static func describe(_ counts: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for count in counts {
+            if let last = runs.last, last.upperBound + 1 == count { runs[runs.count - 1] = last.lowerBound...count }
+            else { runs.append(count...count) }
+        }
+        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)" }.joined(separator: ", ")
     }
 }

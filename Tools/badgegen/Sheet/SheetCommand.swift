@@ -63,12 +63,16 @@ struct SheetCommand: ParsableCommand {
                                                encoding: renderer.encoding).fingerprint)
         }
         var drawn = badges
+        /// The sheet's file in `columns` columns (the default ones for nil). Throws
+        /// `RasterError.invalidCanvasSize` for a side past the largest picture and
+        /// `SheetColumns.TooManyPixels` past `InputLimits.layeredPicturePixels`, both before
+        /// anything is drawn.
         func sheet(columns: Int?) throws -> [UInt8] {
             let sheet = try renderer.contactSheet(of: drawn, columns: columns)
             let size = try renderer.pixelSize(of: sheet, scale: scale)
-            try PictureSize.checkLayered(what(columns: columns), width: size.width, height: size.height,
-                                         advice: Self.tileAdvice(sheet, specs: drawn, renderer: renderer)
-                                            + (scale > BadgeLimits.scaleFactorRange.lowerBound ? ", or use a lower --scale" : ""))
+            guard size.width * size.height <= InputLimits.layeredPicturePixels else {
+                throw SheetColumns.TooManyPixels(width: size.width, height: size.height, sheet: sheet)
+            }
             return try renderer.png(of: sheet, scale: scale, keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         func what(columns: Int?) -> String {
@@ -86,45 +90,69 @@ struct SheetCommand: ParsableCommand {
                 throw BadgegenError("manifest \(Quoted.path(manifest)): nothing to draw: \(Self.noneDrawable(of: loaded.entryCount))")
             }
         }
+        /// Refuses the sheet, `width` x `height` pixels in the columns asked for, after no
+        /// column count could be used instead: naming the counts that fit if any, else
+        /// why none does.
+        func refuse(width: Int, height: Int, tooManyPixels: SheetColumns.TooManyPixels?, usable: [Int], fitting: ClosedRange<Int>?) -> Error {
+            let shown = what(columns: columns?.value)
+            if !usable.isEmpty {
+                let advice = "give --columns " + SheetColumns.describe(usable)
+                return tooManyPixels == nil ? PictureSize.tooLarge(shown, width: width, height: height, advice: advice)
+                    : PictureSize.tooManyPixels(shown, width: width, height: height, advice: advice)
+            }
+            if fitting != nil || tooManyPixels != nil {
+                // Some columns fit the sides, none the pixels: what sizes the tiles is to blame.
+                let sheet = tooManyPixels?.sheet ?? (try? renderer.contactSheet(of: drawn, columns: columns?.value))
+                let advice = (sheet.map { Self.tileAdvice($0, specs: drawn, renderer: renderer) } ?? "split the manifest")
+                    + (lowerScale.map { ", or " + $0 } ?? "")
+                return PictureSize.tooManyPixels(shown, width: width, height: height, advice: advice)
+            }
+            return PictureSize.tooLarge(shown, width: width, height: height,
+                                        advice: ["split the manifest", lowerScale].compactMap { $0 }.joined(separator: ", or "))
+        }
         func sizedSheet() throws -> [UInt8] {
+            let width: Int, height: Int, tooManyPixels: SheetColumns.TooManyPixels?
             do {
                 return try sheet(columns: columns?.value)
-            } catch RasterError.invalidCanvasSize(let width, let height) {
-                // A cell alone wider than a picture may be (its caption): those entries are left out.
-                let wide = width > Canvas.maximumDimension ? try Self.tooWideAlone(in: drawn, renderer: renderer, scale: scale) : []
-                guard wide.isEmpty else {
-                    try leaveOut(wide)
-                    return try sizedSheet()
-                }
-                // Else the columns make it too wide or too tall: the default ones give way to
-                // the nearest that fit; given ones are refused, naming those that fit.
-                let sizer = SheetColumns(sheet: try renderer.contactSheet(of: drawn, columns: 1), scale: scale,
-                                         environment: renderer.environment)
-                let fitting = try sizer.fitting()
-                if columns == nil, let fitting {
-                    let nearest = min(max(ContactSheet.defaultColumns(for: drawn.count), fitting.lowerBound), fitting.upperBound)
-                    return try sheet(columns: nearest)
-                }
-                if let fitting, try sizer.pixels(columns: fitting.upperBound).area > Double(InputLimits.layeredPicturePixels) {
-                    // No columns help: the sheet has too many pixels however they are laid out.
-                    return try sheet(columns: fitting.upperBound)
-                }
-                let advice = fitting.map { "give --columns " + ($0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)") }
-                    ?? (["split the manifest", lowerScale].compactMap { $0 }.joined(separator: ", or "))
-                throw PictureSize.tooLarge(what(columns: columns?.value), width: width, height: height, advice: advice)
+            } catch RasterError.invalidCanvasSize(let w, let h) {
+                (width, height, tooManyPixels) = (w, h, nil)
+            } catch let refusal as SheetColumns.TooManyPixels {
+                (width, height, tooManyPixels) = (refusal.width, refusal.height, refusal)
             }
+            // A cell alone wider than a picture may be (its caption): those entries are left out.
+            let wide = width > Canvas.maximumDimension ? try Self.tooWideAlone(in: drawn, renderer: renderer, scale: scale) : []
+            guard wide.isEmpty else {
+                try leaveOut(wide)
+                return try sizedSheet()
+            }
+            // Else the columns make it too wide, too tall or too many pixels: the default ones
+            // give way to the nearest that fit; given ones are refused, naming those that fit.
+            let sizer = SheetColumns(sheet: try renderer.contactSheet(of: drawn, columns: 1), scale: scale,
+                                     environment: renderer.environment)
+            let fitting = try sizer.fitting()
+            let usable = try sizer.usable(within: fitting)
+            if columns == nil, let nearest = SheetColumns.nearest(to: ContactSheet.defaultColumns(for: drawn.count), in: usable) {
+                return try sheet(columns: nearest)
+            }
+            throw refuse(width: width, height: height, tooManyPixels: tooManyPixels, usable: usable, fitting: fitting)
         }
         let png: [UInt8]
+        /// A symbol's stroke and segments are counted only as they are drawn at this scale:
+        /// the entries refused alone are left out and the sheet drawn again. A fill refused
+        /// only in the whole sheet (curves far past a badge's canvas are cut finely only
+        /// near it, and the sheet's canvas is larger) is the sheet's error.
+        func leavingOutRefused(_ error: Error) throws -> [UInt8] {
+            let refused = Self.refusedAlone(in: drawn, renderer: renderer, scale: scale)
+            guard !refused.isEmpty else { throw BadgegenError("\(what(columns: columns?.value)): \(error)") }
+            try leaveOut(refused)
+            return try sizedSheet()
+        }
         do {
             png = try sizedSheet()
         } catch let error as RasterError where RefusedAtScale.isRefusalAtScale(error) {
-            // A symbol's stroke and segments are counted only as they are drawn at this scale:
-            // the entries that pass a limit are found one by one and left out.
-            try leaveOut(Self.refusedAlone(in: drawn, renderer: renderer, scale: scale))
-            png = try sizedSheet()
+            png = try leavingOutRefused(error)
         } catch let error as LayoutError where error.isRefusalAtScale {
-            try leaveOut(Self.refusedAlone(in: drawn, renderer: renderer, scale: scale))
-            png = try sizedSheet()
+            png = try leavingOutRefused(error)
         }
         try destination.write(png)
         guard problems.isEmpty else {
