@@ -19,9 +19,10 @@ public struct Canvas: Sendable {
     /// inside it (about 1.4 pixels at worst): 0.0014, a third of one 8-bit level.
     public static let flatteningTolerance = 0.001
     /// The most line segments one fill's path may be cut into at `flatteningTolerance`:
-    /// about a second's work and a few hundred megabytes where thousands of them cross in
-    /// every pixel. The most real pictures need is far less: a 10,000-segment symbol
-    /// drawn at 10x, some hundred thousand.
+    /// up to seconds of work and a few hundred megabytes where thousands of them cross in
+    /// every pixel (a badge's symbol of 4,400 loops through one point, just within it,
+    /// takes 7 s at 1x for its eight copies). The most real pictures need is far less: a
+    /// 10,000-segment symbol drawn at 10x, some hundred thousand.
     public static let maximumFillSegments = 4_000_000
 
     /// The pixels, with any deferred fills and filters already run over them.
