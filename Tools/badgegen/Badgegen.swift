@@ -102,7 +102,3 @@ struct Badgegen: ParsableCommand {
         }
     }
 }
-
-enum BadgegenVersion {
-    static let current = "0.1.0"
-}
