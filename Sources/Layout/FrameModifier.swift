@@ -23,6 +23,11 @@ public struct FrameModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        // Both sides fixed: the child's choice changes nothing, and is not asked. A stack
+        // measures each child up to three times, so asking it would multiply the work of
+        // every level inside (a contact sheet's badges, in fixed tiles, were each laid out
+        // some hundred times); the child is measured once, when it is placed.
+        if let width, let height { return Size(width: width, height: height) }
         let inner = try content.sizeThatFits(childProposal(proposal), environment: environment)
         return Size(width: width ?? inner.width, height: height ?? inner.height)
     }

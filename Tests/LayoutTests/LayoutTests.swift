@@ -84,6 +84,26 @@ struct LayoutTests {
         #expect(log["leaf"].first == Rect(x: 0, y: 0, width: 40, height: 30))
     }
 
+    @Test("a frame fixed both ways does not ask its child its size until it places it")
+    func fixedFrameAsksChildOnlyToPlaceIt() throws {
+        let log = FrameLog()
+        let counter = MeasureCounter()
+        let leaf = CountingProbe(counter: counter, probe: Probe(name: "leaf", width: 4, height: 6, log: log))
+        // In a stack of two, which measures each child three times to lay it out.
+        let view = HStack(spacing: 0) {
+            leaf.frame(width: 10, height: 20, alignment: .topLeading)
+            Probe(name: "other", width: 5, height: 5, log: log)
+        }
+        #expect(try ViewRenderer().size(of: view) == Size(width: 15, height: 20))
+        #expect(counter.count == 0)
+        try render(view)
+        #expect(counter.count == 1, "measured once, to be placed")
+        #expect(log["leaf"].first == Rect(x: 0, y: 0, width: 4, height: 6))
+        // A frame fixed one way only still asks it.
+        #expect(try ViewRenderer().size(of: leaf.frame(width: 10)) == Size(width: 10, height: 6))
+        #expect(counter.count == 2)
+    }
+
     @Test("position centres the child at the point and takes the whole offer")
     func position() throws {
         let log = FrameLog()
