@@ -37,10 +37,15 @@ enum PictureSize {
                       + "\(InputLimits.layeredPicturePixelsText): \(advice)")
     }
 
+    /// Whether a picture `width` x `height` pixels is too large by its height alone.
+    static func isTooTallOnly(width: Int, height: Int) -> Bool {
+        width <= Canvas.maximumDimension && height > Canvas.maximumDimension
+    }
+
     /// Advice for a badge whose caption makes it `width` x `height` pixels, too wide or
     /// too tall (marks stacked on its letters, or a font's tall glyphs).
     static func captionAdvice(width: Int, height: Int) -> String {
-        width <= Canvas.maximumDimension && height > Canvas.maximumDimension
+        isTooTallOnly(width: width, height: height)
             ? "its caption is that tall; use another name or font, or a lower scale"
             : "its caption is that wide; use a shorter name or a lower scale"
     }

@@ -11,26 +11,17 @@ enum RefusedAtScale {
     static func explaining<T>(_ entry: String = "", scale: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as RasterError where isRefusalAtScale(error) {
-            throw BadgegenError("\(entry)at scale \(scale): \(error)")
-        } catch let error as LayoutError where error.isRefusalAtScale {
+        } catch where isRefusalAtScale(error) {
             throw BadgegenError("\(entry)at scale \(scale): \(error)")
         }
     }
 
-    /// Whether `error` says what a drawing would cost at its scale.
-    static func isRefusalAtScale(_ error: RasterError) -> Bool {
+    /// Whether `error` says what a drawing would cost at its scale: a stroke's outline or
+    /// a fill's segments (`RasterError`), a line of text's segments (`LayoutError`).
+    static func isRefusalAtScale(_ error: any Error) -> Bool {
         switch error {
-        case .invalidStroke, .pathTooComplex: true
+        case RasterError.invalidStroke, RasterError.pathTooComplex, LayoutError.textTooComplex: true
         default: false
         }
-    }
-}
-
-extension LayoutError {
-    /// Whether the error says what drawing would cost at the scale drawn at.
-    var isRefusalAtScale: Bool {
-        if case .textTooComplex = self { return true }
-        return false
     }
 }

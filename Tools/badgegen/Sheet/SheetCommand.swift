@@ -149,9 +149,7 @@ struct SheetCommand: ParsableCommand {
         }
         do {
             png = try sizedSheet()
-        } catch let error as RasterError where RefusedAtScale.isRefusalAtScale(error) {
-            png = try leavingOutRefused(error)
-        } catch let error as LayoutError where error.isRefusalAtScale {
+        } catch where RefusedAtScale.isRefusalAtScale(error) {
             png = try leavingOutRefused(error)
         }
         try destination.write(png)

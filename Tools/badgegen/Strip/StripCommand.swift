@@ -5,7 +5,6 @@ import Badges
 import Fonts
 import Foundation
 import Layout
-import Raster
 
 /// `badgegen strip`: the profile screen's "Completed Badges" strip.
 struct StripCommand: ParsableCommand {
@@ -67,7 +66,7 @@ struct StripCommand: ParsableCommand {
         let what = "the strip of \(list.count) badges at scale \(DecimalNumber.format(picture.scale.value))"
         let lower = picture.scale.value > BadgeLimits.scaleFactorRange.lowerBound ? ", or a lower --scale" : ""
         let png = try PictureSize.explaining(what, advice: { width, height in
-            (width <= Canvas.maximumDimension && height > Canvas.maximumDimension
+            (PictureSize.isTooTallOnly(width: width, height: height)
                 ? "its captions make it that tall; use other names" : "its captions make it that wide; use fewer or shorter names") + lower
         }) {
             let size = try renderer.pixelSize(of: strip, scale: picture.scale.value)
