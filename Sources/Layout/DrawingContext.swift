@@ -74,7 +74,7 @@ public struct DrawingContext: Sendable {
                                    transform: transform, environment: environment)
         inner.canvases = canvases
         try body(&inner)
-        try canvas.composite(layer: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
+        try canvas.composite(discarding: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
         canvases?.recycle(inner.canvas)
     }
 }

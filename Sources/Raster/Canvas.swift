@@ -317,7 +317,7 @@ public struct Canvas: Sendable {
                                              _ body: (inout Canvas) throws(E) -> Void) throws(E) {
         var layer = Canvas(sizeOf: self)
         try body(&layer)
-        compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+        compositeSameSize(discarding: &layer, opacity: opacity, filters: filters)
     }
 
     /// Composites another canvas of the same size onto this one (source-over), after
@@ -330,6 +330,41 @@ public struct Canvas: Sendable {
             throw .layerSizeMismatch(layerWidth: layer.width, layerHeight: layer.height, canvasWidth: width, canvasHeight: height)
         }
         compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+    }
+
+    /// `composite(layer:opacity:filters:)` for a layer drawn only to be composited, which
+    /// is left transparent, as `clear()` leaves it, for the next layer.
+    ///
+    /// - Throws: `RasterError.layerSizeMismatch` when `layer` is not the size of this
+    ///   canvas. Nothing is drawn then, and the layer is unchanged.
+    package mutating func composite(discarding layer: inout Canvas, opacity: Double = 1,
+                                    filters: [ColorFilter] = []) throws(RasterError) {
+        guard layer.width == width, layer.height == height else {
+            throw .layerSizeMismatch(layerWidth: layer.width, layerHeight: layer.height, canvasWidth: width, canvasHeight: height)
+        }
+        compositeSameSize(discarding: &layer, opacity: opacity, filters: filters)
+    }
+
+    /// `composite(discarding:opacity:filters:)` for a layer known to be this canvas's size.
+    ///
+    /// A large layer whose pixels were never written holds all it drew in its deferred
+    /// fills: those are drawn, filtered and composited band by band, and the layer's own
+    /// pixels are never touched, so that a layer the size of a contact sheet costs what its
+    /// badge covers. Every pixel is the same, bit for bit, as compositing the layer whole.
+    private mutating func compositeSameSize(discarding layer: inout Canvas, opacity: Double, filters: [ColorFilter]) {
+        defer { layer.clear() }
+        guard layer.defersFills, layer.storage.isKnownTransparent, !layer.dirtyRegion.isEmpty else {
+            compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+            return
+        }
+        runPendingFilters()
+        let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+        guard alpha > 0 else { return }
+        let region = layer.dirtyRegion
+        layer.deferred.composite(overTransparentOnto: pixelsForWriting(), width: width, region: region,
+                                 passes: [FilterStages(layer.pendingFilters), FilterStages(filters)], alpha: alpha)
+        dirtyRegion = dirtyRegion.union(region)
+        if !defersFills { drawnRows.add(region, height: height) }
     }
 
     /// `composite(layer:opacity:filters:)` for a layer known to be this canvas's size.

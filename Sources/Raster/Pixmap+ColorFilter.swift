@@ -9,15 +9,24 @@ extension Pixmap {
         let stages = FilterStages(filters)
         let region = (region ?? bounds).intersection(bounds)
         guard !stages.isEmpty, !region.isEmpty else { return }
-        let width = self.width
-        uniqueBuffer().withMutableElements { pixels in
-            stages.withColumns { first, rest, restCount in
+        // Safe: the region was clipped to the pixmap.
+        stages.run(on: uniqueBuffer(), width: width, rows: region.y..<(region.y + region.height),
+                   columns: region.x..<(region.x + region.width))
+    }
+}
+
+extension FilterStages {
+    /// Runs the stages over `columns` of each of `rows` of `pixels`, rows `width` pixels
+    /// long. The caller guarantees that those pixels lie inside `pixels`.
+    func run(on pixels: UncheckedBuffer<SIMD4<Float>>, width: Int, rows: Range<Int>, columns: Range<Int>) {
+        guard !isEmpty, !columns.isEmpty else { return }
+        pixels.withMutableElements { pixels in
+            withColumns { first, rest, restCount in
                 let filter = RowFilter(pixels: pixels, first: first!, rest: rest, restCount: restCount)
-                // Safe: the region was clipped to the pixmap, so each range below holds
-                // pixels of row y, inside `pixels`.
-                for y in region.y..<(region.y + region.height) {
+                // Safe: the caller's rows and columns lie inside `pixels`.
+                for y in rows {
                     let row = y * width
-                    filter.run((row + region.x)..<(row + region.x + region.width))
+                    filter.run((row + columns.lowerBound)..<(row + columns.upperBound))
                 }
             }
         }

@@ -282,4 +282,49 @@ struct DeferredCompositingTests {
             }
         }
     }
+
+    @Test("a large layer drawn only to be composited: the pixels a whole composite gives, its own pixels never written",
+          arguments: [4, 5, 6] as [UInt64])
+    func layerCompositedInBands(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let background = (0..<6).map { _ in (Self.shape(&rng), Self.paint(&rng)) }
+        let inLayer = (0..<8).map { _ in (Self.shape(&rng), Self.paint(&rng), FillRule.evenOdd) }
+        // A layer's own filters, pending when it is composited, run before those it is
+        // composited with.
+        func drawn() throws -> (canvas: Canvas, layer: Canvas) {
+            var canvas = try Canvas(width: Self.large, height: Self.large)
+            for (path, paint) in background { try canvas.fill(path, with: paint) }
+            var layer = try Canvas(width: Self.large, height: Self.large)
+            for (path, paint, rule) in inLayer { try layer.fill(path, with: paint, fillRule: rule) }
+            layer.apply([.grayscale(0.6)])
+            return (canvas, layer)
+        }
+        var (whole, wholeLayer) = try drawn()
+        try whole.composite(layer: &wholeLayer, opacity: 0.7, filters: [.hueRotation(degrees: 50)])
+        var (banded, bandedLayer) = try drawn()
+        try banded.composite(discarding: &bandedLayer, opacity: 0.7, filters: [.hueRotation(degrees: 50)])
+
+        let differing = Self.differences(whole.pixmap.pixels, banded.pixmap.pixels)
+        #expect(differing == 0)
+        #expect(whole.dirtyRegion == banded.dirtyRegion)
+        // Composited whole, the layer's pixels hold it; in bands, they were never written,
+        // and the layer is left transparent for the next.
+        #expect(!wholeLayer.storage.isKnownTransparent)
+        #expect(bandedLayer.storage.isKnownTransparent)
+        #expect(bandedLayer.dirtyRegion.isEmpty)
+        #expect(bandedLayer.pixmap.pixels.allSatisfy { $0 == .zero })
+    }
+
+    @Test("a layer composited in bands at opacity 0 changes nothing and is left transparent")
+    func layerAtOpacityZero() throws {
+        var canvas = try Canvas(width: Self.large, height: Self.large)
+        try canvas.fill(Shapes.rect(10, 10, 500, 500), with: .solid(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)))
+        let before = canvas.pixmap.pixels
+        var layer = try Canvas(width: Self.large, height: Self.large)
+        try layer.fill(Shapes.rect(100.5, 100.5, 700, 700), with: .solid(.black))
+        try canvas.composite(discarding: &layer, opacity: 0, filters: [.grayscale(1)])
+        #expect(Self.differences(before, canvas.pixmap.pixels) == 0)
+        #expect(layer.dirtyRegion.isEmpty)
+        #expect(layer.storage.isKnownTransparent)
+    }
 }
