@@ -7,6 +7,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 /// Pictures too large for one canvas: each command says what would be how large, and why.
 @Suite("Pictures larger than a canvas")
@@ -91,15 +92,32 @@ struct PictureSizeTests {
         #expect(result.stderr.hasSuffix(": give --columns 1 to 2\n"), "\(result.stderr)")
     }
 
-    @Test("column counts in runs; the nearest usable count to the default, the larger of two")
+    @Test("column counts in runs")
     func columnRuns() {
         #expect(SheetColumns.describe([3]) == "3")
         #expect(SheetColumns.describe([2, 3, 4]) == "2 to 4")
         #expect(SheetColumns.describe([1, 2, 4, 5, 7]) == "1 to 2, 4 to 5, 7")
-        #expect(SheetColumns.nearest(to: 3, in: [1, 2]) == 2)
-        #expect(SheetColumns.nearest(to: 3, in: [2, 4]) == 4)
-        #expect(SheetColumns.nearest(to: 3, in: [1, 3, 8]) == 3)
-        #expect(SheetColumns.nearest(to: 3, in: []) == nil)
+    }
+
+    @Test("the nearest usable count, the larger of two as near, asking about no count farther than it")
+    func nearestCount() {
+        #expect(SheetColumns.nearest(to: 3, in: 1...8) { [2, 4].contains($0) } == 4)
+        #expect(SheetColumns.nearest(to: 3, in: 1...8) { $0 <= 2 } == 2)
+        #expect(SheetColumns.nearest(to: 3, in: 1...8) { [1, 3, 8].contains($0) } == 3)
+        #expect(SheetColumns.nearest(to: 3, in: 1...8) { _ in false } == nil)
+        #expect(SheetColumns.nearest(to: 12, in: 1...8) { $0 < 6 } == 5)
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<500 {
+            let counts = Int.random(in: 1...10, using: &rng)...Int.random(in: 10...30, using: &rng)
+            let usable = Set(counts.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+            let preferred = Int.random(in: 1...35, using: &rng)
+            let expected = usable.min { (abs($0 - preferred), -$0) < (abs($1 - preferred), -$1) }
+            var asked: [Int] = []
+            let found = SheetColumns.nearest(to: preferred, in: counts) { asked.append($0); return usable.contains($0) }
+            #expect(found == expected, "\(preferred) in \(counts), usable \(usable.sorted())")
+            let reach = expected.map { abs($0 - preferred) } ?? Int.max
+            #expect(asked.allSatisfy { abs($0 - preferred) <= reach && counts.contains($0) }, "asked \(asked)")
+        }
     }
 
     @Test("a caption too tall is called tall, one too wide (or both) wide")
@@ -134,5 +152,21 @@ struct PictureSizeTests {
         }
         let found = try sizer.fitting()
         #expect(found.map(Array.init) ?? [] == fitting, "\(count) tiles of \(tileWidth) x \(tileHeight)")
+    }
+
+    @Test("the usable count nearest the one preferred, the larger of two as near, is the one a search of all would pick",
+          arguments: [(7, 3000.0, 40.0), (100, 300.0, 400.0), (60, 900.0, 900.0), (40, 1200.0, 1200.0), (5, 9000.0, 20.0)])
+    func nearestUsable(count: Int, tileWidth: Double, tileHeight: Double) throws {
+        let items = (0..<count).map { ContactSheet.Item(title: "B\($0)", badge: BadgeSpec(name: "B\($0)").styledBadge) }
+        let environment = BadgeRenderer(typesetter: try Typesetter()).environment
+        let sizer = SheetColumns(sheet: ContactSheet(items: items, columns: 1, tileSize: Size(width: tileWidth, height: tileHeight)),
+                                 scale: 1, environment: environment)
+        let fitting = try sizer.fitting()
+        let usable = try sizer.usable(within: fitting)
+        for preferred in Set([1, 2, ContactSheet.defaultColumns(for: count), count / 2, count, ColumnCount.maximum] + usable) {
+            let expected = usable.min { (abs($0 - preferred), -$0) < (abs($1 - preferred), -$1) }
+            let found = try sizer.nearestUsable(to: preferred, within: fitting)
+            #expect(found == expected, "\(count) tiles of \(tileWidth) x \(tileHeight), preferring \(preferred), usable \(usable)")
+        }
     }
 }

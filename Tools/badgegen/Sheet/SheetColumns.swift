@@ -59,9 +59,28 @@ struct SheetColumns {
         return try fitting.filter { try pixels(columns: $0).area <= Double(InputLimits.layeredPicturePixels) }
     }
 
-    /// The count of `usable` nearest to `preferred`, the larger of two as near.
-    static func nearest(to preferred: Int, in usable: [Int]) -> Int? {
-        usable.min { (abs($0 - preferred), -$0) < (abs($1 - preferred), -$1) }
+    /// The count of `usable(within: fitting)` nearest to `preferred`, the larger of two as
+    /// near; nil when there is none. The counts are measured outward from `preferred`
+    /// until one is usable: a sheet of thousands of badges whose default columns make it a
+    /// little too tall is laid out a few more times, not once for every count that fits.
+    func nearestUsable(to preferred: Int, within fitting: ClosedRange<Int>?) throws -> Int? {
+        guard let fitting else { return nil }
+        return try Self.nearest(to: preferred, in: fitting) { columns in
+            try pixels(columns: columns).area <= Double(InputLimits.layeredPicturePixels)
+        }
+    }
+
+    /// The count in `counts` nearest to `preferred` for which `isUsable` holds, the larger
+    /// of two as near, asking about the nearest first and no further than the answer.
+    static func nearest(to preferred: Int, in counts: ClosedRange<Int>, where isUsable: (Int) throws -> Bool) rethrows -> Int? {
+        let farthest = max(abs(preferred - counts.lowerBound), abs(counts.upperBound - preferred))
+        for distance in 0...farthest {
+            for columns in distance == 0 ? [preferred] : [preferred + distance, preferred - distance]
+            where counts.contains(columns) {
+                if try isUsable(columns) { return columns }
+            }
+        }
+        return nil
     }
 
     /// `3`, `2 to 44`, `1 to 2, 4 to 5`: counts in order, runs joined.

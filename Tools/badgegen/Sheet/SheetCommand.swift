@@ -130,10 +130,10 @@ struct SheetCommand: ParsableCommand {
             let sizer = SheetColumns(sheet: try renderer.contactSheet(of: drawn, columns: 1), scale: scale,
                                      environment: renderer.environment)
             let fitting = try sizer.fitting()
-            let usable = try sizer.usable(within: fitting)
-            if columns == nil, let nearest = SheetColumns.nearest(to: ContactSheet.defaultColumns(for: drawn.count), in: usable) {
+            if columns == nil, let nearest = try sizer.nearestUsable(to: ContactSheet.defaultColumns(for: drawn.count), within: fitting) {
                 return try sheet(columns: nearest)
             }
+            let usable = columns == nil ? [] : try sizer.usable(within: fitting)
             throw refuse(width: width, height: height, tooManyPixels: tooManyPixels, usable: usable, fitting: fitting)
         }
         let png: [UInt8]
