@@ -137,7 +137,10 @@ public struct Canvas: Sendable {
             clear()
             compositeDeferredFills()  // the clear is deferred on a large canvas: every pixel is transparent now
             let oldWidth = self.width
-            if storage.reshape(width: width, height: height) {
+            // Pixels never written are zero wherever they fall in the new rows: nothing to
+            // clear, and a large layer taken from a pool still leaves them unwritten.
+            let neverWritten = storage.isKnownTransparent
+            if storage.reshape(width: width, height: height) && !neverWritten {
                 // The rows a clear left keep their memory, now in rows of the new width.
                 deferredClear.reshape(fromWidth: oldWidth, toWidth: width, height: height,
                                       pixels: storage.uniqueBuffer())

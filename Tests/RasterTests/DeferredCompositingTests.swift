@@ -315,6 +315,24 @@ struct DeferredCompositingTests {
         #expect(bandedLayer.pixmap.pixels.allSatisfy { $0 == .zero })
     }
 
+    @Test("a large layer reset for the next, at its size or another, still leaves its pixels unwritten, and draws the same")
+    func layerReusedInBands() throws {
+        let paint = Paint.solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8))
+        var layer = try Canvas(width: Self.large, height: Self.large)
+        for (width, height) in [(Self.large, Self.large), (Self.large, Self.large - 40), (Self.large + 30, Self.large)] {
+            try layer.reset(width: width, height: height)
+            #expect(layer.storage.isKnownTransparent, "\(width) x \(height)")
+            var banded = try Canvas(width: width, height: height), whole = banded
+            try layer.fill(Shapes.rect(30.5, 40.25, 700, 650), with: paint)
+            var copy = try Canvas(width: width, height: height)
+            try copy.fill(Shapes.rect(30.5, 40.25, 700, 650), with: paint)
+            try banded.composite(discarding: &layer, opacity: 0.6, filters: [.grayscale(0.5)])
+            try whole.composite(layer: &copy, opacity: 0.6, filters: [.grayscale(0.5)])
+            #expect(Self.differences(whole.pixmap.pixels, banded.pixmap.pixels) == 0, "\(width) x \(height)")
+            #expect(layer.storage.isKnownTransparent, "\(width) x \(height)")
+        }
+    }
+
     @Test("a layer composited in bands at opacity 0 changes nothing and is left transparent")
     func layerAtOpacityZero() throws {
         var canvas = try Canvas(width: Self.large, height: Self.large)
