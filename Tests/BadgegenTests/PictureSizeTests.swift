@@ -65,6 +65,36 @@ struct PictureSizeTests {
         #expect(try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url).status == 0)
     }
 
+    @Test("sheet: one wide name makes every column count too wide or too tall; the refusal names it")
+    func sheetSidesNamed() throws {
+        let folder = try TestFolder()
+        var badges = (0..<48).map { #"{"name": "P \#($0)"}"# }
+        badges.insert(#"{"name": "\#(String(repeating: "\u{FDFD}", count: 27))e\#(String(repeating: "\u{301}", count: 36))"}"#, at: 16)
+        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "2"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("pixels, and a picture has at most 16384 a side: its tiles are "), "\(result.stderr)")
+        #expect(result.stderr.contains(#"points, to fit badges[16] ""#), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("leave it out or split the manifest, or use a lower --scale\n"))
+        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    @Test("sheet: columns given too tall, the others too many pixels: the side is named first, then the badge")
+    func sheetSideBeforePixels() throws {
+        let folder = try TestFolder()
+        var badges = (0..<41).map { #"{"name": "P \#($0)"}"# }
+        badges.insert(#"{"name": "\#(String(repeating: "\u{FDFD}", count: 13))e\#(String(repeating: "\u{301}", count: 50))"}"#, at: 33)
+        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "1.5", "--columns", "1"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("in 1 column would be "), "\(result.stderr)")
+        #expect(result.stderr.contains("pixels, and a picture has at most 16384 a side: other numbers of columns fit the sides "
+                                       + "but not 67,108,864 pixels (8,192 x 8,192); its tiles are "), "\(result.stderr)")
+        #expect(result.stderr.contains(#"points, to fit badges[33] ""#), "\(result.stderr)")
+        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
     @Test("strip: captions wide and tall at scale 10 make too many pixels; refused before it is drawn")
     func stripPixels() throws {
         let folder = try TestFolder()

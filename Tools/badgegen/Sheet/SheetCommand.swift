@@ -91,24 +91,21 @@ struct SheetCommand: ParsableCommand {
             }
         }
         /// Refuses the sheet, `width` x `height` pixels in the columns asked for, after no
-        /// column count could be used instead: naming the counts that fit if any, else
-        /// why none does.
+        /// column count could be used instead: naming the limit it breaks (a side before
+        /// its pixels), then the counts that fit if any, else why none does.
         func refuse(width: Int, height: Int, tooManyPixels: SheetColumns.TooManyPixels?, usable: [Int], fitting: ClosedRange<Int>?) -> Error {
             let shown = what(columns: columns?.value)
-            if !usable.isEmpty {
-                let advice = "give --columns " + SheetColumns.describe(usable)
-                return tooManyPixels == nil ? PictureSize.tooLarge(shown, width: width, height: height, advice: advice)
+            func refusal(_ advice: String) -> Error {
+                tooManyPixels == nil ? PictureSize.tooLarge(shown, width: width, height: height, advice: advice)
                     : PictureSize.tooManyPixels(shown, width: width, height: height, advice: advice)
             }
-            if fitting != nil || tooManyPixels != nil {
-                // Some columns fit the sides, none the pixels: what sizes the tiles is to blame.
-                let sheet = tooManyPixels?.sheet ?? (try? renderer.contactSheet(of: drawn, columns: columns?.value))
-                let advice = (sheet.map { Self.tileAdvice($0, specs: drawn, renderer: renderer) } ?? "split the manifest")
-                    + (lowerScale.map { ", or " + $0 } ?? "")
-                return PictureSize.tooManyPixels(shown, width: width, height: height, advice: advice)
-            }
-            return PictureSize.tooLarge(shown, width: width, height: height,
-                                        advice: ["split the manifest", lowerScale].compactMap { $0 }.joined(separator: ", or "))
+            if !usable.isEmpty { return refusal("give --columns " + SheetColumns.describe(usable)) }
+            // Some columns fit the sides, none the pixels; or none even the sides.
+            let pixelsToo = fitting != nil && tooManyPixels == nil
+                ? "other numbers of columns fit the sides but not \(InputLimits.layeredPicturePixelsText); " : ""
+            let sheet = tooManyPixels?.sheet ?? (try? renderer.contactSheet(of: drawn, columns: columns?.value))
+            return refusal(pixelsToo + Self.tileAdvice(sheet, specs: drawn, renderer: renderer, scale: scale)
+                           + (lowerScale.map { ", or " + $0 } ?? ""))
         }
         func sizedSheet() throws -> [UInt8] {
             let width: Int, height: Int, tooManyPixels: SheetColumns.TooManyPixels?
@@ -164,13 +161,21 @@ struct SheetCommand: ParsableCommand {
         count == 1 ? "its one badge cannot be drawn" : "none of its \(count) badges can be drawn"
     }
 
-    /// What makes `sheet`'s tiles as large as they are: the badges of `specs` (its items, in
-    /// order) whose size sets their width and their height, with what to do about them.
-    static func tileAdvice(_ sheet: ContactSheet, specs: [BadgeSpec], renderer: BadgeRenderer) -> String {
+    /// What to do about a sheet of `specs` (its items, in order) that no number of columns
+    /// holds at `scale`: leave out the badges whose size sets the tiles' width and height,
+    /// named, when the others alone fit in some number of columns; else split the manifest.
+    static func tileAdvice(_ sheet: ContactSheet?, specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> String {
         let sizes = specs.map { try? $0.styledBadge.sizeThatFits(.unspecified, environment: renderer.environment) }
         let widest = sizes.indices.max { (sizes[$0]?.width ?? 0) < (sizes[$1]?.width ?? 0) }
         let tallest = sizes.indices.max { (sizes[$0]?.height ?? 0) < (sizes[$1]?.height ?? 0) }
-        guard let widest, let tallest else { return "split the manifest" }
+        guard let sheet, let widest, let tallest else { return "split the manifest" }
+        let others = specs.indices.filter { $0 != widest && $0 != tallest }.map { specs[$0] }
+        let othersFit = !others.isEmpty && (try? {
+            let sizer = SheetColumns(sheet: try renderer.contactSheet(of: others, columns: 1), scale: scale,
+                                     environment: renderer.environment)
+            return try sizer.nearestUsable(to: 1, within: sizer.fitting()) != nil
+        }()) == true
+        guard othersFit else { return "split the manifest" }
         func named(_ i: Int) -> String { EntryError.location(index: specs[i].index, name: specs[i].name) }
         let tile = "\(Int(sheet.tileSize.width.rounded())) x \(Int(sheet.tileSize.height.rounded())) points"
         let fitted = widest == tallest ? "to fit \(named(widest))"
