@@ -65,14 +65,24 @@ struct PictureSizeTests {
         #expect(try BadgegenCLI.run(["sheet", "manifest.json"], in: folder.url).status == 0)
     }
 
+    /// `badgegen sheet` with `arguments` on `plain` plain badges and, at `index`, one whose
+    /// name is `wide` of DejaVu's widest character and an `e` with `marks` accents stacked
+    /// on it; refused (status 1).
+    static func sheetWithOneWideName(plain: Int, wide: Int, marks: Int, at index: Int,
+                                     _ arguments: [String]) throws -> (TestFolder, BadgegenCLI.Result) {
+        let folder = try TestFolder()
+        var badges = (0..<plain).map { #"{"name": "P \#($0)"}"# }
+        let name = String(repeating: "\u{FDFD}", count: wide) + "e" + String(repeating: "\u{301}", count: marks)
+        badges.insert(#"{"name": "\#(name)"}"#, at: index)
+        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json"] + arguments, in: folder.url)
+        #expect(result.status == 1)
+        return (folder, result)
+    }
+
     @Test("sheet: one wide name makes every column count too wide or too tall; the refusal names it")
     func sheetSidesNamed() throws {
-        let folder = try TestFolder()
-        var badges = (0..<48).map { #"{"name": "P \#($0)"}"# }
-        badges.insert(#"{"name": "\#(String(repeating: "\u{FDFD}", count: 27))e\#(String(repeating: "\u{301}", count: 36))"}"#, at: 16)
-        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
-        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "2"], in: folder.url)
-        #expect(result.status == 1)
+        let (folder, result) = try Self.sheetWithOneWideName(plain: 48, wide: 27, marks: 36, at: 16, ["--scale", "2"])
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("pixels, and a picture has at most 16384 a side: its tiles are "), "\(result.stderr)")
         #expect(result.stderr.contains(#"points, to fit badges[16] ""#), "\(result.stderr)")
@@ -82,12 +92,7 @@ struct PictureSizeTests {
 
     @Test("sheet: columns given too tall, the others too many pixels: the side is named first, then the badge")
     func sheetSideBeforePixels() throws {
-        let folder = try TestFolder()
-        var badges = (0..<41).map { #"{"name": "P \#($0)"}"# }
-        badges.insert(#"{"name": "\#(String(repeating: "\u{FDFD}", count: 13))e\#(String(repeating: "\u{301}", count: 50))"}"#, at: 33)
-        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
-        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "1.5", "--columns", "1"], in: folder.url)
-        #expect(result.status == 1)
+        let (folder, result) = try Self.sheetWithOneWideName(plain: 41, wide: 13, marks: 50, at: 33, ["--scale", "1.5", "--columns", "1"])
         #expect(result.stderr.contains("in 1 column would be "), "\(result.stderr)")
         #expect(result.stderr.contains("pixels, and a picture has at most 16384 a side: other numbers of columns fit the sides "
                                        + "but not 67,108,864 pixels (8,192 x 8,192); its tiles are "), "\(result.stderr)")
