@@ -63,6 +63,11 @@ struct OptionParsingTests {
         (["batch", "m.json", "--out", "o", "--shard", "0/2"], "The value '0/2' is invalid for '--shard <K/N>'"),
         (["batch", "m.json", "--out", "o", "--shard", "3/2"], "Draw only entry K of every N, K from 1 to N"),
         (["batch", "m.json", "--out", "o", "--compression", "fastest"], "Please provide one of 'fast', 'small' or 'smallest'."),
+        // Negative numbers are values, not options: the value named, as for --hue -4000.
+        (["batch", "m.json", "--out", "o", "--jobs", "-2"], "The value '-2' is invalid for '--jobs <n>'"),
+        (["batch", "m.json", "--out", "o", "--shard", "-1/2"], "The value '-1/2' is invalid for '--shard <K/N>'"),
+        (["batch", "m.json", "--out", "o", "--scales", "-1,2"], "The value '-1,2' is invalid for '--scales <list>'"),
+        (["sheet", "m.json", "--columns", "-1"], "The value '-1' is invalid for '--columns <n>'"),
         (["batch", "m.json"], "say where to write: --out <folder> for PNG files"),
         (["batch", "m.json", "--out", ""], "--out '' is not allowed: give a folder"),
         (["-o", ""], "-o '' is not allowed: give a file name, or - for standard output"),

@@ -68,13 +68,13 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Remove the files and image sets badgegen wrote for badges the manifest no longer names.")
     var prune = false
 
-    @Option(name: .long, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core).", valueName: "n"))
     var jobs: JobCount?
 
-    @Option(name: .long, help: ArgumentHelp("Draw only entry K of every N, K from 1 to N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only entry K of every N, K from 1 to N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
     var shard = Shard.all
 
-    @Option(name: .long, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3, each once, separated by commas, e.g. 1 or 2,3.", valueName: "list"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3, each once, separated by commas, e.g. 1 or 2,3.", valueName: "list"))
     var scales: ScaleSelection?
 
     @Option(name: .long, help: ArgumentHelp("PNG compression.", valueName: "preset"))

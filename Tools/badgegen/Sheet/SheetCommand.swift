@@ -33,7 +33,7 @@ struct SheetCommand: ParsableCommand {
               completion: .file(extensions: ["json"]))
     var manifest: String
 
-    @Option(name: .long, help: ArgumentHelp("Cells per row, 1 to \(ColumnCount.maximum) (default: a sheet about as wide as tall, at most 8, or the nearest that fit 16,384 pixels each way).",
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Cells per row, 1 to \(ColumnCount.maximum) (default: a sheet about as wide as tall, at most 8, or the nearest that fit 16,384 pixels each way).",
                                             valueName: "n"))
     var columns: ColumnCount?
 
