@@ -329,10 +329,20 @@ public struct Canvas: Sendable {
     /// - Throws: `RasterError.layerSizeMismatch` when `layer` is not the size of this
     ///   canvas. Nothing is drawn then.
     public mutating func composite(layer: inout Canvas, opacity: Double = 1, filters: [ColorFilter] = []) throws(RasterError) {
+        try checkSameSize(layer)
+        compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+    }
+
+    /// Refuses a layer of another size than this canvas.
+    private func checkSameSize(_ layer: Canvas) throws(RasterError) {
         guard layer.width == width, layer.height == height else {
             throw .layerSizeMismatch(layerWidth: layer.width, layerHeight: layer.height, canvasWidth: width, canvasHeight: height)
         }
-        compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
+    }
+
+    /// A layer's opacity as compositing takes it: clamped to 0...1, and 0 for NaN.
+    private static func layerAlpha(_ opacity: Double) -> Float {
+        Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
     }
 
     /// `composite(layer:opacity:filters:)` for a layer drawn only to be composited, which
@@ -342,9 +352,7 @@ public struct Canvas: Sendable {
     ///   canvas. Nothing is drawn then, and the layer is unchanged.
     package mutating func composite(discarding layer: inout Canvas, opacity: Double = 1,
                                     filters: [ColorFilter] = []) throws(RasterError) {
-        guard layer.width == width, layer.height == height else {
-            throw .layerSizeMismatch(layerWidth: layer.width, layerHeight: layer.height, canvasWidth: width, canvasHeight: height)
-        }
+        try checkSameSize(layer)
         compositeSameSize(discarding: &layer, opacity: opacity, filters: filters)
     }
 
@@ -361,7 +369,7 @@ public struct Canvas: Sendable {
             return
         }
         runPendingFilters()
-        let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+        let alpha = Self.layerAlpha(opacity)
         guard alpha > 0 else { return }
         let region = layer.dirtyRegion
         layer.deferred.composite(overTransparentOnto: pixelsForWriting(), width: width, region: region,
@@ -377,7 +385,7 @@ public struct Canvas: Sendable {
         layer.runPendingFilters()  // composites its deferred fills too
         layer.storage.apply(filters, in: region)
         runPendingFilters()
-        let alpha = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+        let alpha = Self.layerAlpha(opacity)
         guard alpha > 0 else { return }
         let src = layer.storage.buffer, dst = pixelsForWriting()
         for y in region.y..<(region.y + region.height) {
@@ -385,8 +393,7 @@ public struct Canvas: Sendable {
             for i in (row + region.x)..<(row + region.x + region.width) {
                 // Safe: both canvases are width x height, and the layer's dirty region, made
                 // by its blenders from pixels they drew, lies inside it.
-                let s = src[unchecked: i] * alpha
-                dst[unchecked: i] = s + dst[unchecked: i] * (1 - s.w)
+                blendSourceOver(dst, at: i, src[unchecked: i], alpha)
             }
         }
         dirtyRegion = dirtyRegion.union(region)

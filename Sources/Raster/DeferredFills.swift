@@ -145,42 +145,34 @@ struct DeferredFills: Sendable {
 
     /// Composites the fills, drawn as on a transparent canvas `width` pixels wide and
     /// filtered by each of `passes` in turn, onto `destination`, a canvas of the same size,
-    /// source-over with `alpha`, over every pixel of `region`; then forgets them.
+    /// source-over with `alpha`, over the columns of `region`; then forgets them.
     ///
     /// This is what drawing the fills on transparent pixels, filtering those in `region`
     /// and compositing `region` would do, the same operations on the same operands, bit
     /// for bit; but each band is drawn, filtered and composited in `bandPixels`, so the
     /// pixels of the canvas the fills were recorded for are never written, nor their memory
     /// touched: a layer as large as a contact sheet costs what its fills cover. There must
-    /// be no pending clear, and every fill must lie inside `region`.
+    /// be no pending clear, and `region` must be the pixels the fills touch (their sweeps'
+    /// regions together), so that its rows are the bands' rows.
     mutating func composite(overTransparentOnto destination: UncheckedBuffer<SIMD4<Float>>, width: Int,
                             region: PixelRegion, passes: [FilterStages], alpha: Float) {
         precondition(clearRegion.isEmpty, "a clear would need the canvas's own pixels")
+        guard !isEmpty else { return }
         let columns = region.x..<(region.x + region.width)
-        /// Composites `columns` of band row `source` (nil: transparent) onto row `y`, and
-        /// leaves the band row zero again.
-        func composite(row y: Int, from source: Int?, of band: UncheckedBuffer<SIMD4<Float>>?) {
-            let row = y &* width
-            // Safe: `region` lies inside both canvases, and a band's rows lie inside
-            // `bandPixels`, `width` pixels each.
-            for x in columns {
-                var s = SIMD4<Float>.zero
-                if let band, let source { s = band[unchecked: source &+ x]; band[unchecked: source &+ x] = .zero }
-                s *= alpha
-                destination[unchecked: row &+ x] = s + destination[unchecked: row &+ x] * (1 - s.w)
+        let bandHeight = Self.bandHeight(width: width)
+        let band = uniqueBandPixels(count: bandHeight * width)
+        drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { _, _ in }, after: { bandStart, bandEnd in
+            for stages in passes { stages.run(on: band, width: width, rows: 0..<(bandEnd - bandStart), columns: columns) }
+            for y in bandStart..<bandEnd {
+                let source = (y &- bandStart) &* width, row = y &* width
+                for x in columns {
+                    // Safe: `region` lies inside both canvases, and a band's rows lie inside
+                    // `bandPixels`, `width` pixels each. The band is left zero for the next.
+                    blendSourceOver(destination, at: row &+ x, band[unchecked: source &+ x], alpha)
+                    band[unchecked: source &+ x] = .zero
+                }
             }
-        }
-        let (firstRow, endRow) = isEmpty ? (region.y, region.y) : (max(minRow, region.y), min(maxRow, region.y + region.height))
-        for y in region.y..<firstRow { composite(row: y, from: nil, of: nil) }
-        if !isEmpty {
-            let bandHeight = Self.bandHeight(width: width)
-            let band = uniqueBandPixels(count: bandHeight * width)
-            drawBands(bandHeight: bandHeight, into: band, width: width, inBands: true, before: { _, _ in }, after: { bandStart, bandEnd in
-                for stages in passes { stages.run(on: band, width: width, rows: 0..<(bandEnd - bandStart), columns: columns) }
-                for y in bandStart..<bandEnd { composite(row: y, from: (y - bandStart) * width, of: band) }
-            })
-        }
-        for y in max(endRow, firstRow)..<(region.y + region.height) { composite(row: y, from: nil, of: nil) }
+        })
         removeAll()
     }
 

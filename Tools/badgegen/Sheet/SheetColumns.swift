@@ -56,7 +56,12 @@ struct SheetColumns {
     /// row partly filled is as wide as the others), so each is measured.
     func usable(within fitting: ClosedRange<Int>?) throws -> [Int] {
         guard let fitting else { return [] }
-        return try fitting.filter { try pixels(columns: $0).area <= Double(InputLimits.layeredPicturePixels) }
+        return try fitting.filter(isUsable)
+    }
+
+    /// Whether the sheet in `columns` columns has at most `InputLimits.layeredPicturePixels`.
+    func isUsable(columns: Int) throws -> Bool {
+        try pixels(columns: columns).area <= Double(InputLimits.layeredPicturePixels)
     }
 
     /// The count of `usable(within: fitting)` nearest to `preferred`, the larger of two as
@@ -65,9 +70,7 @@ struct SheetColumns {
     /// little too tall is laid out a few more times, not once for every count that fits.
     func nearestUsable(to preferred: Int, within fitting: ClosedRange<Int>?) throws -> Int? {
         guard let fitting else { return nil }
-        return try Self.nearest(to: preferred, in: fitting) { columns in
-            try pixels(columns: columns).area <= Double(InputLimits.layeredPicturePixels)
-        }
+        return try Self.nearest(to: preferred, in: fitting, where: isUsable)
     }
 
     /// The count in `counts` nearest to `preferred` for which `isUsable` holds, the larger
