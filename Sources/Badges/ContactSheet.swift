@@ -25,13 +25,22 @@ public struct ContactSheet: View {
     }
 
     /// The cells, left to right, top to bottom.
-    public var items: [Item]
+    public var items: [Item] {
+        didSet { cellHeights = nil }
+    }
     /// Cells per row, at least 1 (less is taken as 1).
     public var columns: Int {
         didSet { columns = max(1, columns) }
     }
     /// The size of every tile, in points.
-    public var tileSize: Size
+    public var tileSize: Size {
+        didSet { cellHeights = nil }
+    }
+    /// Each cell's height as its contents measure it, one per item, when the sheet was
+    /// made for an environment; nil when not, or once the items or tiles have changed.
+    /// Cells of a known height are not measured again: a sheet is laid out once per
+    /// number of columns tried, and each would otherwise shape every title again.
+    private var cellHeights: [Double]?
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -50,6 +59,8 @@ public struct ContactSheet: View {
         }
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
+        let tileSize = self.tileSize
+        cellHeights = try items.map { try Cell.height(of: $0, tileSize: tileSize, environment: environment) }
     }
 
     /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
@@ -57,6 +68,7 @@ public struct ContactSheet: View {
         self.items = items
         self.columns = max(1, columns)
         self.tileSize = tileSize
+        cellHeights = nil
     }
 
     /// Columns for `count` cells when none are asked for: a sheet about as wide as it is
@@ -73,8 +85,8 @@ public struct ContactSheet: View {
             VStack(alignment: .leading, spacing: Self.margin) {
                 ForEach(0..<rowCount) { row in
                     HStack(alignment: .top, spacing: Self.margin) {
-                        ForEach(items[row * columns..<min((row + 1) * columns, items.count)]) { item in
-                            cell(item)
+                        ForEach(row * columns..<min((row + 1) * columns, items.count)) { index in
+                            Cell(item: items[index], tileSize: tileSize, height: cellHeights?[index])
                         }
                     }
                 }
@@ -86,25 +98,4 @@ public struct ContactSheet: View {
     /// Rows of `columns` cells, the last one perhaps shorter (written so that no number of
     /// columns overflows).
     private var rowCount: Int { items.isEmpty ? 0 : (items.count - 1) / columns + 1 }
-
-    private func cell(_ item: Item) -> some View {
-        VStack(spacing: 4) {
-            HStack(spacing: 0) {
-                tile(item.badge, color: Self.lightTile, scheme: .light)
-                tile(item.badge, color: Self.darkTile, scheme: .dark)
-            }
-            Text(item.title)
-                .font(.caption)
-                .foregroundColor(.black)
-        }
-        .frame(width: 2 * tileSize.width)
-    }
-
-    private func tile(_ badge: StyledHikeBadge, color: Color, scheme: ColorScheme) -> some View {
-        ZStack {
-            Rectangle().fill(color)
-            badge.colorScheme(scheme)
-        }
-        .frame(width: tileSize.width, height: tileSize.height)
-    }
 }

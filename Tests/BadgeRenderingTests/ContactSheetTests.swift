@@ -72,6 +72,40 @@ struct ContactSheetTests {
         #expect(extreme((margin + tile)..<(margin + 2 * tile), darkest: false)[0] > 235)
     }
 
+    /// Titles of different heights: plain letters, marks stacked above and below, and
+    /// scripts drawn from fallback fonts.
+    static let titledItems = ["A", "S\u{0323}\u{0307}\u{0302}\u{0303}\u{0304}", "한국어 🏔", "Q\u{0328}\u{0326}\u{0325}"].map {
+        ContactSheet.Item(title: $0, badge: BadgeSpec(name: "B", showsCaption: false).styledBadge)
+    }
+
+    @Test("cells measured once, when the sheet is made, are laid out and drawn as cells measured at every layout")
+    func measuredCells() throws {
+        let items = Self.titledItems
+        for columns in 1...3 {
+            let sheet = try ContactSheet(items: items, columns: columns, environment: renderer.environment)
+            let measuring = ContactSheet(items: items, columns: columns, tileSize: sheet.tileSize)
+            let viewRenderer = ViewRenderer(environment: renderer.environment)
+            #expect(try viewRenderer.size(of: sheet) == viewRenderer.size(of: measuring), "\(columns)")
+            #expect(try renderer.image(of: sheet, scale: 1) == renderer.image(of: measuring, scale: 1), "\(columns)")
+        }
+    }
+
+    @Test("new items or tiles are measured again: the heights measured before are not kept")
+    func changedCells() throws {
+        let tall = Self.titledItems
+        let plain = tall.map { ContactSheet.Item(title: "x", badge: $0.badge) }
+        var sheet = try ContactSheet(items: tall, columns: 2, environment: renderer.environment)
+        let tile = sheet.tileSize
+        sheet.items = plain
+        #expect(try renderer.image(of: sheet, scale: 1)
+                == renderer.image(of: ContactSheet(items: plain, columns: 2, tileSize: tile), scale: 1))
+        sheet = try ContactSheet(items: tall, columns: 2, environment: renderer.environment)
+        let larger = Size(width: tile.width + 10, height: tile.height + 30)
+        sheet.tileSize = larger
+        #expect(try renderer.image(of: sheet, scale: 1)
+                == renderer.image(of: ContactSheet(items: tall, columns: 2, tileSize: larger), scale: 1))
+    }
+
     @Test("the file describes its badges")
     func description() throws {
         let bytes = try renderer.contactSheetPNG(of: [BadgeSpec(name: "A"), BadgeSpec(name: "B")], scale: 1)

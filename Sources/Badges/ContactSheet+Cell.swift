@@ -1,0 +1,61 @@
+import Geometry
+import Layout
+import Raster
+
+extension ContactSheet {
+    /// One cell of the grid: an item's badge on a light tile and on a dark one, side by
+    /// side, its title under them, two tiles wide.
+    ///
+    /// A cell whose height was measured answers its size without building its views. A
+    /// sheet is laid out once for each number of columns tried, and building thousands of
+    /// cells' views, each title shaped again, made most of that work.
+    struct Cell: PrimitiveView {
+        var item: Item
+        var tileSize: Size
+        /// The height `height(of:tileSize:environment:)` measured, or nil to measure it.
+        var height: Double?
+
+        func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+            // What the fixed frame answers, without building it.
+            if let height { return Size(width: 2 * tileSize.width, height: height) }
+            return try framed.sizeThatFits(proposal, environment: environment)
+        }
+
+        func draw(in rect: Rect, context: inout DrawingContext) throws {
+            try framed.draw(in: rect, context: &context)
+        }
+
+        /// The height of `item`'s cell, measured as a cell of unknown height is: its
+        /// contents offered the cell's width and any height. The same sums in the same
+        /// order, so that a cell given this height is laid out and drawn as one measured.
+        static func height(of item: Item, tileSize: Size, environment: Environment) throws -> Double {
+            let cell = Cell(item: item, tileSize: tileSize, height: nil)
+            return try cell.contents.sizeThatFits(ProposedSize(width: 2 * tileSize.width, height: nil),
+                                                  environment: environment).height
+        }
+
+        private var framed: some View {
+            contents.frame(width: 2 * tileSize.width, height: height)
+        }
+
+        private var contents: some View {
+            VStack(spacing: 4) {
+                HStack(spacing: 0) {
+                    tile(color: ContactSheet.lightTile, scheme: .light)
+                    tile(color: ContactSheet.darkTile, scheme: .dark)
+                }
+                Text(item.title)
+                    .font(.caption)
+                    .foregroundColor(.black)
+            }
+        }
+
+        private func tile(color: Color, scheme: ColorScheme) -> some View {
+            ZStack {
+                Rectangle().fill(color)
+                item.badge.colorScheme(scheme)
+            }
+            .frame(width: tileSize.width, height: tileSize.height)
+        }
+    }
+}
