@@ -11,6 +11,11 @@ import Raster
 public struct RenderKey: Hashable, Sendable {
     /// The PNG text keyword the fingerprint is stored under.
     public static let pngKeyword = "badgegen-hash"
+    /// The PNG text keyword under which a batch file records the name it was written as
+    /// (`earth-day@2x.png`). A batch removes a file of its own only under that name: a
+    /// copy someone made of it, under another name, carries the same fingerprint but is
+    /// theirs.
+    public static let fileNameKeyword = "badgegen-file"
 
     /// The badge drawn.
     public var spec: BadgeSpec

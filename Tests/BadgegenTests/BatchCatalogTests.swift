@@ -1,3 +1,4 @@
+import BadgeManifest
 import Foundation
 import PNG
 import Testing
@@ -130,6 +131,63 @@ struct BatchCatalogTests {
 
         let text = try BadgegenCLI.run(Array(arguments.dropLast()), in: folder.url)
         #expect(text.stdout.hasPrefix("nothing to do: 4 files up to date"), "\(text.stdout)")
+    }
+
+    @Test("--prune keeps a copy someone made of a batch file, under any other name, and says so")
+    func pruneKeepsCopies() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "-o", "out", "--xcassets", "B.xcassets", "--prune", "--json"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // Copies of Alpha's files: beside them under a name of their own, under a name of
+        // the badge that goes away, and into Gamma's image set, which goes away too.
+        for (source, copy) in [("out/alpha@2x.png", "out/hero.png"), ("out/alpha.png", "out/beta.png"),
+                               ("out/alpha.png", "B.xcassets/gamma.imageset/alpha.png")] {
+            try? FileManager.default.removeItem(atPath: folder.path(copy))
+            try FileManager.default.copyItem(atPath: folder.path(source), toPath: folder.path(copy))
+        }
+        let copies = try ["out/hero.png", "out/beta.png", "B.xcassets/gamma.imageset/alpha.png"].map { try folder.bytes($0) }
+
+        try folder.manifest(Self.fewer)
+        let result = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.summary()["removed"] as? Int == 3 + 2, "Beta's 2x and Gamma's two in the folder, Beta's image set")
+        #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png", "beta.png", "hero.png"])
+        #expect(try ["out/hero.png", "out/beta.png", "B.xcassets/gamma.imageset/alpha.png"].map { try folder.bytes($0) } == copies)
+        #expect(folder.files(in: "B.xcassets/gamma.imageset") == ["Contents.json", "alpha.png", "gamma.png", "gamma@2x.png"])
+        #expect(result.stderr.contains("--prune left 'out/hero.png': it is a copy of \"alpha@2x.png\", which a batch wrote"), "\(result.stderr)")
+        #expect(result.stderr.contains("--prune left 'out/beta.png': it is a copy of \"alpha.png\""), "\(result.stderr)")
+        #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset': it holds \"alpha.png\", which is not a file of \"gamma\""),
+                "\(result.stderr)")
+    }
+
+    @Test("a batch file records its name: one of an earlier version, without it, is drawn again, and --prune leaves it")
+    func recordedName() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "-o", "out", "--json"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        for name in folder.files(in: "out") {
+            let keywords = try PNGDecoder.metadata(of: folder.bytes("out/" + name)).keywords
+            #expect(keywords[RenderKey.fileNameKeyword] == name)
+        }
+        // Alpha's and Beta's 1x as an earlier version wrote them: the same picture and
+        // fingerprint, no name.
+        for name in ["alpha.png", "beta.png"] {
+            let bytes = try folder.bytes("out/" + name)
+            var metadata = try PNGDecoder.metadata(of: bytes)
+            metadata.keywords[RenderKey.fileNameKeyword] = nil
+            try folder.write(try PNGEncoder.default.encode(PNGDecoder.decode(bytes), metadata: metadata), to: "out/" + name)
+        }
+        try folder.manifest(Self.fewer)
+        let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try result.summary()
+        #expect(summary["written"] as? Int == 1, "Alpha's 1x, drawn again to record its name")
+        #expect(summary["removed"] as? Int == 3, "Beta's 2x and Gamma's two")
+        #expect(try PNGDecoder.metadata(of: folder.bytes("out/alpha.png")).keywords[RenderKey.fileNameKeyword] == "alpha.png")
+        #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png", "beta.png"])
+        #expect(result.stderr.contains("--prune left 'out/beta.png': it records no name it was written as"), "\(result.stderr)")
     }
 
     static func isLink(_ path: String) -> Bool {

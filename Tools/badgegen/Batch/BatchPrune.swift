@@ -6,10 +6,12 @@ import Foundation
 ///
 /// In a `--out` folder, a PNG is removed when its name is not one of the manifest's files
 /// (any badge, any of its scales) and it carries a batch file's fingerprint (not that of
-/// a picture `render` or another command drew there). In an asset catalog, an image set
-/// in the folder the badges go in (the root, or the `--group` folder) is removed when no
-/// badge has its stem and everything in it is a batch's: its PNGs carry a batch file's
-/// fingerprint, and its `Contents.json` says only what badgegen writes.
+/// a picture `render` or another command drew there) and, byte for byte, its own name as
+/// the one it was written as (a copy someone made records another). In an asset catalog,
+/// an image set in the folder the badges go in (the root, or the `--group` folder) is
+/// removed when no badge has its stem and everything in it is a batch's: its PNGs are
+/// files of its stem that a batch wrote so, and its `Contents.json` says only what
+/// badgegen writes.
 /// Anything else in it (a file of someone else's, a link, a folder, a `properties` key)
 /// leaves the image set as it is, with a warning. Names are compared ignoring case and
 /// Unicode normalization, as the file systems of macOS do, so a file the manifest names
@@ -50,11 +52,15 @@ struct BatchPrune {
             }
         })
         let entries = Self.entries(of: output.root)
-        func isOurs(_ spelling: String) -> Bool { isBatchFile(output.root + "/" + spelling) }
+        func isOurs(_ spelling: String) -> Bool { isBatchFile(spelling, in: output.root) }
         for name in entries where name.lowercased().hasSuffix(".png") {
             guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
-            if isBatchFile(path), unlink(path) == 0 { outcome.removed += 1 }
+            switch ownership(of: name, in: output.root) {
+            case .batchFile: if unlink(path) == 0 { outcome.removed += 1 }
+            case .notBatchFile(let why?): outcome.warnings.append("--prune left \(Quoted.path(output.shown(name))): it \(why)")
+            case .notBatchFile(nil): break  // someone else's, as plainly as can be: not mentioned
+            }
         }
         // Temporaries a killed run left for files no longer named, which no run would
         // write again and so remove (only of processes that are gone, as always).
@@ -101,13 +107,21 @@ struct BatchPrune {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
         let names = Self.entries(of: folder)
+        let ownNames = Set(OutputNaming.allFileNames(stem: stem).map(OutputNaming.collisionKey))
         var pngs: [String] = []
         for name in names where name != "Contents.json" {
-            let path = folder + "/" + name
-            guard name.lowercased().hasSuffix(".png"), isBatchFile(path) else {
+            guard name.lowercased().hasSuffix(".png") else {
                 throw BadgegenError("it holds \(Quoted.quoted(name)), which no batch wrote")
             }
-            pngs.append(name)
+            // Another badge's file (a copy, as its name says) is not the set's to remove.
+            guard ownNames.contains(OutputNaming.collisionKey(name)) else {
+                throw BadgegenError("it holds \(Quoted.quoted(name)), which is not a file of \(Quoted.quoted(stem))")
+            }
+            switch ownership(of: name, in: folder) {
+            case .batchFile: pngs.append(name)
+            case .notBatchFile(let why?): throw BadgegenError("it holds \(Quoted.quoted(name)), which \(why)")
+            case .notBatchFile(nil): throw BadgegenError("it holds \(Quoted.quoted(name)), which no batch wrote")
+            }
         }
         let contents = folder + "/Contents.json"
         guard let kind = FileKind.at(contents) else {
@@ -127,11 +141,37 @@ struct BatchPrune {
 
     /// Whether `path` is a regular file (not a link), not an input of the run, that
     /// starts as a PNG carrying the fingerprint of a batch file (not one that `render`,
-    /// `strip`, `sheet` or `path` drew there).
-    private func isBatchFile(_ path: String) -> Bool {
+    /// `strip`, `sheet` or `path` drew there) and the name it was written as, its own.
+    private func isBatchFile(_ name: String, in folder: String) -> Bool {
+        if case .batchFile = ownership(of: name, in: folder) { return true }
+        return false
+    }
+
+    /// Whether a batch may remove the file at `path`, and when not, why, if it looks like
+    /// a batch's file.
+    private enum Ownership {
+        case batchFile
+        /// Why the file is kept, when it carries a batch file's fingerprint; nil when it
+        /// is not a batch's at all.
+        case notBatchFile(String?)
+    }
+
+    /// Whether the file `name` in `folder` is one a batch wrote (see
+    /// `isBatchFile(_:in:)`). A batch file under a name other than the one it records is
+    /// a copy someone made, and a batch file of an earlier version records none: both are
+    /// kept, with why.
+    private func ownership(of name: String, in folder: String) -> Ownership {
+        let path = folder + "/" + name
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_size > 0 else { return false }
-        return ExistingOutput.inspect(path, inputs: inputs).isBatchFile
+        guard lstat(path, &info) == 0, info.st_size > 0 else { return .notBatchFile(nil) }
+        let found = ExistingOutput.inspect(path, inputs: inputs)
+        if found.isBatchFile(named: name) { return .batchFile }
+        guard found.isBatchFile else { return .notBatchFile(nil) }
+        guard let recorded = found.recordedFileName else {
+            return .notBatchFile("records no name it was written as (an earlier badgegen wrote it, or it was copied from "
+                                 + "such a file): remove it by hand if it is not wanted")
+        }
+        return .notBatchFile("is a copy of \(Quoted.quoted(recorded)), which a batch wrote: a copy someone made is never removed")
     }
 
     /// The stem an image set folder named `name` (`….imageset`, in any case) stands for.

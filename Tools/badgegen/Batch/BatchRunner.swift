@@ -193,15 +193,16 @@ final class BatchRunner: Sendable {
 
     private func makeFiles(of spec: BadgeSpec, scale: Int, appearance: ColorScheme, existing: [String: ExistingOutput],
                            created: inout CreatedFiles, prepared: inout Bool, willRender: () -> Void) throws {
-        var pending: [(path: String, fingerprint: String)] = []
+        var pending: [(path: String, fileName: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
+            let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
             let fingerprint = RenderKey(spec: spec, scale: scale, appearance: appearance, kind: output.kind,
                                         toolVersion: toolVersion, encoding: renderer.encoding).fingerprint
-            if !force && existing[path]?.isUpToDate(with: fingerprint) == true {
+            if !force && existing[path]?.isUpToDate(with: fingerprint, fileName: fileName) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
-                pending.append((path, fingerprint))
+                pending.append((path, fileName, fingerprint))
             }
         }
         guard !pending.isEmpty else { return }
@@ -216,9 +217,9 @@ final class BatchRunner: Sendable {
             try prepareImageSets(for: spec, created: &created)
             prepared = true
         }
-        for (path, fingerprint) in pending {
+        for (path, fileName, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
-                                         keywords: [RenderKey.pngKeyword: fingerprint])
+                                         keywords: [RenderKey.pngKeyword: fingerprint, RenderKey.fileNameKeyword: fileName])
             // The output folders were made and checked when the run started.
             try AtomicFile.write(bytes, to: path, checkingFolder: false)
             created.wrote(path)
@@ -250,7 +251,8 @@ final class BatchRunner: Sendable {
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
-                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile, unlink(path) == 0 {
+                    let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
+                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName), unlink(path) == 0 {
                         removedFiles.add(1, ordering: .relaxed)
                     }
                 }

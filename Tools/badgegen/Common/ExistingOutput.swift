@@ -19,8 +19,10 @@ enum ExistingOutput: Equatable {
     /// A file badgegen may replace: it wrote it (or it is empty, as a power cut can leave
     /// a new file). `fingerprint` is set when the file is whole, for the up-to-date check;
     /// `command` names the command that drew it when that is not `batch` (see
-    /// `PictureFingerprint`), so that a batch removes only files of its own.
-    case ours(fingerprint: String?, command: String?)
+    /// `PictureFingerprint`), so that a batch removes only files of its own; `fileName`
+    /// is the name a batch file was written as (`RenderKey.fileNameKeyword`), nil for
+    /// other commands' pictures and for batch files of earlier versions.
+    case ours(fingerprint: String?, command: String?, fileName: String?)
     /// Something badgegen did not write, or that it never replaces: a link, a folder, a
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.
     case foreign(String)
@@ -65,25 +67,42 @@ enum ExistingOutput: Equatable {
         var opened = stat()
         guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
         guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
-        if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil) }
+        if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil, fileName: nil) }
         guard let header = PNGHeader(fd: fd, size: Int(opened.st_size)), let fingerprint = header.fingerprint else {
             return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
                             + "it is left as it is; move it away or \(remedy)")
         }
         return .ours(fingerprint: header.isWhole(fd: fd, size: Int(opened.st_size)) ? fingerprint : nil,
-                     command: PictureFingerprint.command(of: fingerprint).map(String.init))
+                     command: PictureFingerprint.command(of: fingerprint).map(String.init), fileName: header.fileName)
     }
 
-    /// Whether the file is one badgegen wrote and carries exactly `fingerprint`.
-    func isUpToDate(with fingerprint: String) -> Bool {
-        guard case .ours(let stored?, _) = self else { return false }
-        return stored == fingerprint
+    /// Whether the file is one a batch wrote as `fileName` and carries exactly
+    /// `fingerprint`. A file of an earlier version, which records no name, is drawn again
+    /// (once), so that every batch file comes to record its name.
+    func isUpToDate(with fingerprint: String, fileName: String) -> Bool {
+        guard case .ours(let stored?, _, let recorded?) = self else { return false }
+        return stored == fingerprint && recorded.utf8.elementsEqual(fileName.utf8)
     }
 
-    /// Whether a batch wrote the file (or it is empty): the only files a batch removes.
+    /// Whether the file carries a batch file's fingerprint (or is empty): written by a
+    /// batch, not by another command.
     var isBatchFile: Bool {
-        guard case .ours(_, command: nil) = self else { return false }
+        guard case .ours(_, command: nil, _) = self else { return false }
         return true
+    }
+
+    /// Whether a batch wrote the file under the name `fileName`, which it records: the
+    /// only files a batch removes. A copy of a batch file under another name, an empty
+    /// file and a batch file of an earlier version (which records no name) are not.
+    func isBatchFile(named fileName: String) -> Bool {
+        guard case .ours(_, command: nil, let recorded?) = self else { return false }
+        return recorded.utf8.elementsEqual(fileName.utf8)
+    }
+
+    /// The name a batch file records, when the file is one (see `isBatchFile(named:)`).
+    var recordedFileName: String? {
+        guard case .ours(_, command: nil, let recorded) = self else { return nil }
+        return recorded
     }
 }
 
@@ -91,6 +110,8 @@ enum ExistingOutput: Equatable {
 private struct PNGHeader {
     /// The text of the `badgegen-hash` chunk, if there is one before the image data.
     var fingerprint: String?
+    /// The text of the `badgegen-file` chunk, likewise.
+    var fileName: String?
     /// Where the first `IDAT` chunk starts; `nil` when the chunks read end before it (the
     /// file is cut short, or its header chunks are larger than the buffer).
     var imageDataOffset: Int?
@@ -125,7 +146,9 @@ private struct PNGHeader {
         if imageDataOffset == nil {
             headerPNG += Self.smallTextChunks(fd: fd, size: size, from: offset, imageDataOffset: &imageDataOffset)
         }
-        fingerprint = (try? PNGDecoder.textEntries(of: headerPNG + Self.iend))?[RenderKey.pngKeyword]
+        let text = try? PNGDecoder.textEntries(of: headerPNG + Self.iend)
+        fingerprint = text?[RenderKey.pngKeyword]
+        fileName = text?[RenderKey.fileNameKeyword]
     }
 
     /// The fingerprint's `tEXt` chunk (at most `fingerprintChunkBytes`) between `offset`
