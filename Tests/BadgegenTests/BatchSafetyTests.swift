@@ -83,6 +83,44 @@ struct BatchSafetyTests {
         #expect(folder.files(in: "real") == ["a.png", "a@2x.png", "b.png"])
     }
 
+    @Test("a folder of the output swapped for a link while the run works is never written or removed through")
+    func folderSwappedForLink() throws {
+        let folder = try TestFolder()
+        try folder.write(Self.handMade, to: "out/B/b.imageset/b.png")
+        try folder.write(Self.handMade, to: "elsewhere/b.png")
+        try folder.write(Self.handMade, to: "elsewhere/" + StaleTemporaries.name(for: "b.png").replacingOccurrences(of: "-\(getpid())-", with: "-999999999-"))
+        // The run holds its root; then, between its look at a path and its write, the image
+        // set (and, next, the group folder holding it) is moved away and a link to a folder
+        // outside the output put in its place.
+        let root = folder.path("out")
+        #expect(OutputRoots.hold(root))
+        let set = root + "/B/b.imageset"
+        func expectNothingThrough(_ swapped: String) {
+            let elsewhere = FolderSnapshot(folder.url.appendingPathComponent("elsewhere"))
+            #expect(FileManager.default.fileExists(atPath: set + "/b.png"), "the link leads out of the output")
+            #expect(OutputRoots.unlink(set + "/b.png") == -1)
+            #expect(OutputRoots.mkdir(set + "/new", 0o755) == -1)
+            #expect(OutputRoots.createNew(set + "/new.png", 0o644) == -1)
+            #expect(throws: BadgegenError.self) { try AtomicFile.write([1, 2, 3], to: set + "/new.png", checkingFolder: false) }
+            #expect(throws: BadgegenError.self) { try AtomicFile.write([1, 2, 3], to: set + "/b.png", checkingFolder: false) }
+            #expect(StaleTemporaries.remove(in: set, for: ["b.png"]) == 0)
+            #expect(FolderSnapshot(folder.url.appendingPathComponent("elsewhere")) == elsewhere, "\(swapped)")
+        }
+        try FileManager.default.moveItem(atPath: folder.path("out/B/b.imageset"), toPath: folder.path("out/B/moved"))
+        try folder.link("out/B/b.imageset", to: "../../elsewhere")
+        expectNothingThrough("the image set")
+        try FileManager.default.removeItem(atPath: set)
+        try FileManager.default.moveItem(atPath: folder.path("out/B"), toPath: folder.path("out/moved"))
+        try folder.link("out/B", to: "../elsewhere")
+        try folder.write(Self.handMade, to: "elsewhere/b.imageset/b.png")
+        expectNothingThrough("the group folder")
+        // The output's own folders are still written, and the link removed, not followed.
+        try AtomicFile.write([1, 2, 3], to: root + "/moved/moved/new.png", checkingFolder: false)
+        #expect(try folder.bytes("out/moved/moved/new.png") == [1, 2, 3])
+        #expect(OutputRoots.unlink(root + "/B") == 0)
+        #expect(folder.files(in: "elsewhere").contains("b.png"))
+    }
+
     @Test("a FIFO or device at an output path is refused, never replaced")
     func specialOutputs() throws {
         let folder = try TestFolder()

@@ -33,6 +33,8 @@ enum BatchFiles {
         do throws(BadgegenError) {
             for output in outputs {
                 made += try prepareFolder(output.given, option: output.option)
+                // From here on, what the batch writes or removes in it is reached from here.
+                OutputRoots.hold(output.root)
                 switch output.kind {
                 case .folder:
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
@@ -62,9 +64,9 @@ enum BatchFiles {
         for folder in folders.reversed() {
             let contents = folder + "/Contents.json"
             if let identity = written[folder], FileKind.at(contents) == .regular, InputFile.identity(contents) == identity {
-                unlink(contents)
+                OutputRoots.unlink(contents)
             }
-            rmdir(folder)
+            OutputRoots.rmdir(folder)
         }
     }
 
@@ -137,7 +139,7 @@ enum BatchFiles {
     /// Messages show it as `shownAs` (the path as the user gave its output folder).
     @discardableResult
     static func makeFolder(_ path: String, shownAs: String? = nil) throws(BadgegenError) -> Bool {
-        if mkdir(path, 0o755) == 0 { return true }
+        if OutputRoots.mkdir(path, 0o755) == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
         throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(reason)")

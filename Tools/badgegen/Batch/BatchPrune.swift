@@ -57,7 +57,7 @@ struct BatchPrune {
             guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
-            case .batchFile: if unlink(path) == 0 { outcome.removed += 1 }
+            case .batchFile: if OutputRoots.unlink(path) == 0 { outcome.removed += 1 }
             case .notBatchFile(let why?): outcome.warnings.append("--prune left \(Quoted.path(output.shown(name))): it \(why)")
             case .notBatchFile(nil): break  // someone else's, as plainly as can be: not mentioned
             }
@@ -86,9 +86,9 @@ struct BatchPrune {
             }
             do throws(BadgegenError) {
                 let pngs = try badgegenFiles(in: folder, stem: stem)
-                for png in pngs where unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
-                unlink(folder + "/Contents.json")
-                if rmdir(folder) != 0 {
+                for png in pngs where OutputRoots.unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
+                OutputRoots.unlink(folder + "/Contents.json")
+                if OutputRoots.rmdir(folder) != 0 {
                     throw BadgegenError("something appeared in it meanwhile (\(String(cString: strerror(errno))))")
                 }
             } catch {

@@ -252,7 +252,7 @@ final class BatchRunner: Sendable {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
                     let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
-                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName), unlink(path) == 0 {
+                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName), OutputRoots.unlink(path) == 0 {
                         removedFiles.add(1, ordering: .relaxed)
                     }
                 }

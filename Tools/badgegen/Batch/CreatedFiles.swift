@@ -20,8 +20,8 @@ struct CreatedFiles {
     /// Removes what the entry made in the folder it created, then the folder if empty.
     mutating func removeAll() {
         guard let folder else { return }
-        for file in files where file.hasPrefix(folder + "/") { unlink(file) }
-        rmdir(folder)
+        for file in files where file.hasPrefix(folder + "/") { OutputRoots.unlink(file) }
+        OutputRoots.rmdir(folder)
         keep()
     }
 }

@@ -62,7 +62,7 @@ enum AtomicFile {
             StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                     for: [URL(fileURLWithPath: path).lastPathComponent])
         }
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path) {
             return
         }
@@ -74,14 +74,13 @@ enum AtomicFile {
     /// meanwhile): the caller then writes through a named temporary file.
     private static func writeUnnamed(_ bytes: [UInt8], in folder: String, linkingAs path: String) throws(BadgegenError) -> Bool {
         #if os(Linux)
-        let fd = open(folder, openUnnamedFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        let fd = OutputRoots.createUnnamed(in: folder, unnamedFlag: openUnnamedFlag, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
             throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
         }
-        // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
-        if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+        if OutputRoots.link(fd, as: path) == 0 { return true }
         if errno == EEXIST || errno == ENOENT || errno == EXDEV || errno == EPERM { return false }
         throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
         #else
@@ -123,24 +122,24 @@ enum AtomicFile {
             fchmod(fd, replaced.st_mode & 0o777)
         }
         if let failure = writeAll(bytes, to: fd) {
-            close(fd); unlink(temporary)
+            close(fd); OutputRoots.unlink(temporary)
             throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            OutputRoots.unlink(temporary)
             throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
         }
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
             try checkReplaceable(path)
         } catch {
-            unlink(temporary)
+            OutputRoots.unlink(temporary)
             throw error
         }
-        if rename(temporary, path) != 0 {
+        if OutputRoots.rename(temporary, to: path) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            OutputRoots.unlink(temporary)
             throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
         }
     }
@@ -178,7 +177,7 @@ final class TemporaryFiles: Sendable {
                 errno = EINTR
                 return -1
             }
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let fd = OutputRoots.createNew(path, 0o644)
             if fd >= 0 { state.paths.insert(path) }
             return fd
         }
@@ -189,7 +188,7 @@ final class TemporaryFiles: Sendable {
     /// Removes every registered file: a safety net once the workers have stopped.
     func removeAll() {
         state.withLock { state in
-            for p in state.paths { unlink(p) }
+            for p in state.paths { OutputRoots.unlink(p) }
             state.paths.removeAll()
         }
     }
@@ -199,7 +198,7 @@ final class TemporaryFiles: Sendable {
     func abandon() {
         state.withLock { state in
             state.isAbandoned = true
-            for p in state.paths { unlink(p) }
+            for p in state.paths { OutputRoots.unlink(p) }
             state.paths.removeAll()
         }
     }

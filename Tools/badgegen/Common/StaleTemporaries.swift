@@ -79,7 +79,7 @@ enum StaleTemporaries {
             if here ? isAlive(temporary.pid) : Double(info.st_mtim.tv_sec) > Date().timeIntervalSince1970 - foreignAge {
                 continue
             }
-            if unlink(path) == 0 { removed += 1 }
+            if OutputRoots.unlink(path) == 0 { removed += 1 }
         }
         return removed
     }

@@ -1,0 +1,140 @@
+import BadgeManifest
+import Fonts
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The output folders of a run, held open, and the file operations that change what is
+/// in them.
+///
+/// Every file badgegen creates, replaces or removes is reached from the descriptor of
+/// the folder that holds it: beneath a held root, that folder is opened from the root
+/// one name at a time, never following a link. A folder inside the output that someone
+/// swaps for a link while the run works (between the look at a path and the write) is
+/// then never written or removed through: the operation fails instead. The root itself
+/// is opened once, when the run starts, and may be a link, as the user gave it.
+///
+/// Outside every held root (the file `render -o` names), the folder is opened by its
+/// path as given, links and all, and the operation is done relative to it: the last
+/// name is still never followed.
+enum OutputRoots {
+    private static let held = Locked<[(path: String, descriptor: Int32)]>([])
+
+    /// Opens the folder `path` and holds it for the rest of the process: files beneath
+    /// it are reached from it from now on. Returns false, holding nothing, when it cannot
+    /// be opened as a folder.
+    @discardableResult
+    static func hold(_ path: String) -> Bool {
+        let fd = Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        held.withLock { $0.append((path, fd)) }
+        return true
+    }
+
+    /// Removes the file `path` (not a folder; a link itself, never what it points to).
+    /// Returns 0, or -1 with `errno` set, as `unlink`.
+    @discardableResult
+    static func unlink(_ path: String) -> Int32 {
+        inParent(of: path) { folder, name in unlinkat(folder, name, 0) }
+    }
+
+    /// Removes the empty folder `path`. Returns 0, or -1 with `errno` set, as `rmdir`.
+    @discardableResult
+    static func rmdir(_ path: String) -> Int32 {
+        inParent(of: path) { folder, name in unlinkat(folder, name, AT_REMOVEDIR) }
+    }
+
+    /// Creates the folder `path`. Returns 0, or -1 with `errno` set, as `mkdir`.
+    static func mkdir(_ path: String, _ mode: mode_t) -> Int32 {
+        inParent(of: path) { folder, name in mkdirat(folder, name, mode) }
+    }
+
+    /// Creates the file `path`, which must not exist, for writing. Returns its
+    /// descriptor, or -1 with `errno` set.
+    static func createNew(_ path: String, _ mode: mode_t) -> Int32 {
+        inParent(of: path) { folder, name in
+            openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        }
+    }
+
+    /// Renames the file `source`, which must be in the folder of `destination` (however
+    /// its path spells that folder), to `destination`, replacing what stands there.
+    /// Returns 0, or -1 with `errno` set, as `rename`.
+    static func rename(_ source: String, to destination: String) -> Int32 {
+        let sourceName = name(in: source)
+        return inParent(of: destination) { folder, name in renameat(folder, sourceName, folder, name) }
+    }
+
+    /// Opens an unnamed file for writing in the folder `folder` (`O_TMPFILE`, with
+    /// `unnamedFlag`). Returns its descriptor, or -1 with `errno` set.
+    static func createUnnamed(in folder: String, unnamedFlag: Int32, _ mode: mode_t) -> Int32 {
+        inFolder(folder) { fd in openat(fd, ".", unnamedFlag | O_WRONLY | O_CLOEXEC, mode) }
+    }
+
+    /// Links the open file `fd` (an unnamed file) into its folder as `path`. Returns 0, or
+    /// -1 with `errno` set, as `linkat`.
+    static func link(_ fd: Int32, as path: String) -> Int32 {
+        // Linking through /proc needs no privilege, unlike AT_EMPTY_PATH.
+        inParent(of: path) { folder, name in linkat(AT_FDCWD, "/proc/self/fd/\(fd)", folder, name, AT_SYMLINK_FOLLOW) }
+    }
+
+    /// Calls `body` with a descriptor of the folder holding `path` and `path`'s last
+    /// name; -1 with `errno` set when that folder cannot be reached.
+    private static func inParent(of path: String, _ body: (Int32, String) -> Int32) -> Int32 {
+        let last = name(in: path)
+        guard !last.isEmpty, last != ".", last != ".." else {
+            errno = EINVAL
+            return -1
+        }
+        return inFolder(folderPath(of: path)) { body($0, last) }
+    }
+
+    /// Calls `body` with a descriptor of the folder `path`, opened as the type explains,
+    /// and closes it; -1 with `errno` set when it cannot be opened.
+    private static func inFolder(_ path: String, _ body: (Int32) -> Int32) -> Int32 {
+        let fd = open(folder: path)
+        guard fd >= 0 else { return -1 }
+        defer { close(fd) }
+        return body(fd)
+    }
+
+    /// A new descriptor of the folder `path`: beneath the longest held root that holds
+    /// it, opened from the root's descriptor name by name without following a link (a
+    /// `.` or `..` is refused); else opened by its path. -1 with `errno` set on failure.
+    private static func open(folder path: String) -> Int32 {
+        let root = held.withLock { roots in
+            roots.filter { path == $0.path || path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }
+        }
+        guard let root else { return Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC) }
+        var fd = Glibc.openat(root.descriptor, ".", pathOnly | O_DIRECTORY | O_CLOEXEC)
+        for part in path.dropFirst(root.path.count).split(separator: "/") where fd >= 0 {
+            guard part != ".", part != ".." else {
+                close(fd)
+                errno = EINVAL
+                return -1
+            }
+            let next = openat(fd, String(part), pathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(fd)
+            errno = code
+            fd = next
+        }
+        return fd
+    }
+
+    /// `O_PATH`, which Glibc's Swift module does not export (the same on x86-64 and
+    /// ARM64): a descriptor that names a folder for the `…at` calls without reading it,
+    /// so that a folder the user may write but not list still works.
+    private static let pathOnly: Int32 = 0o10000000
+
+    /// `a/b` for `a/b/c`; `.` for `c`, `/` for `/c`.
+    private static func folderPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `c` for `a/b/c`.
+    private static func name(in path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}
