@@ -121,6 +121,28 @@ struct BatchSafetyTests {
         #expect(folder.files(in: "elsewhere").contains("b.png"))
     }
 
+    @Test("the rename that replaces a file replaces a regular file only: a FIFO put there after the last look stays")
+    func renameReplacesRegularFilesOnly() throws {
+        let folder = try TestFolder()
+        func kind(_ relative: String) -> FileKind? { FileKind.at(folder.path(relative)) }
+        func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() }
+        try folder.write("new", to: "out/.b.png.tmp")
+        try folder.write("old", to: "out/b.png")
+        #expect(OutputRoots.rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png")) == 0)
+        #expect(try folder.bytes("out/b.png") == Array("new".utf8))
+        #expect(try names() == ["b.png"], "the file replaced is gone, and the temporary")
+
+        try folder.write("new", to: "out/.c.png.tmp")
+        try folder.fifo("out/c.png")
+        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/c.png")) == -1)
+        #expect(errno == EEXIST)
+        #expect(kind("out/c.png") == .fifo)
+        #expect(try folder.bytes("out/.c.png.tmp") == Array("new".utf8), "the caller's to remove")
+        // With nothing there, a plain rename.
+        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/d.png")) == 0)
+        #expect(try names() == ["b.png", "c.png", "d.png"])
+    }
+
     @Test("a FIFO or device at an output path is refused, never replaced")
     func specialOutputs() throws {
         let folder = try TestFolder()

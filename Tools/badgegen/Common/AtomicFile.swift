@@ -137,10 +137,12 @@ enum AtomicFile {
             OutputRoots.unlink(temporary)
             throw error
         }
+        // The rename itself replaces nothing but a regular file, whatever came meanwhile.
         if OutputRoots.rename(temporary, to: path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             OutputRoots.unlink(temporary)
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
+            if code == EEXIST { try checkReplaceable(path) }
+            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(code)))")
         }
     }
 

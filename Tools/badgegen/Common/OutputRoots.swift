@@ -58,12 +58,38 @@ enum OutputRoots {
     }
 
     /// Renames the file `source`, which must be in the folder of `destination` (however
-    /// its path spells that folder), to `destination`, replacing what stands there.
-    /// Returns 0, or -1 with `errno` set, as `rename`.
+    /// its path spells that folder), to `destination`, replacing what stands there only
+    /// if that is a regular file. Returns 0, or -1 with `errno` set: `EEXIST` when what
+    /// stands at `destination` is not a regular file (swapped in after the caller's last
+    /// look), which is then left where it was.
+    ///
+    /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
+    /// file swapped out is looked at afterwards: a regular file is removed; anything else
+    /// is exchanged back. Where the file system cannot exchange, or nothing stands at
+    /// `destination`, it is a plain rename.
     static func rename(_ source: String, to destination: String) -> Int32 {
         let sourceName = name(in: source)
-        return inParent(of: destination) { folder, name in renameat(folder, sourceName, folder, name) }
+        return inParent(of: destination) { folder, name in
+            guard let exchange = renameat2, exchange(folder, sourceName, folder, name, exchangeFlag) == 0 else {
+                return renameat(folder, sourceName, folder, name)
+            }
+            var swappedOut = stat()
+            if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: swappedOut.st_mode) == .regular {
+                unlinkat(folder, sourceName, 0)
+                return 0
+            }
+            _ = exchange(folder, sourceName, folder, name, exchangeFlag)
+            errno = EEXIST
+            return -1
+        }
     }
+
+    /// `renameat2`, which Glibc's Swift module does not export, from the C library
+    /// itself; nil where it has none.
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    /// `RENAME_EXCHANGE`: swap two names, both of which must exist.
+    private static let exchangeFlag: UInt32 = 2
 
     /// Opens an unnamed file for writing in the folder `folder` (`O_TMPFILE`, with
     /// `unnamedFlag`). Returns its descriptor, or -1 with `errno` set.
