@@ -79,6 +79,29 @@ struct PipeTests {
         #expect(folder.files(in: "p") == ["a.png", "a@2x.png", "a@3x.png", "b\u{E000}.png", "b\u{E000}~dark.png"])
     }
 
+    @Test("standard output and error closed: no file takes their place, and the pictures are the same")
+    func closedStandardDescriptors() throws {
+        let folder = try TestFolder()
+        _ = try folder.shell(#"""
+            printf '{"badges": [{"name": "A", "scales": [1, 2]}, {"name": "B", "caption": false}]}' > m.json
+            "$B" --name A -o open.png > /dev/null
+            "$B" --name A -o closed.png >&- 2>&-; echo $? > render
+            "$B" batch m.json --out open > /dev/null
+            "$B" batch m.json --out closed >&- 2>&-; echo $? > batch
+            "$B" --name A -o - >&-; echo $? > piped
+            "$B" batch m.json --out closed2 >&- 2> messages
+            """#)
+        #expect(try folder.bytes("closed.png") == folder.bytes("open.png"))
+        #expect(FolderSnapshot(folder.url.appendingPathComponent("closed")) == FolderSnapshot(folder.url.appendingPathComponent("open")))
+        // The file names and the summary could not be printed: an error, as in coreutils.
+        #expect(try folder.text("render") == "1\n")
+        #expect(try folder.text("batch") == "1\n")
+        #expect(try folder.text("piped") == "1\n", "a PNG for a closed standard output is an error, not thrown away")
+        // Standard output stays closed to the batch: none of its own descriptors (its
+        // signal queue's, a file's) is written as if it were.
+        #expect(try folder.text("messages") == "badgegen: error: cannot write to standard output: Bad file descriptor\n")
+    }
+
     @Test("--entries - and batch - read standard input, a pipe or a file")
     func standardInput() throws {
         let folder = try TestFolder()

@@ -81,6 +81,7 @@ struct Badgegen: ParsableCommand {
 
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
+        StandardDescriptors.reserve()
         if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
             CompletionShape.main()
         }

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard input, output and error, made to stand for something before anything else
+/// is opened.
+///
+/// A process started with one of them closed (`badgegen … >&-`) would hand its number to
+/// the next file it opens: a PNG being written would become "standard output", and the
+/// messages meant for the terminal would land in it. Each closed one is taken by
+/// `/dev/null`, opened for reading only, so that a write to it still fails as a write
+/// to a closed descriptor does (`-o -` with standard output closed is an error, not a
+/// picture thrown away).
+enum StandardDescriptors {
+    /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed. Call first.
+    static func reserve() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            // The lowest free number is `fd` itself: those below it are open by now.
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0 && opened != fd { close(opened) }
+        }
+    }
+}
