@@ -13,19 +13,21 @@ enum BatchFiles {
     /// any missing parents), stale temporary files of an earlier killed run are gone, and
     /// an asset catalog's own `Contents.json` and its group folders are up to date.
     ///
-    /// When a step fails, the folders this call created are removed again, with the
-    /// `Contents.json` files it wrote in them, so that a run refused here leaves nothing.
+    /// When a step fails, the `Contents.json` files this call created are removed again,
+    /// and the folders it created, so that a run refused here leaves nothing it made. (One
+    /// it brought up to date stays so: it says what a successful run would write.)
     ///
     /// Shards running at once into one catalog all do this: each step leaves the same
     /// result whoever does it last (folders that exist are fine, and a `Contents.json` is
     /// replaced by an atomic rename with the same content).
     static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
         var made: [String] = []
-        // The Contents.json files this call wrote, as they were once written: a shard at
-        // work in the same folders may have replaced one since.
+        // The Contents.json files this call created, by folder, as they were once written:
+        // a shard at work in the same folders may have replaced one since.
         var written: [String: FileIdentity] = [:]
         func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput) throws(BadgegenError) {
-            if try Self.prepareContents(at: folder, file, of: output, inputs: inputs),
+            let existed = FileKind.at(folder + "/Contents.json") != nil
+            if try Self.prepareContents(at: folder, file, of: output, inputs: inputs), !existed,
                let identity = InputFile.identity(folder + "/Contents.json") {
                 written[folder] = identity
             }
@@ -57,15 +59,17 @@ enum BatchFiles {
         }
     }
 
-    /// Removes folders `prepare` made, innermost first, each with the `Contents.json` it
-    /// wrote there if that is still the file it wrote (`written`, by folder); a folder
+    /// Removes the `Contents.json` files `prepare` created that are still the files it
+    /// wrote (`written`, by folder), then the folders it made, innermost first; a folder
     /// something else has meanwhile put a file in stays.
     private static func removeMadeFolders(_ folders: [String], written: [String: FileIdentity] = [:]) {
-        for folder in folders.reversed() {
+        for (folder, identity) in written {
             let contents = folder + "/Contents.json"
-            if let identity = written[folder], FileKind.at(contents) == .regular, InputFile.identity(contents) == identity {
+            if FileKind.at(contents) == .regular, InputFile.identity(contents) == identity {
                 OutputRoots.unlink(contents)
             }
+        }
+        for folder in folders.reversed() {
             OutputRoots.rmdir(folder)
         }
     }
