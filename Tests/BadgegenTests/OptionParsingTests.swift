@@ -75,6 +75,9 @@ struct OptionParsingTests {
         (["path", "M 0 0", "--size", "2x2", "-o", ""], "-o '' is not allowed"),
         (["batch", "m.json", "--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
         (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
+        (["batch", "m.json", "--out", "./A.xcassets", "--xcassets", "A.xcassets"],
+         "--out './A.xcassets' and --xcassets 'A.xcassets' are the same folder: give them different folders"),
+        (["batch", "m.json", "--out", "B/../A.xcassets", "--xcassets", ".//A.xcassets/"], "are the same folder"),
     ])
     func badValue(arguments: [String], message: String) throws {
         let (text, status) = try #require(failure(arguments))

@@ -109,8 +109,10 @@ struct BatchCommand: ParsableCommand {
                 throw ValidationError("--group \(Quoted(group)) is not allowed: \(problem)")
             }
         }
-        if let out, let xcassets, Self.folderPath(out) == Self.folderPath(xcassets) {
-            throw ValidationError("--out and --xcassets are both \(Quoted(out)): give them different folders")
+        if let out, let xcassets, Self.isSameFolder(out, xcassets) {
+            throw ValidationError(Self.folderPath(out) == Self.folderPath(xcassets)
+                                  ? "--out and --xcassets are both \(Quoted(out)): give them different folders"
+                                  : "--out \(Quoted(out)) and --xcassets \(Quoted(xcassets)) are the same folder: give them different folders")
         }
     }
 
@@ -118,6 +120,15 @@ struct BatchCommand: ParsableCommand {
     var outputs: [BatchOutput] {
         [out.map { BatchOutput(kind: .folder, given: Self.folderPath($0)) },
          xcassets.map { BatchOutput(kind: .assetCatalog, given: Self.folderPath($0), group: group) }].compactMap { $0 }
+    }
+
+    /// Whether two folder paths name one folder: spelled alike once `.`, `..` and repeated
+    /// slashes are resolved, or, both existing, the same folder on disk (through a link).
+    static func isSameFolder(_ a: String, _ b: String) -> Bool {
+        func spelled(_ path: String) -> String { URL(fileURLWithPath: folderPath(path)).standardizedFileURL.path }
+        if spelled(a) == spelled(b) { return true }
+        guard let first = InputFile.identity(a), let second = InputFile.identity(b) else { return false }
+        return first == second
     }
 
     /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
