@@ -55,6 +55,11 @@ private struct JSONReader {
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         // A NUL among the first two bytes, or a byte-order mark of UTF-16 (UTF-32's begins
         // with one): no JSON text in UTF-8 starts so, text in UTF-16 or UTF-32 does.
+        // Four NULs (or as many as there are), though, begin no text at all (a file of
+        // zeros, as a disk image or a cut-off download can be).
+        if bytes.count >= 2 && bytes.prefix(4).allSatisfy({ $0 == 0 }) {
+            throw error("the file starts with NUL bytes, not text: expected JSON in UTF-8")
+        }
         if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0 || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])) {
             throw error("the file is UTF-16 or UTF-32 text, not UTF-8: save it as UTF-8")
         }

@@ -44,7 +44,7 @@ struct JSONTests {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8)) }
     }
 
-    @Test("text in UTF-16 or UTF-32, with or without a byte-order mark, is named as such")
+    @Test("text in UTF-16 or UTF-32, with or without a byte-order mark, is named as such; zeros as no text")
     func wideEncodings() throws {
         let text = #"{"badges": []}"#
         func utf16(_ bigEndian: Bool) -> [UInt8] { Array(text.utf16).flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
@@ -52,6 +52,11 @@ struct JSONTests {
         for bytes in [utf16(false), utf16(true), [0xFF, 0xFE] + utf16(false), [0xFE, 0xFF] + utf16(true), utf32LE, [0xFF, 0xFE, 0, 0] + utf32LE] {
             let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
             #expect(error?.description.contains("the file is UTF-16 or UTF-32 text, not UTF-8: save it as UTF-8") == true, "\(bytes.prefix(4))")
+        }
+        // Zeros are no text at all, in any of these encodings.
+        for bytes in [[0, 0], [0, 0, 0], [UInt8](repeating: 0, count: 4096)] {
+            let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+            #expect(error?.description.contains("the file starts with NUL bytes, not text: expected JSON in UTF-8") == true, "\(bytes.count)")
         }
         // One byte, or UTF-8 as usual, is read as before.
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0]) }
