@@ -200,7 +200,7 @@ struct BatchOutputTests {
     }
 
     @Test("bad options and outputs fail before anything is written", arguments: [
-        (["--out", "manifest.json/out"], "--out 'manifest.json/out': 'manifest.json' is a file, not a folder"),
+        (["--out", "manifest.json/out"], "--out 'manifest.json/out': 'manifest.json' is a regular file, not a folder"),
         (["--out", "o", "--group", "Badges"], "--group 'Badges' needs --xcassets"),
         (["--xcassets", "B.xcassets", "--group", "a//b"], "--group 'a//b' is not allowed"),
         (["--xcassets", "B.xcassets", "--group", "Icons.imageset"], "a group name cannot contain '.' (here \".imageset\")"),
@@ -212,7 +212,7 @@ struct BatchOutputTests {
         (["--out", "o", "--shard", "3/2"], "The value '3/2' is invalid for '--shard <K/N>'"),
         (["--out", "o", "--scales", "4"], "The value '4' is invalid for '--scales <list>'"),
         (["--out", "o", "--compression", "zip"], "Please provide one of 'fast', 'small' or 'smallest'"),
-        (["--out", "manifest.json"], "--out 'manifest.json' is a file, not a folder"),
+        (["--out", "manifest.json"], "--out 'manifest.json' is a regular file, not a folder"),
     ])
     func badOptions(arguments: [String], message: String) throws {
         let folder = try TestFolder()
@@ -221,6 +221,18 @@ struct BatchOutputTests {
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    @Test("an --out that is neither a folder nor a file is named for what it is")
+    func outputOfAnotherKind() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "scales": [1]}]}"#)
+        try folder.fifo("pipe")
+        for out in ["pipe", "pipe/deeper"] {
+            let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", out], in: folder.url)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("'pipe' is a FIFO (named pipe), not a folder"), "\(result.stderr)")
+        }
     }
 
     @Test("a run refused as a whole still answers --json on standard output: the error, counts of 0", arguments: [

@@ -101,7 +101,7 @@ enum BatchFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw BadgegenError("\(option) \(shown) is a file, not a folder: give a folder to write the badges into")
+                throw BadgegenError("\(option) \(shown) is \(FileKind.following(path) ?? .regular), not a folder: give a folder to write the badges into")
             }
             guard access(path, W_OK | X_OK) == 0 else {
                 throw BadgegenError("\(option) \(shown) is not writable: \(String(cString: strerror(errno)))")
@@ -120,7 +120,7 @@ enum BatchFiles {
             let current = folder ?? ""
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
                 guard isDirectory.boolValue else {
-                    throw fail("\(Quoted.path(current)) is a file, not a folder: give another folder")
+                    throw fail("\(Quoted.path(current)) is \(FileKind.following(current) ?? .regular), not a folder: give another folder")
                 }
                 continue
             }

@@ -23,6 +23,12 @@ enum FileKind: CustomStringConvertible {
         return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
     }
 
+    /// The kind of file `path` leads to, a link followed; `nil` when it leads nowhere.
+    static func following(_ path: String) -> FileKind? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+    }
+
     var description: String {
         switch self {
         case .regular: return "a regular file"
