@@ -23,7 +23,9 @@ enum AtomicFile {
         let folder = url.deletingLastPathComponent().path
         let shown = Quoted.path(path)
         if path.hasSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
-            throw BadgegenError("\(option) \(shown) is a folder: give a file name such as \(Quoted.path(url.appendingPathComponent("badge.png").path))")
+            let what = FileKind.following(path) == .folder ? "is a folder" : "ends with '/', which names a folder"
+            let example = path + (path.hasSuffix("/") ? "" : "/") + "badge.png"
+            throw BadgegenError("\(option) \(shown) \(what): give a file name such as \(Quoted.path(example))")
         }
         try checkReplaceable(path, option: option)
         if let target = InputFile.identity(path),
