@@ -93,7 +93,8 @@ public enum OutputNaming {
         if stem.hasPrefix(".") { return "a stem cannot start with '.' (the files would be hidden)" }
         if stem.hasPrefix("-") { return "a stem cannot start with '-' (commands would read its files as options)" }
         if let bad = stem.unicodeScalars.first(where: { "/\\:".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
-            let shown = bad.value < 0x20 || bad.value == 0x7F ? "control characters" : "'\(bad)'"
+            // C0 and C1 controls (U+0085 among them) are named, not printed: they show nothing.
+            let shown = bad.properties.generalCategory == .control ? "control characters" : "'\(bad)'"
             return "a stem cannot contain \(shown); use letters, digits, '-' or '_'"
         }
         if let bad = stem.unicodeScalars.first(where: { Quoted.needsEscape($0) }) {

@@ -175,5 +175,14 @@ struct StemRuleTests {
         }
         #expect(OutputNaming.problem(withStem: "earth-day_2") == nil)
     }
+
+    @Test("a control character in a stem is named as one, never printed: C0, DEL and C1 alike")
+    func controlCharacters() {
+        for bad in ["a\u{1}b", "a\u{7F}b", "a\u{85}b", "a\u{9F}b"] {
+            let problem = OutputNaming.problem(withStem: bad)
+            #expect(problem == "a stem cannot contain control characters; use letters, digits, '-' or '_'", "\(bad.debugDescription)")
+        }
+        #expect(OutputNaming.problem(withStem: "a:b") == "a stem cannot contain ':'; use letters, digits, '-' or '_'")
+    }
 }
 
