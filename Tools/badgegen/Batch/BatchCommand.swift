@@ -36,12 +36,12 @@ struct BatchCommand: ParsableCommand {
 
             --prune removes the PNG files and image sets badgegen wrote for badges
             the manifest no longer names, and nothing else: an image set holding
-            anything badgegen did not write is left, with a warning, as is a copy
-            of a badgegen file under another name (each file records its name). It runs after
-            the badges are drawn, not after an interrupted run nor when an entry of
-            the manifest cannot be read. With --shard, only shard 1 prunes, from the
-            whole manifest (every shard reads all of it), so shards running at once
-            never remove each other's files.
+            anything badgegen did not write is left, with a warning, as is a copy of
+            a badgegen file under another name (each file records its name). It runs
+            after the badges are drawn, not after an interrupted run nor when an
+            entry of the manifest cannot be read. With --shard, only shard 1 prunes,
+            from the whole manifest (every shard reads all of it), so shards running
+            at once never remove each other's files.
 
             Examples:
               badgegen batch badges.json --out Badges
