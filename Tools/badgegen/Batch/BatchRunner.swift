@@ -193,7 +193,7 @@ final class BatchRunner: Sendable {
 
     private func makeFiles(of spec: BadgeSpec, scale: Int, appearance: ColorScheme, existing: [String: ExistingOutput],
                            created: inout CreatedFiles, prepared: inout Bool, willRender: () -> Void) throws {
-        var pending: [(path: String, fileName: String, fingerprint: String)] = []
+        var pending: [(path: String, shown: String, fileName: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
             let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
@@ -202,7 +202,8 @@ final class BatchRunner: Sendable {
             if !force && existing[path]?.isUpToDate(with: fingerprint, fileName: fileName) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
-                pending.append((path, fileName, fingerprint))
+                pending.append((path, output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance)),
+                                fileName, fingerprint))
             }
         }
         guard !pending.isEmpty else { return }
@@ -217,11 +218,11 @@ final class BatchRunner: Sendable {
             try prepareImageSets(for: spec, created: &created)
             prepared = true
         }
-        for (path, fileName, fingerprint) in pending {
+        for (path, shown, fileName, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
                                          keywords: [RenderKey.pngKeyword: fingerprint, RenderKey.fileNameKeyword: fileName])
             // The output folders were made and checked when the run started.
-            try AtomicFile.write(bytes, to: path, checkingFolder: false)
+            try AtomicFile.write(bytes, to: path, shownAs: shown, checkingFolder: false)
             created.wrote(path)
             writtenFiles.add(1, ordering: .relaxed)
         }

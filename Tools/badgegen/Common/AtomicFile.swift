@@ -45,46 +45,51 @@ enum AtomicFile {
     }
 
     /// Throws unless `path` is a regular file or nothing: the only things a write may
-    /// replace.
-    static func checkReplaceable(_ path: String, option: String = "output") throws(BadgegenError) {
+    /// replace. Messages show the path as `shownAs` (as the user gave its folder).
+    static func checkReplaceable(_ path: String, option: String = "output", shownAs: String? = nil) throws(BadgegenError) {
         guard let kind = FileKind.at(path), kind != .regular else { return }
         let advice = kind == .link ? "give the path of the file itself" : "badgegen replaces only regular files"
-        throw BadgegenError("\(option) \(Quoted.path(path)) is \(kind), not a regular file: \(advice)")
+        throw BadgegenError("\(option) \(Quoted.path(shownAs ?? path)) is \(kind), not a regular file: \(advice)")
     }
 
     /// Writes `bytes` to `path` atomically.
     ///
-    /// - Parameter checkingFolder: first check that `path` names a file in a writable
-    ///   folder, for a message that says which; a caller that made the folder itself
-    ///   (the batch, for thousands of files) can skip the check: a failure to write
-    ///   still names the file and the reason.
-    static func write(_ bytes: [UInt8], to path: String, checkingFolder: Bool = true) throws(BadgegenError) {
+    /// - Parameters:
+    ///   - shownAs: the path as messages show it (the batch's files, as the user gave the
+    ///     output folder); `path` itself when nil.
+    ///   - checkingFolder: first check that `path` names a file in a writable folder, for
+    ///     a message that says which; a caller that made the folder itself (the batch, for
+    ///     thousands of files) can skip the check: a failure to write still names the file
+    ///     and the reason.
+    static func write(_ bytes: [UInt8], to path: String, shownAs: String? = nil, checkingFolder: Bool = true) throws(BadgegenError) {
         if checkingFolder {
             try checkWritable(path)
             StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                     for: [URL(fileURLWithPath: path).lastPathComponent])
         }
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path) {
+        let shown = shownAs ?? path
+        if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path, shownAs: shown) {
             return
         }
-        try writeRenaming(bytes, to: path)
+        try writeRenaming(bytes, to: path, shownAs: shown)
     }
 
     /// Writes `bytes` to an unnamed file in `folder` and links it as `path`. Returns false,
     /// having written nothing, where the file system cannot do that (or `path` appeared
     /// meanwhile): the caller then writes through a named temporary file.
-    private static func writeUnnamed(_ bytes: [UInt8], in folder: String, linkingAs path: String) throws(BadgegenError) -> Bool {
+    private static func writeUnnamed(_ bytes: [UInt8], in folder: String, linkingAs path: String,
+                                     shownAs shown: String) throws(BadgegenError) -> Bool {
         #if os(Linux)
         let fd = OutputRoots.createUnnamed(in: folder, unnamedFlag: openUnnamedFlag, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
+            throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(failure)))")
         }
         if OutputRoots.link(fd, as: path) == 0 { return true }
         if errno == EEXIST || errno == ENOENT || errno == EXDEV || errno == EPERM { return false }
-        throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
+        throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(errno)))")
         #else
         return false
         #endif
@@ -103,7 +108,7 @@ enum AtomicFile {
     #endif
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
-    private static func writeRenaming(_ bytes: [UInt8], to path: String) throws(BadgegenError) {
+    private static func writeRenaming(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(BadgegenError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/" + StaleTemporaries.name(for: url.lastPathComponent)
@@ -115,7 +120,7 @@ enum AtomicFile {
         defer { SignalMask.restore(previousMask) }
         let fd = TemporaryFiles.shared.create(temporary)
         guard fd >= 0 else {
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(errno)))")
+            throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(errno)))")
         }
         defer { TemporaryFiles.shared.unregister(temporary) }
         // The file replaced keeps its permissions: one readable by its owner alone stays so.
@@ -125,16 +130,16 @@ enum AtomicFile {
         }
         if let failure = writeAll(bytes, to: fd) {
             close(fd); OutputRoots.unlink(temporary)
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(failure)))")
+            throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(failure)))")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
             OutputRoots.unlink(temporary)
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(reason)")
+            throw BadgegenError("cannot write \(Quoted.path(shown)): \(reason)")
         }
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
-            try checkReplaceable(path)
+            try checkReplaceable(path, shownAs: shown)
         } catch {
             OutputRoots.unlink(temporary)
             throw error
@@ -143,8 +148,8 @@ enum AtomicFile {
         if OutputRoots.rename(temporary, to: path) != 0 {
             let code = errno
             OutputRoots.unlink(temporary)
-            if code == EEXIST { try checkReplaceable(path) }
-            throw BadgegenError("cannot write \(Quoted.path(path)): \(String(cString: strerror(code)))")
+            if code == EEXIST { try checkReplaceable(path, shownAs: shown) }
+            throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(code)))")
         }
     }
 
