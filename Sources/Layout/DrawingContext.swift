@@ -73,6 +73,9 @@ public struct DrawingContext: Sendable {
                                        ?? Canvas(width: canvas.width, height: canvas.height),
                                    transform: transform, environment: environment)
         inner.canvases = canvases
+        // The layer's fills spend from the picture's exact-coverage work, not a budget of their own.
+        inner.canvas.crossingWorkBudget = canvas.crossingWorkBudget
+        defer { canvas.crossingWorkBudget = inner.canvas.crossingWorkBudget }
         try body(&inner)
         try canvas.composite(discarding: &inner.canvas, opacity: opacity * self.opacity, filters: filters)
         canvases?.recycle(inner.canvas)

@@ -19,12 +19,3 @@ extension Canvas {
         return accumulator.sweep(fillRule: fillRule, into: &discard, drawn: &rows)
     }
 }
-
-/// Takes a sweep's coverage and does nothing with it.
-private struct DiscardingBlender: CoverageBlender {
-    @inline(__always)
-    mutating func beginRow(_ row: Int) {}
-
-    @inline(__always)
-    mutating func blend(x: Int, count: Int, coverage: Float) {}
-}

@@ -25,6 +25,17 @@ public struct Canvas: Sendable {
     /// 10,000-segment symbol drawn at 10x, some hundred thousand.
     public static let maximumFillSegments = 4_000_000
 
+    /// The exact-coverage work left for this canvas's fills where an outline crosses
+    /// itself or another (pieces looked at in the pixels they share, about 100 million a
+    /// second; see `RasterError.tooManyCrossings`). Each fill spends what it takes; a
+    /// fill that would take more than is left is refused, drawing nothing. Unlimited
+    /// unless set; a layer drawn with `drawLayer` spends from its canvas's.
+    ///
+    /// Pieces crossing in every pixel of a region cost time with their number times the
+    /// region's pixels, which no limit on segments bounds: a picture that should finish
+    /// sets this (`ViewRenderer` sets `ViewRenderer.crossingWorkPerPicture`).
+    public var crossingWorkBudget = Int.max
+
     /// The pixels, with any deferred fills and filters already run over them.
     ///
     /// Reading it while drawing is deferred copies the pixels first; `flush()` before
@@ -267,7 +278,10 @@ public struct Canvas: Sendable {
 
         try Self.checkSegments(of: devicePath, width: width, height: height)
         accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
+        accumulator.crossingWorkLimit = crossingWorkBudget
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
+        if crossingWorkBudget != .max { crossingWorkBudget -= min(accumulator.crossingWork, crossingWorkBudget) }
+        if accumulator.exceededCrossingWork { throw .tooManyCrossings }
     }
 
     /// Refuses a path the accumulator would cut into more than `maximumFillSegments`
@@ -319,6 +333,8 @@ public struct Canvas: Sendable {
     public mutating func drawLayer<E: Error>(opacity: Double = 1, filters: [ColorFilter] = [],
                                              _ body: (inout Canvas) throws(E) -> Void) throws(E) {
         var layer = Canvas(sizeOf: self)
+        layer.crossingWorkBudget = crossingWorkBudget
+        defer { crossingWorkBudget = layer.crossingWorkBudget }
         try body(&layer)
         compositeSameSize(discarding: &layer, opacity: opacity, filters: filters)
     }

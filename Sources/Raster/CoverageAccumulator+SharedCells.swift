@@ -15,7 +15,11 @@
 extension CoverageAccumulator {
     mutating func correctSharedCells(evenOdd: Bool) {
         outline.track(paths, tolerance: tolerance)
-        defer { outline.removeAll() }
+        arrangement.resetWork()
+        defer {
+            outline.removeAll()
+            crossingWork = arrangement.work
+        }
         guard outline.chains.count > 1 else { return }
         // Contours that keep apart and nest as a letter's do make only 0 and one other
         // winding: no pixel to change (`NestedContours`).
@@ -38,6 +42,8 @@ extension CoverageAccumulator {
         }
         rowPieces.begin(outline.pieces, height: height)
         while let row = sharedCells.nextRow() {
+            // Past the limit, the rows left are walked only to forget them.
+            guard !exceededCrossingWork else { continue }
             rowPieces.moveTo(row: row, of: outline.pieces)
             correctCells(row: row, columns: sharedCells.columns, evenOdd: evenOdd)
         }
@@ -52,7 +58,7 @@ extension CoverageAccumulator {
         outline.collectPieces(of: paths, tolerance: tolerance) { _, _ in true }
         outline.listChains(ofPiecesInto: &chainOfPiece)
         rowPieces.begin(outline.pieces, height: height)
-        for row in rows {
+        for row in rows where !exceededCrossingWork {
             rowPieces.moveTo(row: row, of: outline.pieces)
             sharedCells.findColumns(row: row, pieces: rowPieces.clipped, sources: rowPieces.clippedSources,
                                     chainOfPiece: chainOfPiece)
@@ -85,8 +91,13 @@ extension CoverageAccumulator {
         for column in columns {
             while x <= column { integral += cells[unchecked: base + x]; x += 1 }
             let pieces = rowPieces.pieces(forColumn: column)
-            guard let exact = arrangement.exactCoverage(column: column, row: row, pieces: pieces,
-                                                        integral: Double(integral), evenOdd: evenOdd) else { continue }
+            let found = arrangement.exactCoverage(column: column, row: row, pieces: pieces,
+                                                  integral: Double(integral), evenOdd: evenOdd)
+            guard arrangement.work <= crossingWorkLimit else {
+                exceededCrossingWork = true
+                return
+            }
+            guard let exact = found else { continue }
             // Changed once the next one has read the integral past it.
             if previous.column >= 0 { apply(previous) }
             previous = (column, Float(exact), integral)

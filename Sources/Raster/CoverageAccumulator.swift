@@ -51,6 +51,16 @@ struct CoverageAccumulator: Sendable, PieceSink {
     var nestedContours = NestedContours()
     var rowPieces = RowPieces()
     var arrangement = CellArrangement()
+    /// The most work (`CellArrangement.work`) the next sweep's exact coverage where chains
+    /// cross may take; past it the sweep stops looking, draws nothing and sets
+    /// `exceededCrossingWork`.
+    var crossingWorkLimit = Int.max
+    /// The work the last sweep's exact coverage took.
+    var crossingWork = 0
+    /// Whether the last sweep stopped at `crossingWorkLimit`, having drawn nothing.
+    var exceededCrossingWork = false
+    /// While a sweep that stopped at the limit clears its cells: the correction is skipped.
+    private var clearingOnly = false
     var plainOutline = PlainOutline()
     /// The chain of each of `outline`'s pieces, for a crowded search.
     var chainOfPiece: [Int32] = []
@@ -352,7 +362,19 @@ struct CoverageAccumulator: Sendable, PieceSink {
         guard !isEmpty else { return .empty }
         makeBuffersUnique()
         let evenOdd = fillRule == .evenOdd
-        correctSharedCellsIfNeeded(evenOdd: evenOdd)
+        if !clearingOnly {
+            crossingWork = 0
+            exceededCrossingWork = false
+            correctSharedCellsIfNeeded(evenOdd: evenOdd)
+            if exceededCrossingWork {
+                // The cells are cleared by a sweep that hands its coverage to no one.
+                clearingOnly = true
+                defer { clearingOnly = false }
+                var discard = DiscardingBlender(), none = RowSpans.none
+                sweep(fillRule: fillRule, into: &discard, drawn: &none)
+                return .empty
+            }
+        }
         let stride = self.stride, width = self.width
         let rows = max(minRow, 0)..<min(maxRow, height)
         let cells = self.cells, firstCell = self.firstCell, lastCell = self.lastCell

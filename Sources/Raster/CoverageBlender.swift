@@ -63,3 +63,12 @@ func blendSourceOver(_ pixels: UncheckedBuffer<SIMD4<Float>>, at index: Int,
 func sourceOverTransparent(_ color: SIMD4<Float>, _ coverage: Float) -> SIMD4<Float> {
     color * coverage + SIMD4<Float>.zero
 }
+
+/// Takes a sweep's coverage and does nothing with it.
+struct DiscardingBlender: CoverageBlender {
+    @inline(__always)
+    mutating func beginRow(_ row: Int) {}
+
+    @inline(__always)
+    mutating func blend(x: Int, count: Int, coverage: Float) {}
+}

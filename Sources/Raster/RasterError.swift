@@ -17,6 +17,10 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path that flattens, at the size it is filled, into more line segments than
     /// `Canvas.maximumFillSegments`.
     case pathTooComplex(segments: Int)
+    /// A fill whose outline crosses itself (or the picture's other outlines) in so many
+    /// pixels, with so many pieces in each, that finding its exact coverage there would
+    /// take more than `Canvas.crossingWorkBudget` left. Nothing of it is drawn.
+    case tooManyCrossings
 
     public var description: String {
         switch self {
@@ -32,6 +36,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the path would be cut into \(segments > Canvas.maximumFillSegments ? "more than \(Canvas.maximumFillSegments)" : String(segments)) "
                 + "line segments at this size; a fill has at most \(Canvas.maximumFillSegments) "
                 + "(fewer or flatter curves, or a smaller picture, make fewer)"
+        case .tooManyCrossings:
+            return "the outline crosses itself in too many places at this size: its exact coverage there would take "
+                + "more work than a picture may (fewer edges crossing one another, or a smaller picture, take less)"
         case .invalidImage(let w, let h, let count):
             return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }

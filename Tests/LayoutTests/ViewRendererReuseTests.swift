@@ -169,6 +169,27 @@ struct LayerOwnershipTests {
         return (context, square)
     }
 
+    @Test("a layer's fills spend the picture's exact-coverage work, pooled or not", arguments: [false, true])
+    func layerSpendsThePicturesWork(pooled: Bool) throws {
+        var (context, _) = try Self.context(pool: pooled ? CanvasPool() : nil)
+        // A few lines zigzagging across the canvas: their shared pixels cost work.
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 0, y: 0.5))
+        for i in 1...40 { zigzag.addLine(to: Point(x: i % 2 == 0 ? 0 : 16, y: Double(i * 7 % 16) + 0.5)) }
+        zigzag.closeSubpath()
+        var probe = try Canvas(width: 16, height: 16)
+        probe.crossingWorkBudget = .max - 1
+        try probe.fill(zigzag, with: .solid(.black))
+        let work = .max - 1 - probe.crossingWorkBudget
+        #expect(work > 0)
+        context.canvas.crossingWorkBudget = work + work / 2
+        try context.drawLayer(opacity: 0.5) { try $0.fill(zigzag, with: .solid(.black)) }
+        #expect(context.canvas.crossingWorkBudget == work / 2)
+        #expect(throws: RasterError.tooManyCrossings) {
+            try context.drawLayer(opacity: 0.5) { try $0.fill(zigzag, with: .solid(.black)) }
+        }
+    }
+
     @Test("a layer's canvas holds its pixels alone while it is drawn: its first fill copies none",
           arguments: [false, true])
     func layerOwnsItsPixels(pooled: Bool) throws {

@@ -16,11 +16,12 @@ enum RefusedAtScale {
         }
     }
 
-    /// Whether `error` says what a drawing would cost at its scale: a stroke's outline or
-    /// a fill's segments (`RasterError`), a line of text's segments (`LayoutError`).
+    /// Whether `error` says what a drawing would cost at its scale: a stroke's outline, a
+    /// fill's segments or its crossings (`RasterError`), a line of text's segments
+    /// (`LayoutError`).
     static func isRefusalAtScale(_ error: any Error) -> Bool {
         switch error {
-        case RasterError.invalidStroke, RasterError.pathTooComplex, LayoutError.textTooComplex: true
+        case RasterError.invalidStroke, RasterError.pathTooComplex, RasterError.tooManyCrossings, LayoutError.textTooComplex: true
         default: false
         }
     }
