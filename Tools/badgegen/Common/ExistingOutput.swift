@@ -95,8 +95,7 @@ enum ExistingOutput: Equatable {
     /// only files a batch removes. A copy of a batch file under another name, an empty
     /// file and a batch file of an earlier version (which records no name) are not.
     func isBatchFile(named fileName: String) -> Bool {
-        guard case .ours(_, command: nil, let recorded?) = self else { return false }
-        return recorded.utf8.elementsEqual(fileName.utf8)
+        recordedFileName?.utf8.elementsEqual(fileName.utf8) == true
     }
 
     /// The name a batch file records, when the file is one (see `isBatchFile(named:)`).
