@@ -154,11 +154,17 @@ struct OptionParsingTests {
             #expect(root.components(separatedBy: "\n  " + option + " ").count == 2, "root help lists \(option) once")
         }
         #expect(root.contains("64   a bad command line"))
-        for command in [Badgegen.self, RenderCommand.self, StripCommand.self, BatchCommand.self, PathCommand.self] as [any ParsableCommand.Type] {
+        for command in [Badgegen.self, RenderCommand.self, StripCommand.self, BatchCommand.self, SheetCommand.self,
+                        PathCommand.self] as [any ParsableCommand.Type] {
             let text = Badgegen.helpMessage(for: command, columns: 80)
             for line in text.split(separator: "\n") {
                 #expect(line.count <= 80, "\(command): \(line)")
             }
+            // The overview is wrapped by hand: at 80 columns no line of it is wrapped again,
+            // which would leave a word or two alone on a line of their own.
+            let wide = Badgegen.helpMessage(for: command, columns: 400)
+            let overview = { (help: String) in help.components(separatedBy: "\nUSAGE:")[0] }
+            #expect(overview(text) == overview(wide), "\(command)'s overview is wrapped again at 80 columns")
         }
         let path = Badgegen.helpMessage(for: PathCommand.self, columns: 80)
         #expect(path.components(separatedBy: "default: path.png").count == 2, "\(path)")

@@ -61,8 +61,8 @@ struct Badgegen: ParsableCommand {
           64   a bad command line: an unknown option, or a value out of range;
                nothing is read or written
           130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP;
-               run it again to finish. The other commands stop at once; no file is left half
-               written.
+               run it again to finish. The other commands stop at once; no file
+               is left half written.
           141  standard output was closed before everything was written (-o -,
                or the reader of a pipe went away)
 

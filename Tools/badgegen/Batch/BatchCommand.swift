@@ -45,7 +45,7 @@ struct BatchCommand: ParsableCommand {
 
             Examples:
               badgegen batch badges.json --out Badges
-              badgegen batch badges.json --xcassets App/Badges.xcassets --group Badges --prune
+              badgegen batch badges.json --xcassets App/Badges.xcassets --prune
               badgegen batch badges.json -o Badges --shard 2/4 --json
               generate-manifest | badgegen batch - --out Badges
             """

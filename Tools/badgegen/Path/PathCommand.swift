@@ -9,7 +9,7 @@ import Raster
 struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
-        abstract: "Draw one SVG path, black on a transparent background, filled or stroked.",
+        abstract: "Draw one SVG path, filled or stroked, black on transparent pixels.",
         usage: "badgegen path <data> --size <WxH> [<fill or stroke options>] [-o <path>]",
         discussion: """
             The path data is SVG's (the d attribute of <path>): M L H V C S Q T A Z, upper

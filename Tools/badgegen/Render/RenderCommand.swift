@@ -12,11 +12,11 @@ struct RenderCommand: ParsableCommand {
         usage: "badgegen [render] [--name <name>] [--hue <degrees>] [<options>]",
         discussion: """
             Examples:
-              badgegen --name "Earth Day" --hue 90                 writes earth-day.png
+              badgegen --name "Earth Day" --hue 90            writes earth-day.png
               badgegen --name "Tenth Hike" --grayscale 0.5 --hue 45
-              badgegen --name "First Hike" --scale 3               writes first-hike@3x.png
+              badgegen --name "First Hike" --scale 3          writes first-hike@3x.png
               badgegen --name "First Hike" --no-caption -o icon.png
-              badgegen --name "Earth Day" --appearance dark        writes earth-day~dark.png
+              badgegen --name "Earth Day" --appearance dark   writes earth-day~dark.png
               badgegen render --manifest badges.json --entry "Earth Day" --scale 2
                                           one entry of a manifest, custom design included
             """

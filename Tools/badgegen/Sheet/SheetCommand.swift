@@ -11,7 +11,7 @@ import Raster
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Draw every badge of a manifest in one picture, on light and dark tiles.",
+        abstract: "Draw a manifest's badges in one picture, on light and dark tiles.",
         usage: "badgegen sheet <manifest.json> [--columns <n>] [<options>]",
         discussion: """
             Each cell shows a badge on a light tile, the same badge in dark appearance on

@@ -26,10 +26,10 @@ struct StripCommand: ParsableCommand {
             Either is an error naming its size.
 
             Examples:
-              badgegen strip                                      writes completed-badges.png
+              badgegen strip                      writes completed-badges.png
               badgegen strip --scale 2 -o strip@2x.png
               badgegen strip --entries my-badges.json
-              badgegen strip --appearance dark                    writes completed-badges~dark.png
+              badgegen strip --appearance dark    writes completed-badges~dark.png
             """
     )
 
