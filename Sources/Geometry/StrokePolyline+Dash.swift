@@ -54,11 +54,12 @@ extension StrokePolyline {
 
         var pieces: [StrokePolyline] = []
         var s = 0.0
+        var segment = 0  // where the last dash ended: the next starts there or later
         var startsOn = false, endsOn = false
         while s < total {
             let end = min(s + remaining, total)
             if entry % 2 == 0 {
-                pieces.append(piece(from: s, to: end, cumulative: cumulative))
+                pieces.append(piece(from: s, to: end, cumulative: cumulative, segment: &segment))
                 if s == 0 { startsOn = true }
                 endsOn = end == total
             }
@@ -81,9 +82,17 @@ extension StrokePolyline {
 
     /// The piece between lengths `a` and `b` along the polyline; a dot with the path's
     /// direction when they are equal.
-    func piece(from a: Double, to b: Double, cumulative: [Double]) -> StrokePolyline {
+    ///
+    /// The piece's first segment is looked for from `segment` on, which is left at its
+    /// last: a pattern's dashes come in order along the polyline, so that finding them all
+    /// takes time with the dashes plus the segments, not their product (tiny dashes with
+    /// long gaps along a long flattened curve took minutes).
+    func piece(from a: Double, to b: Double, cumulative: [Double], segment: inout Int) -> StrokePolyline {
         var out = StrokePolyline()
-        var i = 0
+        // Every segment before `segment` ends at or before an earlier dash's end, so at or
+        // before `a`: the search from 0 would pass them all.
+        var i = segment
+        defer { segment = i }
         while i + 1 < segmentCount && cumulative[i + 1] <= a { i += 1 }
         out.append(point(at: a, segment: i, cumulative: cumulative), smooth: false)
         while i + 1 < cumulative.count - 1 && cumulative[i + 1] < b {

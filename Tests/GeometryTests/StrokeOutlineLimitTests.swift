@@ -140,6 +140,34 @@ struct StrokeOutlineLimitTests {
         }
     }
 
+    @Test("tiny dashes with long gaps along a long polyline are found in one pass, each where its length says")
+    func dashesAlongManySegments() {
+        // 200,000 segments zigzagging 0.01 up and down, and a dash every 0.141 along them:
+        // about 20,000 dashes. Finding each dash's segment from the first took time with
+        // their product (minutes for a flattened curve of a million points).
+        let count = 200_000, step = 0.01
+        let points = (0...count).map { Point(x: Double($0) * step, y: $0 % 2 == 0 ? 0 : step) }
+        let polyline = StrokePolyline(points: points, smooth: Array(repeating: false, count: points.count))
+        let segment = (2 * step * step).squareRoot(), total = Double(count) * segment
+        let pattern = [0.001, 0.14], period = 0.141
+        var dashes: [StrokePolyline] = []
+        let elapsed = ThreadCPUTime.measure {
+            dashes = polyline.dashed(pattern: pattern, period: period, phase: 0)
+        }
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+        #expect(dashes.count == Int((total / period).rounded(.up)), "\(dashes.count) dashes")
+        // Each dash starts `k` periods along the zigzag: on segment k * period / segment,
+        // at its fraction of it (within the rounding of 200,000 lengths summed; the
+        // wrong segment would be 0.01 away).
+        for k in stride(from: 0, to: dashes.count, by: 997) {
+            let s = Double(k) * period
+            let i = Int(s / segment), t = s / segment - Double(i)
+            let expected = points[i].interpolated(to: points[i + 1], by: t)
+            let start = dashes[k].points[0]
+            #expect(abs(start.x - expected.x) < 1e-6 && abs(start.y - expected.y) < 1e-6, "dash \(k): \(start), not \(expected)")
+        }
+    }
+
     @Test("coordinates that overflow when offset are reported, for every join; a tiny arc is stroked")
     func overflow() throws {
         let huge = try Path(svgPathData: "M 1e308 0 L -1e308 0 L 0 1")
