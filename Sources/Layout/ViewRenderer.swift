@@ -18,13 +18,6 @@ public struct ViewRenderer: Sendable {
     /// share them).
     private let canvases: CanvasPool
 
-    /// The exact-coverage work one picture's fills may take where outlines cross
-    /// (`Canvas.crossingWorkBudget`), its layers' included: some twenty seconds at most.
-    /// A badge whose symbol crosses itself in every pixel is refused rather than drawn for
-    /// minutes; the hardest outlines the tests and documented examples draw take at most
-    /// a twentieth of it.
-    public static let crossingWorkPerPicture = 2_000_000_000
-
     /// A renderer at `scale` pixels per point.
     public init(scale: Double = 1, environment: Environment = Environment()) {
         self.init(scale: scale, environment: environment, canvases: CanvasPool())
@@ -119,7 +112,7 @@ public struct ViewRenderer: Sendable {
         var context = DrawingContext(canvas: try canvases.canvas(width: pixels.width, height: pixels.height),
                                      transform: AffineTransform(scale: scale), environment: environment)
         context.canvases = canvases
-        context.canvas.crossingWorkBudget = Self.crossingWorkPerPicture
+        context.canvas.crossingWorkBudget = Canvas.crossingWorkPerPicture
         do {
             try view.draw(in: Rect(origin: .zero, size: size), context: &context)
         } catch {

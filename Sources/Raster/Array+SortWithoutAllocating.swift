@@ -9,8 +9,11 @@ extension Array {
     /// and are often short: they are sorted by insertion while that moves at most a few
     /// times as many elements as there are (or 256, which a list of 20 cannot exceed), and
     /// by a heapsort (whose time grows as n log n whatever the order) once it has moved more.
-    @inline(__always)
-    mutating func sortWithoutAllocating(by areInIncreasingOrder: (Element, Element) -> Bool) {
+    ///
+    /// Returns about how many comparisons it took (the heapsort's counted as its most), for
+    /// callers that bound their work.
+    @inline(__always) @discardableResult
+    mutating func sortWithoutAllocating(by areInIncreasingOrder: (Element, Element) -> Bool) -> Int {
         withUnsafeMutableBufferPointer { elements in
             // Safe: every index below lies in 0..<elements.count (n and m in the insertion
             // sort, root, child and end in the heapsort).
@@ -26,9 +29,11 @@ extension Array {
                 moves += n - m
                 if moves > Swift.max(4 * elements.count, 256) {
                     Self.heapSort(elements, by: areInIncreasingOrder)
-                    return
+                    // Two comparisons a level, sifting down from each of the n places.
+                    return n + moves + 2 * elements.count * (Int.bitWidth - elements.count.leadingZeroBitCount)
                 }
             }
+            return elements.count + moves
         }
     }
 

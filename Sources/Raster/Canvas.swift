@@ -26,15 +26,23 @@ public struct Canvas: Sendable {
     public static let maximumFillSegments = 4_000_000
 
     /// The exact-coverage work left for this canvas's fills where an outline crosses
-    /// itself or another (pieces looked at in the pixels they share, about 100 million a
-    /// second; see `RasterError.tooManyCrossings`). Each fill spends what it takes; a
-    /// fill that would take more than is left is refused, drawing nothing. Unlimited
-    /// unless set; a layer drawn with `drawLayer` spends from its canvas's.
+    /// itself or another (pieces looked at in the pixels they share, comparisons of their
+    /// sorts: 100 to 300 million a second; see `RasterError.tooManyCrossings`). Each fill
+    /// spends what it takes; a fill that would take more than is left is refused, drawing
+    /// nothing. Unlimited unless set; a layer drawn with `drawLayer` spends from its
+    /// canvas's.
     ///
     /// Pieces crossing in every pixel of a region cost time with their number times the
     /// region's pixels, which no limit on segments bounds: a picture that should finish
-    /// sets this (`ViewRenderer` sets `ViewRenderer.crossingWorkPerPicture`).
+    /// sets this, to `crossingWorkPerPicture` (as `ViewRenderer` does).
     public var crossingWorkBudget = Int.max
+
+    /// The exact-coverage work one picture's fills may take where outlines cross
+    /// (`crossingWorkBudget`), its layers' included: some seven to twenty seconds on a
+    /// slow processor of 2025. An outline that crosses itself in every pixel is refused
+    /// rather than drawn for minutes; the costliest fill of the tests takes less than a
+    /// three-hundredth of it.
+    public static let crossingWorkPerPicture = 2_000_000_000
 
     /// The pixels, with any deferred fills and filters already run over them.
     ///

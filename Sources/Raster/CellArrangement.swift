@@ -41,8 +41,11 @@ struct CellArrangement: Sendable {
     /// How many pixels were found covered whole by their windings' bounds (`isCoveredWhole`).
     private(set) var wholePixels = 0
     /// The work done since the last `resetWork()`, in steps that take about the same
-    /// time: one for each piece handed over, then the square of the pieces a pixel cut into
-    /// slabs holds, or three times `sampledWork` (its most) for a sampled pixel.
+    /// time, counted as they are taken: one for each piece handed over, each pair of pieces
+    /// compared for a crossing, each comparison of the sorts, and each piece and step
+    /// looked at again for a slab or a line. Where thousands of pieces meet, a sampled
+    /// pixel takes millions of steps; counted at a fixed figure instead, it made a budget
+    /// of steps last minutes on some outlines and seconds on others.
     private(set) var work = 0
 
     /// Counts `work` from zero.
@@ -113,10 +116,9 @@ struct CellArrangement: Sendable {
         }
         let held = inside.count + steps.count
         if held > Self.exactPieceLimit {
-            work &+= 3 * Self.sampledWork
             return sampledCoverage(column: column, row: row, integral: integral, evenOdd: evenOdd)
         }
-        work &+= held * held
+        work &+= held * (held - 1) / 2  // the pairs compared below
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
         // Crossings of two pieces.
         for j in inside.indices {
@@ -130,9 +132,9 @@ struct CellArrangement: Sendable {
                 }
             }
         }
-        cuts.sortWithoutAllocating(by: <)
+        work &+= cuts.sortWithoutAllocating(by: <)
 
-        sortByTop()
+        work &+= sortByTop()
         let inside = self.inside, byTop = self.byTop  // held once, not for every slab while `order` changes
         // The lists are taken out of `self` for the loop and put back after it: held by
         // a local alone, appending to them checks nothing but their capacity.
@@ -149,7 +151,8 @@ struct CellArrangement: Sendable {
             var winding = 0
             for s in steps where s.y <= y0 { winding += s.step }
             // Left to right at mid-slab; no two cross inside the slab.
-            Self.carryOrder(&order, of: inside, at: middle, startingBy: y0, byTop: byTop, started: &started) {
+            work &+= steps.count + Self.carryOrder(&order, of: inside, at: middle, startingBy: y0, byTop: byTop,
+                                                   started: &started) {
                 $0.yTop <= y0 && $0.yBottom >= y1
             }
             var (left0, left1) = (c, c)
@@ -213,7 +216,7 @@ struct CellArrangement: Sendable {
         // `cuts` holds the pixel's top and bottom and the steps' heights already; pieces
         // across the whole pixel add those two again.
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
-        cuts.sortWithoutAllocating(by: <)
+        work &+= cuts.sortWithoutAllocating(by: <)
         var distinct = 0
         for y in cuts where distinct == 0 || y != cuts[distinct - 1] {
             cuts[distinct] = y
@@ -225,8 +228,8 @@ struct CellArrangement: Sendable {
             cuts.removeAll(keepingCapacity: true)
             cuts.append(top); cuts.append(bottom)
         }
-        steps.sort { $0.y < $1.y }
-        sortByTop()
+        work &+= steps.sortWithoutAllocating { $0.y < $1.y }  // steps at the same height in any order
+        work &+= sortByTop()
         let inside = self.inside, byTop = self.byTop  // held once, not for every line while `order` changes
         var order = Self.take(&self.order)  // put back after the loop, as `exactCoverage` does
         defer { self.order = order }
@@ -247,7 +250,7 @@ struct CellArrangement: Sendable {
                 }
                 // The pieces the line crosses, left to right (their x lies in c...right, as
                 // they are clipped to the pixel).
-                Self.carryOrder(&order, of: inside, at: y, startingBy: y, byTop: byTop, started: &started) {
+                work &+= Self.carryOrder(&order, of: inside, at: y, startingBy: y, byTop: byTop, started: &started) {
                     $0.yTop <= y && y < $0.yBottom
                 }
                 var w = winding, left = c, length = 0.0
@@ -312,11 +315,12 @@ struct CellArrangement: Sendable {
         return taken
     }
 
-    /// Lists `inside`'s indices by the pieces' tops, in `byTop`.
-    private mutating func sortByTop() {
+    /// Lists `inside`'s indices by the pieces' tops, in `byTop`. Returns the work it took.
+    private mutating func sortByTop() -> Int {
         byTop.removeAll(keepingCapacity: true)
         for (n, p) in inside.enumerated() { byTop.append((p.yTop, n)) }
-        byTop.sortWithoutAllocating { $0.key < $1.key }  // ties in any order: `carryOrder` sorts what it takes
+        // Ties in any order: `carryOrder` sorts what it takes.
+        return inside.count + byTop.sortWithoutAllocating { $0.key < $1.key }
     }
 
     /// Brings `order` from the pieces of `inside` across the last slab or line to those
@@ -329,11 +333,13 @@ struct CellArrangement: Sendable {
     /// since). The order that results depends on the pieces listed, not on the order they
     /// were added in. Slabs and lines come top to bottom; `order` is emptied and
     /// `started` is 0 for each pixel. Static, on the buffer alone, so that its uniqueness
-    /// is checked once a call.
+    /// is checked once a call. Returns the work it took: the pieces looked at, and the
+    /// sort's comparisons.
     @inline(__always)
     private static func carryOrder(_ order: inout [(x: Double, piece: Int)], of inside: [OutlinePiece], at y: Double,
                                    startingBy top: Double, byTop: [(key: Double, index: Int)], started: inout Int,
-                                   across isAcross: (OutlinePiece) -> Bool) {
+                                   across isAcross: (OutlinePiece) -> Bool) -> Int {
+        var work = order.count + 1
         var kept = 0
         for k in order.indices {
             let n = order[k].piece
@@ -347,10 +353,11 @@ struct CellArrangement: Sendable {
         while started < byTop.count && byTop[started].key <= top {
             let n = byTop[started].index
             started += 1
+            work += 1
             if isAcross(inside[n]) { order.append((inside[n].x(at: y), n)) }
         }
         // Nearly in order where few pieces crossed since the last slab or line.
-        order.sortWithoutAllocating { $0.x < $1.x || ($0.x == $1.x && $0.piece < $1.piece) }
+        return work + order.sortWithoutAllocating { $0.x < $1.x || ($0.x == $1.x && $0.piece < $1.piece) }
     }
 
     /// One vertical piece for two that continue each other along the same vertical line in

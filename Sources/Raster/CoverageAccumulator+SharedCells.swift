@@ -16,9 +16,10 @@ extension CoverageAccumulator {
     mutating func correctSharedCells(evenOdd: Bool) {
         outline.track(paths, tolerance: tolerance)
         arrangement.resetWork()
+        rowPieces.resetWork()
         defer {
             outline.removeAll()
-            crossingWork = arrangement.work
+            crossingWork = sharedCellWork
         }
         guard outline.chains.count > 1 else { return }
         // Contours that keep apart and nest as a letter's do make only 0 and one other
@@ -49,6 +50,9 @@ extension CoverageAccumulator {
         }
         rowPieces.end()
     }
+
+    /// The work of the pixels looked at so far, and of walking their rows' pieces.
+    private var sharedCellWork: Int { arrangement.work &+ rowPieces.work }
 
     /// Where the search is crowded (`SharedCells.isCrowded`): walks the rows, finding in
     /// each the pixels to look at from the row's own pieces, and looks at them.
@@ -93,7 +97,7 @@ extension CoverageAccumulator {
             let pieces = rowPieces.pieces(forColumn: column)
             let found = arrangement.exactCoverage(column: column, row: row, pieces: pieces,
                                                   integral: Double(integral), evenOdd: evenOdd)
-            guard arrangement.work <= crossingWorkLimit else {
+            guard sharedCellWork <= crossingWorkLimit else {
                 exceededCrossingWork = true
                 return
             }

@@ -25,11 +25,19 @@ struct RowPieces: Sendable {
     private var isSorted = false
     /// Columns asked for in the current row so far.
     private var columnsAsked = 0
+    /// The work done since the last `resetWork()`, in `CellArrangement.work`'s steps: each
+    /// piece listed, each open piece looked at as a row is reached, and each piece a sorted
+    /// row or a column takes.
+    private(set) var work = 0
+
+    /// Counts `work` from zero.
+    mutating func resetWork() { work = 0 }
 
     /// Starts a walk over `pieces` on a canvas of `height` rows.
     mutating func begin(_ pieces: [OutlinePiece], height: Int) {
         if firstByRow.count < height { firstByRow = [Int32](repeating: -1, count: height) }
         nextByRow.removeAll(keepingCapacity: true)
+        work &+= pieces.count
         for (n, p) in pieces.enumerated() {
             let row = min(Int(p.yTop), height - 1)  // y >= 0: truncation is the floor
             nextByRow.append(firstByRow[row])
@@ -50,6 +58,7 @@ struct RowPieces: Sendable {
             nextRow += 1
         }
         let top = Double(row), bottom = top + 1
+        work &+= 1 + 2 * open.count
         open.removeAll { pieces[$0].yBottom <= top }
         clipped.removeAll(keepingCapacity: true)
         clippedSources.removeAll(keepingCapacity: true)
@@ -108,13 +117,14 @@ struct RowPieces: Sendable {
             nextByColumn += 1
             if Self.right(of: clipped[n]) >= c { incoming.append(n) }
         }
+        work &+= 1 + active.count + incoming.count
         if incoming.isEmpty {
             active.removeAll { Self.right(of: clipped[$0]) < c }
         } else {
             // Kept in their order in `clipped`: the pieces taken, ordered, merged with those
             // still reaching the column (inserting each in turn took time growing with the
             // square of a row's pieces where thousands meet).
-            incoming.sortWithoutAllocating(by: <)
+            work &+= incoming.sortWithoutAllocating(by: <)
             merged.removeAll(keepingCapacity: true)
             var k = 0
             for n in active where Self.right(of: clipped[n]) >= c {
@@ -161,11 +171,13 @@ struct RowPieces: Sendable {
             first = min(first, k); last = max(last, k)
         }
         let columns = last - first + 1
+        work &+= clipped.count
         guard columns <= 4 * clipped.count else {
             byColumn.append(contentsOf: clipped.indices)
-            byColumn.sortWithoutAllocating { Self.column(ofLeft: clipped[$0]) < Self.column(ofLeft: clipped[$1]) }
+            work &+= byColumn.sortWithoutAllocating { Self.column(ofLeft: clipped[$0]) < Self.column(ofLeft: clipped[$1]) }
             return
         }
+        work &+= columns + 2 * clipped.count
         // Where each column's pieces start in the list, then filled in the row's order.
         columnStarts.removeAll(keepingCapacity: true)
         columnStarts.append(contentsOf: repeatElement(0, count: columns + 1))

@@ -29,6 +29,28 @@ struct CrossingWorkTests {
         return (Int.max - 1 - canvas.crossingWorkBudget, canvas)
     }
 
+    /// `count` slivers half a pixel wide, side by side, from the top of a 4 x 4 canvas
+    /// to its bottom, all through column 1.
+    static func slivers(count: Int) -> Path {
+        var path = Path()
+        for i in 0..<count {
+            let x = 1 + Double(i) / Double(2 * count)
+            path.addRect(Rect(x: x, y: 0, width: 0.5, height: 4))
+        }
+        return path
+    }
+
+    @Test("a sampled pixel counts work growing with its pieces, not a fixed figure")
+    func sampledPixelsCountTheirWork() throws {
+        // The pixels of column 1 hold two pieces a sliver, past the 64 that a pixel cuts
+        // into slabs: each is measured along lines instead, fewer lines where more pieces
+        // meet, but every line and every sort of them takes time with the pieces.
+        let few = try Self.work(of: Self.slivers(count: 400), size: 4).work
+        let many = try Self.work(of: Self.slivers(count: 4_000), size: 4).work
+        #expect(few > 400 * 4, "each pixel's pieces are counted: \(few)")
+        #expect(many > 5 * few, "4,000 slivers \(many), 400 slivers \(few)")
+    }
+
     @Test("a fill that would pass the budget draws nothing and is refused; the canvas then draws as a fresh one")
     func refusedFill() throws {
         let path = Self.zigzag(count: 120, size: 64)

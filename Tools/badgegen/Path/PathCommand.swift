@@ -75,6 +75,7 @@ struct PathCommand: ParsableCommand {
         try destination.check()
 
         var canvas = try Canvas(width: width, height: height)
+        canvas.crossingWorkBudget = Canvas.crossingWorkPerPicture
         if let style = stroke.style {
             try canvas.stroke(path, with: .solid(.black), style: style)
         } else {
