@@ -123,6 +123,40 @@ struct PipeTests {
         #expect(bad.stderr.hasPrefix("badgegen: error: manifest '-': "), "\(bad.stderr)")
     }
 
+    @Test("a pipe named as a file is read (the shell's <(…), /dev/stdin); - is standard input beside a folder named -")
+    func pipesByName() throws {
+        let folder = try TestFolder()
+        let manifest = #"{"defaults": {"caption": false}, "badges": [{"name": "A", "scales": [1]}]}"#
+        try folder.write(manifest, to: "m.json")
+        let piped = try folder.shell(#"cat m.json | "$B" batch /dev/stdin --out out"#)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(folder.files(in: "out") == ["a.png"])
+        let entries = try folder.shell(#"printf '[{"name": "A"}]' | "$B" strip --entries /dev/stdin -o strip.png"#)
+        #expect(entries.status == 0, "\(entries.stderr)")
+        // A pipe that brings more than a manifest may hold is refused like a file.
+        let endless = try folder.shell(#"yes ' ' | "$B" batch /dev/stdin --out big"#)
+        #expect(endless.status == 1)
+        #expect(endless.stderr.contains("manifest '/dev/stdin' is too large: at most 16 MiB allowed"), "\(endless.stderr)")
+        // A folder named - does not hide standard input.
+        try folder.write("x", to: "-/keep.txt")
+        let dash = try folder.shell(#"cat m.json | "$B" batch - --out out2"#)
+        #expect(dash.status == 0, "\(dash.stderr)")
+        #expect(folder.files(in: "out2") == ["a.png"])
+    }
+
+    @Test("batch writes into a folder, never to standard output: --out - is refused")
+    func batchOutIsNotStandardOutput() throws {
+        let folder = try TestFolder()
+        try folder.write(#"{"badges": [{"name": "A"}]}"#, to: "m.json")
+        for arguments in [["batch", "m.json", "-o", "-"], ["batch", "m.json", "--out", "-"]] {
+            let result = try BadgegenCLI.run(arguments, in: folder.url)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("--out '-' is not allowed: batch writes its files into a folder, not to standard output"),
+                    "\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("-")), "no folder named - was made")
+    }
+
     @Test("standard input is bounded like a file: reading stops past the limit")
     func bounded() throws {
         let folder = try TestFolder()

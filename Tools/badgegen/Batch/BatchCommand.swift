@@ -95,6 +95,9 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError("say where to write: --out <folder> for PNG files, --xcassets <Name.xcassets> for an asset catalog, or both")
         }
         if out == "" { throw ValidationError("--out '' is not allowed: give a folder, such as . for this one") }
+        if out == "-" {
+            throw ValidationError("--out '-' is not allowed: batch writes its files into a folder, not to standard output (./- names a folder called -)")
+        }
         if let catalog = xcassets {
             let root = Self.folderPath(catalog)
             guard root.hasSuffix(".xcassets"), root.count > ".xcassets".count else {

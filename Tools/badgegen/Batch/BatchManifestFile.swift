@@ -6,7 +6,7 @@ import Foundation
 /// `InputLimits.manifestBytes`.
 enum BatchManifestFile {
     static func load(_ path: String) throws(BadgegenError) -> Manifest {
-        if FileKind.at(path) == .folder {
+        if path != InputFile.standardInput && FileKind.at(path) == .folder {
             throw BadgegenError("manifest \(Quoted.path(path)) is a folder: give a .json file (see Docs/manifest.md)")
         }
         let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes, limitText: "16 MiB",

@@ -4,10 +4,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Files badgegen reads (a manifest, a `--entries` list, a `--font`): only regular files,
-/// and never more than a limit. A FIFO would hang the run and a device might never end,
-/// so they are refused; a file over its limit is refused from its size before any of it
-/// is read, and reading stops at the limit should it grow meanwhile.
+/// Files badgegen reads (a manifest, a `--entries` list, a `--font`): regular files, and
+/// pipes for what is read whole (the shell's `<(generate-manifest)`, a FIFO), never more
+/// than a limit. A device might never end, so it is refused; a file over its limit is
+/// refused from its size before any of it is read, and reading stops at the limit should
+/// it grow meanwhile, or should a pipe bring more.
 enum InputFile {
     /// The whole file at `path`, or standard input for `-` (as other command-line tools
     /// read it: `generate | badgegen batch - --out Badges`).
@@ -19,6 +20,14 @@ enum InputFile {
         if path == standardInput { return try readStandardInput(what: what, limit: limit, limitText: limitText) }
         let fd = try open(path, what: what, hint: hint)
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO {
+            let name = "\(what) \(Quoted.path(path))"
+            // Opened without waiting, a FIFO no program holds open for writing reads as
+            // ended at once: refused, rather than taken as empty or waited for.
+            return try readStream(fd, named: name, limit: limit, limitText: limitText, ifNothingWrites: BadgegenError(
+                "\(name) is a FIFO (named pipe) that nothing writes to: give a file, or start what writes the pipe first"))
+        }
         let size = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
@@ -59,24 +68,37 @@ enum InputFile {
         if isatty(STDIN_FILENO) == 1 {
             throw BadgegenError("\(what) '-' reads standard input, which is a terminal: pipe the file in (… < file.json) or give its path")
         }
-        var bytes: [UInt8] = []
+        return try readStream(STDIN_FILENO, named: "\(what) (standard input)", limit: limit, limitText: limitText)
+    }
+
+    /// The open pipe or file `fd` to its end, stopping past `limit`, however much more
+    /// would come. `name` names it in messages; `ifNothingWrites`, when given, is thrown
+    /// if the very first read finds the end.
+    private static func readStream(_ fd: Int32, named name: String, limit: Int, limitText: String,
+                                   ifNothingWrites: BadgegenError? = nil) throws(BadgegenError) -> [UInt8] {
+        var bytes: [UInt8] = [], first = true
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN {
-                    // A non-blocking pipe inherited from the caller: wait for data.
-                    var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                    // A pipe opened without waiting, or a non-blocking one inherited from
+                    // the caller: wait for data.
+                    var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                     _ = poll(&request, 1, -1)
                     continue
                 }
-                throw BadgegenError("\(what) (standard input) cannot be read: \(String(cString: strerror(errno)))")
+                throw BadgegenError("\(name) cannot be read: \(String(cString: strerror(errno)))")
             }
-            if n == 0 { return bytes }
+            if n == 0 {
+                if first, let ifNothingWrites { throw ifNothingWrites }
+                return bytes
+            }
+            first = false
             bytes += chunk[..<n]
             guard bytes.count <= limit else {
-                throw BadgegenError("\(what) (standard input) is too large: at most \(limitText) allowed")
+                throw BadgegenError("\(name) is too large: at most \(limitText) allowed")
             }
         }
     }
