@@ -1,12 +1,17 @@
 extension Manifest {
     /// The badge named `name`, to draw one entry of a manifest on its own. The name is
-    /// matched exactly; when no name matches, a name that differs only in case does, if it
-    /// is the only one.
+    /// matched exactly; two badges may share a name (with stems of their own), and then
+    /// neither is picked. When no name matches, a stem does (what tells such badges
+    /// apart), then a name that differs only in case, if it is the only one.
     ///
-    /// Throws when no entry has that name, or the entry with it has an error.
+    /// Throws when no entry has that name, when several do, or when the entry with it has
+    /// an error.
     public func badge(named name: String) throws(EntryLookupError) -> BadgeSpec {
-        if let spec = badges.first(where: { $0.name == name }) { return spec }
+        let named = badges.filter { $0.name == name }
+        if named.count > 1 { throw .ambiguous(name, stems: named.map(\.stem)) }
+        if let spec = named.first { return spec }
         if let problem = problems.first(where: { $0.name == name }) { throw .entryHasError(problem) }
+        if let spec = badges.first(where: { $0.stem == name }) { return spec }
         let folded = badges.filter { $0.name.lowercased() == name.lowercased() }
         if folded.count == 1 { return folded[0] }
         let names = badges.map(\.name) + problems.compactMap(\.name)
@@ -22,6 +27,8 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
     case notFound(String, suggestion: String?, someNames: [String], count: Int)
     /// The entry with the name cannot be drawn.
     case entryHasError(EntryError)
+    /// Several badges have the name; the stems that tell them apart.
+    case ambiguous(String, stems: [String])
 
     public var description: String {
         switch self {
@@ -33,6 +40,9 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
             return text + "; its badges include " + someNames.map { Quoted.quoted($0) }.joined(separator: ", ") + more
         case .entryHasError(let error):
             return "that entry cannot be drawn: \(error)"
+        case .ambiguous(let name, let stems):
+            return "\(stems.count) badges are named \(Quoted.quoted(name)): give the stem of the one to draw instead, one of "
+                + stems.map { Quoted.quoted($0) }.joined(separator: ", ")
         }
     }
 }

@@ -205,6 +205,17 @@ struct ManifestEntryLookupTests {
         #expect(try manifest.badge(named: "earth day").name == "Earth Day")
     }
 
+    @Test("two badges of one name: neither is drawn, and the message lists their stems, by which each is found")
+    func sharedName() throws {
+        let manifest = try Manifest.parse(Array(#"{"badges": [{"name": "A", "hue": 90}, {"name": "B"}, {"name": "A", "stem": "a2", "hue": 200}]}"#.utf8))
+        #expect(throws: EntryLookupError.ambiguous("A", stems: ["a", "a2"])) { try manifest.badge(named: "A") }
+        #expect(EntryLookupError.ambiguous("A", stems: ["a", "a2"]).description
+            == #"2 badges are named "A": give the stem of the one to draw instead, one of "a", "a2""#)
+        #expect(try manifest.badge(named: "a2").hue == 200)
+        #expect(try manifest.badge(named: "a").hue == 90)
+        #expect(try manifest.badge(named: "b").name == "B", "a stem found before a name differing in case")
+    }
+
     @Test("an unknown name suggests a close one and lists the first five; an entry with an error says so")
     func notFound() {
         #expect(throws: EntryLookupError.notFound("Erth Day", suggestion: "Earth Day", someNames: ["Earth Day", "A", "B", "C", "D"], count: 6)) {

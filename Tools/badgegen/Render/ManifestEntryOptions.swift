@@ -4,12 +4,12 @@ import BadgeManifest
 /// `render --manifest m.json --entry "Earth Day"`: one entry of a manifest, drawn as
 /// `batch` draws it (custom colours and symbol included), to preview a design.
 struct ManifestEntryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Draw an entry of this manifest instead of --name and its settings (with --entry).",
+    @Option(name: .long, help: ArgumentHelp("Draw an entry of this manifest (- for standard input) instead of --name and its settings (with --entry).",
                                             valueName: "manifest.json"),
             completion: .file(extensions: ["json"]))
     var manifest: String?
 
-    @Option(name: .long, help: ArgumentHelp("The name of the manifest's entry to draw.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The name of the manifest's entry to draw, or its stem where badges share a name.", valueName: "name"))
     var entry: String?
 
     /// `--manifest` and `--entry` go together, and replace the badge's own options.
