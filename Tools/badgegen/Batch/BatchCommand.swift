@@ -26,7 +26,7 @@ struct BatchCommand: ParsableCommand {
             "badgegen-hash"). A bad entry is reported and skipped; the others are
             still written, and the exit status is 1. Ctrl-C stops after the badges
             in progress, each at all its scales (exit status 130; 143 for
-            SIGTERM); run the same command again to finish.
+            SIGTERM, 129 for SIGHUP); run the same command again to finish.
 
             Files badgegen did not write (no fingerprint), links and special files at an
             output path are never replaced: that badge fails, the others are written. An
@@ -78,7 +78,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3, each once, separated by commas, e.g. 1 or 2,3.", valueName: "list"))
     var scales: ScaleSelection?
 
-    @Option(name: .long, help: ArgumentHelp("PNG compression.", valueName: "preset"))
+    @Option(name: .long, help: ArgumentHelp("How hard to compress the PNG files: small and smallest make them 2 and 7 % smaller than fast, in 3 and 12 times the time.", valueName: "preset"))
     var compression = CompressionPreset.fast
 
     @Flag(name: .long, help: "Draw every file, even those already up to date.")

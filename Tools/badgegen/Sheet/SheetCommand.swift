@@ -29,7 +29,7 @@ struct SheetCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges.", valueName: "manifest.json"),
+    @Argument(help: ArgumentHelp("The manifest: a JSON file listing the badges; - for standard input.", valueName: "manifest.json"),
               completion: .file(extensions: ["json"]))
     var manifest: String
 
