@@ -26,6 +26,7 @@ final class ProgressReporter {
     private var lastDraw: ContinuousClock.Instant?
     private var lastDone = -1
     private var barShown = false
+    private var pace = Pace()
 
     init(mode: Mode, total: Int) {
         self.mode = mode
@@ -42,7 +43,8 @@ final class ProgressReporter {
         guard done != lastDone, mode != .quiet else { return }
         lastDraw = now
         lastDone = done
-        let line = status(done: done, elapsed: now - start)
+        pace.record(done: done, at: Self.seconds(now - start))
+        let line = status(done: done)
         switch mode {
         case .bar:
             write("\r" + line + "\u{1B}[K")
@@ -77,9 +79,12 @@ final class ProgressReporter {
         barShown = false
     }
 
-    private func status(done: Int, elapsed: Duration) -> String {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = seconds > 0 ? Double(done) / seconds : 0
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private func status(done: Int) -> String {
+        let rate = pace.filesPerSecond
         var parts = ["\(done)/\(total) files"]
         if rate > 0 {
             parts.append("\(Int(rate.rounded())) files/s")
@@ -95,5 +100,27 @@ final class ProgressReporter {
 
     private func write(_ text: String) {
         StandardError.write(text)
+    }
+
+    /// Files a second over the last few seconds, not since the start: a run again after an
+    /// interruption passes the files already written in a moment, then draws the rest at
+    /// the pace of drawing, and the time left should be the rest's.
+    struct Pace {
+        /// How far back the rate looks.
+        static let window = 5.0
+        /// (seconds since the start, files done), oldest first; the first is at most
+        /// `window` older than the last, but for the one before it, kept to span it.
+        private(set) var samples: [(time: Double, done: Int)] = [(0, 0)]
+
+        mutating func record(done: Int, at time: Double) {
+            samples.append((time, done))
+            while samples.count > 2 && time - samples[1].time >= Self.window { samples.removeFirst() }
+        }
+
+        /// 0 until some time has passed.
+        var filesPerSecond: Double {
+            guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+            return Double(last.done - first.done) / (last.time - first.time)
+        }
     }
 }
