@@ -334,9 +334,11 @@ struct BatchCatalogTests {
         try folder.manifest(Self.fewer)
         let second = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune", "--shard", "2/2", "--json"], in: folder.url)
         #expect(try second.summary()["removed"] as? Int == 0)
+        #expect(second.stderr.contains("--prune did nothing in shard 2/2: shard 1 prunes, from the whole manifest"), "\(second.stderr)")
         #expect(FolderSnapshot(folder.url.appendingPathComponent("out")) == full)
         let first = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune", "--shard", "1/2", "--json"], in: folder.url)
         #expect(try first.summary()["removed"] as? Int == 4, "shard 1 prunes from the whole manifest")
+        #expect(!first.stderr.contains("--prune did nothing"), "\(first.stderr)")
         #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png"])
     }
 }

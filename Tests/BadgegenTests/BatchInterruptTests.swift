@@ -21,10 +21,12 @@ struct BatchInterruptTests {
         // Enough small badges that a debug build needs a few seconds for them.
         let count = 400
         try folder.manifest(BadgegenCLI.hikeManifest(count: count, scales: [1]))
-        let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json"]
+        let arguments = ["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--jobs", "2", "--json", "--prune"]
         let result = try Self.interrupted(arguments, in: folder, signal: signal, settle: 0.5)
 
         #expect(result.status == 128 + signal, "\(result.stderr)")
+        #expect(result.stderr.contains("--prune did nothing: the run was stopped; run the same command again to finish and prune"),
+                "\(result.stderr)")
         let summary = try result.summary()
         #expect(summary["interrupted"] as? Bool == true)
         let written = try #require(summary["written"] as? Int)

@@ -169,6 +169,10 @@ struct BatchCommand: ParsableCommand {
             } else {
                 Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so their files cannot be told from stale ones")
             }
+        } else if prune && signal != nil {
+            Diagnostics.warn("--prune did nothing: the run was stopped; run the same command again to finish and prune")
+        } else if prune {
+            Diagnostics.warn("--prune did nothing in shard \(shard.number)/\(shard.count): shard 1 prunes, from the whole manifest")
         }
 
         if json {
