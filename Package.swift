@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "BadgeManifest", dependencies: ["Badges", "Geometry", "Layout", "Raster"]),
         // Badges to PNG bytes, for every command that draws badges: layout, pixels,
         // encoding, metadata.
-        .target(name: "BadgeRendering", dependencies: ["BadgeManifest", "Badges", "Layout", "Fonts", "PNG"]),
+        .target(name: "BadgeRendering", dependencies: ["BadgeManifest", "Badges", "Layout", "Raster", "Fonts", "PNG"]),
 
         .executableTarget(
             name: "badgegen",

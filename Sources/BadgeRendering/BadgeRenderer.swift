@@ -3,6 +3,7 @@ import Badges
 import Fonts
 import Layout
 import PNG
+import Raster
 
 /// Turns a badge, a strip or any view into the bytes of its PNG file: layout at a scale,
 /// rasterizing, the conversion to 8-bit RGBA, and encoding with the file's metadata (the
@@ -25,6 +26,9 @@ public struct BadgeRenderer: Sendable {
     /// Light or dark: captions and other `.primary` text are black in light appearance
     /// and white in dark, as an app shows them in Dark Mode.
     public var appearance: ColorScheme
+    /// The exact-coverage work each picture may take where outlines cross
+    /// (`ViewRenderer.crossingWorkPerPicture`).
+    public var crossingWorkPerPicture = Canvas.crossingWorkPerPicture
     /// The canvases badges are drawn in, kept from one badge to the next.
     private let canvases = CanvasPool()
 
@@ -56,15 +60,21 @@ public struct BadgeRenderer: Sendable {
         }
     }
 
+    private func viewRenderer(scale: Double) -> ViewRenderer {
+        var renderer = ViewRenderer(scale: scale, environment: environment, canvases: canvases)
+        renderer.crossingWorkPerPicture = crossingWorkPerPicture
+        return renderer
+    }
+
     /// The size in pixels of the view's picture at `scale`, from its layout alone: to refuse
     /// a picture before drawing it (see `ViewRenderer.pixelSize(of:)`).
     public func pixelSize(of view: some View, scale: Double) throws -> (width: Int, height: Int) {
-        try ViewRenderer(scale: scale, environment: environment, canvases: canvases).pixelSize(of: view)
+        try viewRenderer(scale: scale).pixelSize(of: view)
     }
 
     /// The view's pixels at `scale` pixels per point.
     public func image(of view: some View, scale: Double) throws -> PNGImage {
-        let pixels = try ViewRenderer(scale: scale, environment: environment, canvases: canvases).renderRGBA8(view)
+        let pixels = try viewRenderer(scale: scale).renderRGBA8(view)
         return PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 
@@ -85,7 +95,7 @@ public struct BadgeRenderer: Sendable {
     /// encoder band by band as they are converted: a large picture's are never all in
     /// memory with `PNGEncoder.pictureDeflate`.
     public func png(of view: some View, scale: Double, description: String?, keywords: [String: String] = [:]) throws -> [UInt8] {
-        try ViewRenderer(scale: scale, environment: environment, canvases: canvases).withRGBA8Bands(of: view) { width, height, bands in
+        try viewRenderer(scale: scale).withRGBA8Bands(of: view) { width, height, bands in
             try encoder.encode(width: width, height: height,
                                metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords),
                                rows: bands)

@@ -14,6 +14,10 @@ public struct ViewRenderer: Sendable {
     public var scale: Double
     /// The environment the view is drawn in (its typesetter, font, colours).
     public var environment: Environment
+    /// The exact-coverage work each picture's fills may take where outlines cross
+    /// (`Canvas.crossingWorkBudget`); past it the picture is refused with
+    /// `RasterError.tooManyCrossings`.
+    public var crossingWorkPerPicture = Canvas.crossingWorkPerPicture
     /// The canvases pictures are drawn in, kept between pictures (copies of this renderer
     /// share them).
     private let canvases: CanvasPool
@@ -112,7 +116,7 @@ public struct ViewRenderer: Sendable {
         var context = DrawingContext(canvas: try canvases.canvas(width: pixels.width, height: pixels.height),
                                      transform: AffineTransform(scale: scale), environment: environment)
         context.canvases = canvases
-        context.canvas.crossingWorkBudget = Canvas.crossingWorkPerPicture
+        context.canvas.crossingWorkBudget = crossingWorkPerPicture
         do {
             try view.draw(in: Rect(origin: .zero, size: size), context: &context)
         } catch {

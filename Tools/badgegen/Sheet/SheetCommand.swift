@@ -137,8 +137,15 @@ struct SheetCommand: ParsableCommand {
         /// A symbol's stroke and segments are counted only as they are drawn at this scale:
         /// the entries refused alone are left out and the sheet drawn again. A fill refused
         /// only in the whole sheet (curves far past a badge's canvas are cut finely only
-        /// near it, and the sheet's canvas is larger) is the sheet's error.
+        /// near it, and the sheet's canvas is larger) is the sheet's error. So is a sheet
+        /// whose badges together take more crossing work than a picture may: drawing each
+        /// alone with the whole budget would take it again for every badge, so the
+        /// costliest are named instead (`costliestCrossings`).
         func leavingOutRefused(_ error: Error) throws -> [UInt8] {
+            if case RasterError.tooManyCrossings = error {
+                throw BadgegenError("\(what(columns: columns?.value)): "
+                                    + Self.crossingAdvice(Self.costliestCrossings(in: drawn, renderer: renderer, scale: scale)))
+            }
             let refused = Self.refusedAlone(in: drawn, renderer: renderer, scale: scale)
             guard !refused.isEmpty else { throw BadgegenError("\(what(columns: columns?.value)): \(error)") }
             try leaveOut(refused)
@@ -181,6 +188,38 @@ struct SheetCommand: ParsableCommand {
         let fitted = widest == tallest ? "to fit \(named(widest))"
             : "as wide as \(named(widest)) needs and as tall as \(named(tallest)) needs"
         return "its tiles are \(tile), \(fitted); leave \(widest == tallest ? "it" : "them") out or split the manifest"
+    }
+
+    /// The badges of `specs` whose outlines cross the most, for a sheet of them that takes
+    /// more crossing work than a picture may: each drawn alone, as a sheet of one at
+    /// `scale`, with an equal share of the picture's budget, and named when it takes more
+    /// than its share. The badges' work together passed the budget, so at least one of
+    /// them passes its share (unless the larger canvas cut some curves more finely), and
+    /// the search takes at most one picture's budget, however many badges there are.
+    static func costliestCrossings(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> [BadgeSpec] {
+        var alone = renderer
+        alone.crossingWorkPerPicture = renderer.crossingWorkPerPicture / max(specs.count, 1)
+        return specs.filter { spec in
+            do {
+                _ = try alone.image(of: alone.contactSheet(of: [spec], columns: 1), scale: scale)
+                return false
+            } catch RasterError.tooManyCrossings {
+                return true
+            } catch {
+                return false  // reported where it is drawn for itself
+            }
+        }
+    }
+
+    /// The sheet's error where its badges take more crossing work than a picture may,
+    /// naming the costliest (`costliestCrossings`), the first five of them.
+    static func crossingAdvice(_ costliest: [BadgeSpec]) -> String {
+        let why = "its badges' outlines cross themselves in too many places for one picture (their exact coverage "
+            + "would take more work than a picture may)"
+        guard !costliest.isEmpty else { return why + "; split the manifest into smaller sheets" }
+        let names = costliest.prefix(5).map { EntryError.location(index: $0.index, name: $0.name) }.joined(separator: ", ")
+        let more = costliest.count > 5 ? " and \(costliest.count - 5) more" : ""
+        return why + "; the costliest: \(names)\(more); leave \(costliest.count == 1 ? "it" : "them") out or split the manifest into smaller sheets"
     }
 
     /// The badges of `specs` that cannot be drawn even alone, as a sheet of one at `scale`,
