@@ -3,9 +3,13 @@ import Badges
 
 extension BadgeRenderer {
     /// The contact sheet of `specs`, each badge light and dark, titled with its name, in
-    /// `columns` columns (`ContactSheet.defaultColumns` when `nil`).
+    /// `columns` columns (`ContactSheet.defaultColumns` when `nil`). A badge without a dark
+    /// variant (`wantsDarkVariant` false) is drawn light on the dark tile too, as an app
+    /// shows it in Dark Mode.
     public func contactSheet(of specs: [BadgeSpec], columns: Int? = nil) throws -> ContactSheet {
-        let items = specs.map { ContactSheet.Item(title: $0.name, badge: $0.styledBadge) }
+        let items = specs.map {
+            ContactSheet.Item(title: $0.name, badge: $0.styledBadge, darkTileAppearance: $0.wantsDarkVariant ? .dark : .light)
+        }
         return try ContactSheet(items: items, columns: columns ?? ContactSheet.defaultColumns(for: items.count),
                                 environment: environment)
     }

@@ -42,7 +42,7 @@ extension ContactSheet {
             VStack(spacing: 4) {
                 HStack(spacing: 0) {
                     tile(color: ContactSheet.lightTile, scheme: .light)
-                    tile(color: ContactSheet.darkTile, scheme: .dark)
+                    tile(color: ContactSheet.darkTile, scheme: item.darkTileAppearance)
                 }
                 Text(item.title)
                     .font(.caption)

@@ -3,7 +3,7 @@ import Layout
 import Raster
 
 /// A designer's review of a set of badges in one picture: a grid of cells, each with a
-/// badge on a light tile and the same badge in dark appearance on a dark tile, and its
+/// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
 /// largest badge, so the grid lines up.
 ///
@@ -16,11 +16,16 @@ public struct ContactSheet: View {
         public var title: String
         /// The badge, drawn twice.
         public var badge: StyledHikeBadge
+        /// The appearance of the badge on the dark tile: `.dark`, or `.light` for a badge
+        /// without a dark variant, which an app shows as it is in Dark Mode too.
+        public var darkTileAppearance: ColorScheme
 
-        /// A cell showing `badge`, titled `title`.
-        public init(title: String, badge: StyledHikeBadge) {
+        /// A cell showing `badge`, titled `title`, drawn in `darkTileAppearance` on the
+        /// dark tile.
+        public init(title: String, badge: StyledHikeBadge, darkTileAppearance: ColorScheme = .dark) {
             self.title = title
             self.badge = badge
+            self.darkTileAppearance = darkTileAppearance
         }
     }
 

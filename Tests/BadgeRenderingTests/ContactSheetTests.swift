@@ -72,6 +72,25 @@ struct ContactSheetTests {
         #expect(extreme((margin + tile)..<(margin + 2 * tile), darkest: false)[0] > 235)
     }
 
+    @Test("a badge without a dark variant is shown on the dark tile as Dark Mode shows it: its light picture")
+    func lightOnDarkTile() throws {
+        /// The brightest red level of the caption's rows on the dark tile of a sheet of `spec` alone.
+        func brightestCaptionInk(_ spec: BadgeSpec) throws -> UInt8 {
+            let sheet = try renderer.contactSheet(of: [spec], columns: 1)
+            let image = try renderer.image(of: sheet, scale: 1)
+            let margin = Int(ContactSheet.margin), tile = Int(sheet.tileSize.width)
+            var brightest: UInt8 = 0
+            for y in (2 * margin + 100 + 8)..<(margin + Int(sheet.tileSize.height) - margin) {
+                for x in (margin + tile + 1)..<(margin + 2 * tile - 1) {
+                    brightest = max(brightest, image.rgba[(y * image.width + x) * 4])
+                }
+            }
+            return brightest
+        }
+        #expect(try brightestCaptionInk(BadgeSpec(name: "Earth Day")) > 235, "white ink in dark appearance")
+        #expect(try brightestCaptionInk(BadgeSpec(name: "Earth Day", wantsDarkVariant: false)) == 0, "black ink on the black tile")
+    }
+
     /// Titles of different heights: plain letters, marks stacked above and below, and
     /// scripts drawn from fallback fonts.
     static let titledItems = ["A", "S\u{0323}\u{0307}\u{0302}\u{0303}\u{0304}", "한국어 🏔", "Q\u{0328}\u{0326}\u{0325}"].map {

@@ -14,8 +14,10 @@ struct SheetCommand: ParsableCommand {
         abstract: "Draw a manifest's badges in one picture, on light and dark tiles.",
         usage: "badgegen sheet <manifest.json> [--columns <n>] [<options>]",
         discussion: """
-            Each cell shows a badge on a light tile, the same badge in dark appearance on
-            a dark tile, and its name. Custom designs are drawn as batch draws them.
+            Each cell shows a badge on a light tile, the same badge as Dark Mode shows it
+            on a dark tile (in dark appearance; a badge with "dark": false as it is,
+            since the app has no other picture of it), and its name. Custom designs are
+            drawn as batch draws them.
             Entries with errors are listed (as batch lists them) and left out; the sheet
             is drawn from the others and the exit status is 1. Badges times scale
             squared is at most \(Int(InputLimits.sheetBadgeArea)) (\(Int(InputLimits.sheetBadgeArea)) badges at 1x, \(Int(InputLimits.sheetBadgeArea / 4)) at 2x).
