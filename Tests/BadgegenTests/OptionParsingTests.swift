@@ -15,8 +15,23 @@ struct OptionParsingTests {
             Issue.record("\(arguments) parsed", sourceLocation: sourceLocation)
             return nil
         } catch {
-            return (ErrorReport.message(Badgegen.fullMessage(for: error, columns: 80)), Badgegen.exitCode(for: error).rawValue)
+            return (ErrorReport.message(Badgegen.fullMessage(for: error, columns: 80), arguments: arguments),
+                    Badgegen.exitCode(for: error).rawValue)
         }
+    }
+
+    @Test("a value that starts with - is taken for an option: the message says how to give it")
+    func dashedValue() throws {
+        let dashed = try #require(failure(["--name", "-5k"]))
+        #expect(dashed.status == 64)
+        #expect(dashed.message.hasPrefix("badgegen: error: Missing value for '--name <name>': "), "\(dashed.message)")
+        #expect(dashed.message.hasSuffix(" (a value that starts with - is given as --name=-5k)"), "\(dashed.message)")
+        let folder = try #require(failure(["batch", "m.json", "--out", "-x"]))
+        #expect(folder.message.hasSuffix(" (a value that starts with - is given as --out=-x)"), "\(folder.message)")
+        let plain = try #require(failure(["--name"]))
+        #expect(!plain.message.contains("a value that starts with -"), "\(plain.message)")
+        let command = try #require(try Badgegen.parseAsRoot(["--name=-5k"]) as? RenderCommand)
+        #expect(command.badge.name == "-5k")
     }
 
     @Test("the default command takes typed values; negative numbers are values")

@@ -19,7 +19,7 @@ enum ErrorReport {
         if code == .success {
             print(text)
         } else if !text.isEmpty {
-            StandardError.write(message(text) + "\n")
+            StandardError.write(message(text, arguments: Array(CommandLine.arguments.dropFirst())) + "\n")
         }
         Foundation.exit(code.rawValue)
     }
@@ -28,8 +28,10 @@ enum ErrorReport {
     /// first line (the one that repeats values) escaped, and, for a refused value, what the
     /// option's help says it takes. ArgumentParser repeats a refused value whole (`The
     /// value '…' is invalid for '--hue <degrees>'`); that value is cut short. The usage it
-    /// appends is left out: `--help` shows it.
-    static func message(_ text: String) -> String {
+    /// appends is left out: `--help` shows it. An option followed in `arguments` by a value
+    /// that starts with `-`, which ArgumentParser takes for another option and reports as
+    /// a missing value, gets the way to give it (`--name=-5k`).
+    static func message(_ text: String, arguments: [String] = []) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard var first = lines.first else { return text }
         if first.hasPrefix(Badgegen._errorPrefix) { first.removeFirst(Badgegen._errorPrefix.count) }
@@ -37,7 +39,21 @@ enum ErrorReport {
         if let help = helpText(in: lines) {
             line += (line.hasSuffix(".") ? " " : ": ") + Quoted.escaped(help, limit: .max)
         }
+        if let hint = dashedValueHint(first, arguments: arguments) { line += " " + hint }
         return line
+    }
+
+    /// For `Missing value for '--name <name>'` where `arguments` give `--name -5k`: how to
+    /// give that value.
+    static func dashedValueHint(_ first: String, arguments: [String]) -> String? {
+        let missing = "Missing value for '"
+        guard first.hasPrefix(missing) else { return nil }
+        let option = first.dropFirst(missing.count).prefix { $0 != " " && $0 != "'" }
+        guard option.hasPrefix("--"),
+              let at = arguments.firstIndex(of: String(option)), at + 1 < arguments.count,
+              arguments[at + 1].hasPrefix("-") else { return nil }
+        let value = arguments[at + 1]
+        return "(a value that starts with - is given as \(Quoted.escaped(String(option) + "=" + value, limit: 40)))"
     }
 
     /// The description in ArgumentParser's `Help:  --hue <degrees>  Turn the …` lines
