@@ -93,6 +93,16 @@ struct BatchFailureTests {
         let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("wrote 1 file, 1 badge failed, "), "\(result.stdout)")
+        #expect(!result.stderr.contains("lists no badges"))
+    }
+
+    @Test("a manifest without badges is a warning: nothing to draw, exit 0")
+    func emptyManifest() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": []}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == "badgegen: warning: manifest 'manifest.json' lists no badges: there is nothing to draw\n", "\(result.stderr)")
     }
 
     @Test("a file that cannot be written fails its badge only")

@@ -147,6 +147,9 @@ struct BatchCommand: ParsableCommand {
         do {
             // Only the shard's part of the manifest is kept for the run.
             manifest = try BatchManifestFile.load(self.manifest)
+            if manifest.badges.isEmpty && manifest.problems.isEmpty {
+                Diagnostics.warn("manifest \(Quoted.path(self.manifest)) lists no badges: there is nothing to draw")
+            }
             plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
             inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
             try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
