@@ -108,8 +108,8 @@ final class ProgressReporter {
     struct Pace {
         /// How far back the rate looks.
         static let window = 5.0
-        /// (seconds since the start, files done), oldest first; the first is at most
-        /// `window` older than the last, but for the one before it, kept to span it.
+        /// (seconds since the start, files done), oldest first: those of the last `window`
+        /// seconds, and the one just before them, so that together they span the window.
         private(set) var samples: [(time: Double, done: Int)] = [(0, 0)]
 
         mutating func record(done: Int, at time: Double) {
