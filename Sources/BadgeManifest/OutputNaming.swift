@@ -4,9 +4,12 @@ import Layout
 /// Where a badge's files go: file stems, `@2x` names, and paths inside an output folder
 /// or an asset catalog. Pure string work; nothing here touches the file system.
 public enum OutputNaming {
-    /// The file stem for a badge name: lower case, with spaces, `/`, `\\`, `:` and control
-    /// characters as hyphens (`"Earth Day"` → `earth-day`); every other character is kept
-    /// (`Team@Work` → `team@work`, `첫 하이킹` → `첫-하이킹`). A run of hyphens becomes one
+    /// The file stem for a badge name: lower case, with spaces of every kind (a no-break
+    /// space, an ideographic one), `/`, `\\`, `:` and control characters as hyphens
+    /// (`"Earth Day"` → `earth-day`); invisible format characters (a byte-order mark, a
+    /// zero-width space) dropped, so that two names that look the same name the same
+    /// files; every other character is kept (`Team@Work` → `team@work`, `첫 하이킹` →
+    /// `첫-하이킹`). A run of hyphens becomes one
     /// (`"a  - b"` → `a-b`), and hyphens and dots at the start and hyphens at the end are
     /// dropped, so no name is hidden or read as a command-line option (`.hidden` →
     /// `hidden`); a name left with nothing gives `badge`. The same rule as
@@ -25,13 +28,17 @@ public enum OutputNaming {
             // A separator with a mark on it is still one: `/` must never reach a file name.
             let scalars = ch.unicodeScalars
             let single = scalars.count == 1 ? scalars.first : nil
+            // A space is a character's base, its first scalar (marks on it follow).
             let isSeparator = scalars.contains(where: { "/\\:- ".unicodeScalars.contains($0) || $0.value < 0x20 })
+                || scalars.first.map { Self.mayBeInvisible($0) && Self.isSpace($0) } == true
             if isSeparator {
                 // Nothing before it yet, or a hyphen already: one hyphen between words.
                 if !out.isEmpty && !endsInHyphen { out.append("-") }
                 endsInHyphen = !out.isEmpty
             } else if single == "." && out.isEmpty {
                 continue
+            } else if scalars.allSatisfy({ Self.mayBeInvisible($0) && $0.properties.generalCategory == .format }) {
+                continue  // invisible: U+FEFF, U+200B, U+2060 alone
             } else {
                 out.append(ch)
                 endsInHyphen = false
@@ -39,6 +46,22 @@ public enum OutputNaming {
         }
         if endsInHyphen { out.removeLast() }
         return out.isEmpty ? "badge" : out
+    }
+
+    /// Whether `scalar` may be a space or a format character other than ASCII's: U+00A0,
+    /// U+00AD, or from U+0600 on (the letters of Latin, Greek and Cyrillic, most of many
+    /// a name, are skipped without looking up their category).
+    @inline(__always)
+    private static func mayBeInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xA0 || scalar.value == 0xAD || scalar.value >= 0x600
+    }
+
+    /// Whether `scalar` is a space, a line or a paragraph separator (Unicode's Z categories).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`; in dark appearance

@@ -11,6 +11,9 @@ struct OutputTests {
         ("Up/Down", "up-down"), ("Trail\tRun", "trail-run"), ("\u{3000}Hike\u{A0}", "hike"), ("\tA B\t", "a-b"),
         ("Hike\u{3000}", "hike"), ("\u{A0}x", "x"), ("\u{C9}t\u{E9}", "\u{E9}t\u{E9}"),
         ("x/\u{301}y", "x-y"), ("a:\u{20DD}b", "a-b"), ("a \u{301}b", "a-b"), ("\\\u{301}", "badge"),
+        ("Earth\u{A0}Day", "earth-day"), ("Earth\u{3000}Day", "earth-day"), ("a\u{2028}b", "a-b"), ("a\u{202F}b", "a-b"),
+        ("\u{FEFF}Earth Day", "earth-day"), ("Ea\u{200B}rth\u{2060} Day", "earth-day"), ("\u{200B}", "badge"),
+        ("👩\u{200D}🚀 Hike", "👩\u{200D}🚀-hike"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)
