@@ -77,6 +77,21 @@ struct RenderCommandTests {
         #expect(folder.files(in: ".") == ["icon.png"])
         let image = try PNGDecoder.decode(folder.bytes("icon.png"))
         #expect(image.width == 100 && image.height == 100)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("-o named like another image format gets PNG data, with a warning; other names get none")
+    func otherFormatName() throws {
+        let folder = try TestFolder()
+        let jpeg = try BadgegenCLI.run(["--no-caption", "-o", "icon.JPG"], in: folder.url)
+        #expect(jpeg.status == 0, "\(jpeg.stderr)")
+        #expect(jpeg.stderr == "badgegen: warning: 'icon.JPG' gets PNG data: badgegen writes PNG files only, whatever the name's extension (.jpg)\n")
+        #expect(throws: Never.self) { try PNGDecoder.decode(folder.bytes("icon.JPG")) }
+        for name in ["icon", "icon.data", "v1.2/icon", ".jpg"] {
+            if name.contains("/") { try FileManager.default.createDirectory(atPath: folder.path("v1.2"), withIntermediateDirectories: true) }
+            let plain = try BadgegenCLI.run(["--no-caption", "-o", name], in: folder.url)
+            #expect(plain.status == 0 && plain.stderr.isEmpty, "\(name): \(plain.stderr)")
+        }
     }
 
     @Test("a long caption makes the hike badge as wide as the caption")

@@ -28,9 +28,24 @@ enum PNGDestination {
             if case .foreign(let problem) = ExistingOutput.inspect(path, remedy: "choose another -o path") {
                 throw BadgegenError(problem)
             }
+            if let warning = Self.otherFormatWarning(path) { Diagnostics.warn(warning) }
         case .standardOutput:
             try StandardOutput.checkNotTerminal(option: "-o")
         }
+    }
+
+    /// Image formats other tools pick from a file's extension, which badgegen does not
+    /// write: a file named so still gets PNG data.
+    static let otherImageExtensions: Set<String> = ["jpg", "jpeg", "gif", "webp", "bmp", "tif", "tiff", "heic", "heif", "avif", "svg", "ico"]
+
+    /// A warning for a file named with another image format's extension (`x.jpg`), which
+    /// gets PNG data all the same; `nil` for `.png`, other names and none.
+    static func otherFormatWarning(_ path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard otherImageExtensions.contains(ext) else { return nil }
+        return "\(Quoted.path(path)) gets PNG data: badgegen writes PNG files only, whatever the name's extension (.\(ext))"
     }
 
     /// The PNG's fingerprint (`PictureFingerprint`) for `command`, with the settings every
