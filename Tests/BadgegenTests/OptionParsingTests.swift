@@ -26,10 +26,21 @@ struct OptionParsingTests {
         #expect(dashed.status == 64)
         #expect(dashed.message.hasPrefix("badgegen: error: Missing value for '--name <name>': "), "\(dashed.message)")
         #expect(dashed.message.hasSuffix(" (a value that starts with - is given as --name=-5k)"), "\(dashed.message)")
-        let folder = try #require(failure(["batch", "m.json", "--out", "-x"]))
-        #expect(folder.message.hasSuffix(" (a value that starts with - is given as --out=-x)"), "\(folder.message)")
+        let folder = try #require(failure(["batch", "m.json", "--out", "-old"]))
+        #expect(folder.message.hasSuffix(" (a value that starts with - is given as --out=-old)"), "\(folder.message)")
         let plain = try #require(failure(["--name"]))
         #expect(!plain.message.contains("a value that starts with -"), "\(plain.message)")
+        // An option after the option: the value was forgotten, not dashed.
+        for forgotten in [["--name", "--hue", "4"], ["--name", "--no-caption"], ["--name", "-o", "x.png"]] {
+            let result = try #require(failure(forgotten))
+            #expect(!result.message.contains("a value that starts with -"), "\(forgotten): \(result.message)")
+        }
+        let short = try #require(failure(["--no-caption", "-o", "-x.png"]))
+        #expect(short.message.hasSuffix(" (a value that starts with - is given as -o=-x.png)"), "\(short.message)")
+        let shortCommand = try #require(try Badgegen.parseAsRoot(["--no-caption", "-o=-x.png"]) as? RenderCommand)
+        #expect(shortCommand.picture.output == "-x.png")
+        let repeated = try #require(failure(["--name", "A", "--name", "-5k"]))
+        #expect(repeated.message.hasSuffix(" (a value that starts with - is given as --name=-5k)"), "\(repeated.message)")
         let command = try #require(try Badgegen.parseAsRoot(["--name=-5k"]) as? RenderCommand)
         #expect(command.badge.name == "-5k")
     }

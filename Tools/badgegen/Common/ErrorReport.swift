@@ -44,16 +44,18 @@ enum ErrorReport {
     }
 
     /// For `Missing value for '--name <name>'` where `arguments` give `--name -5k`: how to
-    /// give that value.
+    /// give that value. Not where the word after the option looks like an option itself
+    /// (`--hue`, `-o`): the value was more likely forgotten.
     static func dashedValueHint(_ first: String, arguments: [String]) -> String? {
         let missing = "Missing value for '"
         guard first.hasPrefix(missing) else { return nil }
-        let option = first.dropFirst(missing.count).prefix { $0 != " " && $0 != "'" }
-        guard option.hasPrefix("--"),
-              let at = arguments.firstIndex(of: String(option)), at + 1 < arguments.count,
-              arguments[at + 1].hasPrefix("-") else { return nil }
+        let option = String(first.dropFirst(missing.count).prefix { $0 != " " && $0 != "'" })
+        guard option.hasPrefix("-"),
+              let at = arguments.lastIndex(where: { $0 == option }), at + 1 < arguments.count else { return nil }
         let value = arguments[at + 1]
-        return "(a value that starts with - is given as \(Quoted.escaped(String(option) + "=" + value, limit: 40)))"
+        guard value.hasPrefix("-"), !value.hasPrefix("--"), value.count > 2 || value.dropFirst().first?.isLetter == false
+        else { return nil }
+        return "(a value that starts with - is given as \(Quoted.escaped(option + "=" + value, limit: 40)))"
     }
 
     /// The description in ArgumentParser's `Help:  --hue <degrees>  Turn the …` lines
