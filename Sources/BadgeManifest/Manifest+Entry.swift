@@ -4,12 +4,18 @@ extension Manifest {
     /// neither is picked. When no name matches, a stem does (what tells such badges
     /// apart), then a name that differs only in case, if it is the only one.
     ///
-    /// Throws when no entry has that name, when several do, or when the entry with it has
-    /// an error.
+    /// Throws when no entry has that name, when several do, when it is one badge's name and
+    /// another's stem, or when the entry with it has an error.
     public func badge(named name: String) throws(EntryLookupError) -> BadgeSpec {
         let named = badges.filter { $0.name == name }
         if named.count > 1 { throw .ambiguous(name, stems: named.map(\.stem)) }
-        if let spec = named.first { return spec }
+        if let spec = named.first {
+            if let other = badges.first(where: { $0.stem == name && $0.index != spec.index }) {
+                throw .nameAndStem(name, named: EntryError.location(index: spec.index, name: spec.name),
+                                   stemmed: EntryError.location(index: other.index, name: other.name))
+            }
+            return spec
+        }
         if let problem = problems.first(where: { $0.name == name }) { throw .entryHasError(problem) }
         if let spec = badges.first(where: { $0.stem == name }) { return spec }
         let folded = badges.filter { $0.name.lowercased() == name.lowercased() }
@@ -29,6 +35,8 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
     case entryHasError(EntryError)
     /// Several badges have the name; the stems that tell them apart.
     case ambiguous(String, stems: [String])
+    /// One badge has the name and another the same stem (each as `badges[3] "Name"`).
+    case nameAndStem(String, named: String, stemmed: String)
 
     public var description: String {
         switch self {
@@ -43,6 +51,9 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
         case .ambiguous(let name, let stems):
             return "\(stems.count) badges are named \(Quoted.quoted(name)): give the stem of the one to draw instead, one of "
                 + stems.map { Quoted.quoted($0) }.joined(separator: ", ")
+        case .nameAndStem(let name, let named, let stemmed):
+            return "\(Quoted.quoted(name)) is the name of \(named) and the stem of \(stemmed): "
+                + "give one of them another name or stem to tell them apart"
         }
     }
 }

@@ -214,6 +214,13 @@ struct ManifestEntryLookupTests {
         #expect(try manifest.badge(named: "a2").hue == 200)
         #expect(try manifest.badge(named: "a").hue == 90)
         #expect(try manifest.badge(named: "b").name == "B", "a stem found before a name differing in case")
+        // A stem that is another badge's name finds neither.
+        let crossed = try Manifest.parse(Array(#"{"badges": [{"name": "A", "stem": "a1"}, {"name": "A", "stem": "a2"}, {"name": "a1", "stem": "other"}]}"#.utf8))
+        #expect(throws: EntryLookupError.nameAndStem("a1", named: #"badges[2] "a1""#, stemmed: #"badges[0] "A""#)) {
+            try crossed.badge(named: "a1")
+        }
+        #expect(try crossed.badge(named: "a2").index == 1)
+        #expect(try crossed.badge(named: "other").index == 2)
     }
 
     @Test("an unknown name suggests a close one and lists the first five; an entry with an error says so")
