@@ -27,7 +27,6 @@ public enum OutputNaming {
             // loop most of the time of reading a manifest of accented names.
             // A separator with a mark on it is still one: `/` must never reach a file name.
             let scalars = ch.unicodeScalars
-            let single = scalars.count == 1 ? scalars.first : nil
             // A space is a character's base, its first scalar (marks on it follow).
             let isSeparator = scalars.contains(where: { "/\\:- ".unicodeScalars.contains($0) || $0.value < 0x20 })
                 || scalars.first.map { Self.mayBeInvisible($0) && Self.isSpace($0) } == true
@@ -35,8 +34,8 @@ public enum OutputNaming {
                 // Nothing before it yet, or a hyphen already: one hyphen between words.
                 if !out.isEmpty && !endsInHyphen { out.append("-") }
                 endsInHyphen = !out.isEmpty
-            } else if single == "." && out.isEmpty {
-                continue
+            } else if out.isEmpty && scalars.first == "." {
+                continue  // a dot at the start, marks or joiners on it or not
             } else if scalars.allSatisfy({ Self.mayBeInvisible($0) && $0.properties.generalCategory == .format }) {
                 continue  // invisible: U+FEFF, U+200B, U+2060 alone
             } else {

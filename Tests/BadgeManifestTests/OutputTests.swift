@@ -13,7 +13,8 @@ struct OutputTests {
         ("x/\u{301}y", "x-y"), ("a:\u{20DD}b", "a-b"), ("a \u{301}b", "a-b"), ("\\\u{301}", "badge"),
         ("Earth\u{A0}Day", "earth-day"), ("Earth\u{3000}Day", "earth-day"), ("a\u{2028}b", "a-b"), ("a\u{202F}b", "a-b"),
         ("\u{FEFF}Earth Day", "earth-day"), ("Ea\u{200B}rth\u{2060} Day", "earth-day"), ("\u{200B}", "badge"),
-        ("👩\u{200D}🚀 Hike", "👩\u{200D}🚀-hike"),
+        ("👩\u{200D}🚀 Hike", "👩\u{200D}🚀-hike"), (".\u{301}hidden", "hidden"), (".\u{200D}hidden", "hidden"),
+        ("\u{FEFF}.x", "x"), ("a.\u{301}b", "a.\u{301}b"),
     ])
     func stems(name: String, stem: String) {
         #expect(OutputNaming.stem(for: name) == stem)
