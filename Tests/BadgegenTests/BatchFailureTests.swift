@@ -103,6 +103,14 @@ struct BatchFailureTests {
         let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stderr == "badgegen: warning: manifest 'manifest.json' lists no badges: there is nothing to draw\n", "\(result.stderr)")
+        // With --prune it removes nothing: a generator that came out empty must not empty the folder.
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url).status == 0)
+        try folder.manifest(#"{"badges": []}"#)
+        let pruned = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--prune"], in: folder.url)
+        #expect(pruned.status == 0)
+        #expect(pruned.stderr.contains("--prune did nothing: the manifest lists no badges"), "\(pruned.stderr)")
+        #expect(folder.files(in: "out") == ["a.png"])
     }
 
     @Test("a file that cannot be written fails its badge only")

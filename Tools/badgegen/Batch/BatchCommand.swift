@@ -164,13 +164,16 @@ struct BatchCommand: ParsableCommand {
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
         var (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
         if prune && signal == nil && shard.number == 1 {
-            if manifest.problems.isEmpty {
+            if manifest.badges.isEmpty && manifest.problems.isEmpty {
+                // A generator that came out empty would otherwise empty the folder.
+                Diagnostics.warn("--prune did nothing: the manifest lists no badges, and pruning would remove every file badgegen wrote there; remove them yourself if that is what you want")
+            } else if manifest.problems.isEmpty {
                 let failed = Set(summary.failures.map(\.index))
                 let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed).run()
                 summary.removed += outcome.removed
                 outcome.warnings.forEach(Diagnostics.warn)
             } else {
-                Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so their files cannot be told from stale ones")
+                Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")
             }
         } else if prune && signal != nil {
             Diagnostics.warn("--prune did nothing: the run was stopped; run the same command again to finish and prune")
