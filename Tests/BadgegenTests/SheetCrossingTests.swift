@@ -54,7 +54,9 @@ struct SheetCrossingTests {
         }
         let named = SheetCommand.costliestCrossings(in: specs, renderer: renderer, scale: 1)
         #expect(named.map(\.name) == ["Grid", "Mesh"])
-        #expect(SheetCommand.crossingAdvice(named).hasSuffix(
+        #expect(SheetCommand.crossingAdvice(named, of: specs.count).hasSuffix(
             #"the costliest: badges[1] "Grid", badges[3] "Mesh"; leave them out or split the manifest into smaller sheets"#))
+        // Every badge as costly: leaving them out leaves nothing.
+        #expect(SheetCommand.crossingAdvice(named, of: 2).hasSuffix("may); split the manifest into smaller sheets"))
     }
 }

@@ -24,9 +24,10 @@ enum InputFile {
         if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO {
             let name = "\(what) \(Quoted.path(path))"
             // Opened without waiting, a FIFO no program holds open for writing reads as
-            // ended at once: refused, rather than taken as empty or waited for.
+            // ended at once: refused, rather than taken as empty or waited for (as is one
+            // whose writer closes it without writing).
             return try readStream(fd, named: name, limit: limit, limitText: limitText, ifNothingWrites: BadgegenError(
-                "\(name) is a FIFO (named pipe) that nothing writes to: give a file, or start what writes the pipe first"))
+                "\(name) is a FIFO (named pipe) with nothing written to it: give a file, or start what writes the pipe first"))
         }
         let size = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)

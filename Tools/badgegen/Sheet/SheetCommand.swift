@@ -146,7 +146,8 @@ struct SheetCommand: ParsableCommand {
         func leavingOutRefused(_ error: Error) throws -> [UInt8] {
             if case RasterError.tooManyCrossings = error {
                 throw BadgegenError("\(what(columns: columns?.value)): "
-                                    + Self.crossingAdvice(Self.costliestCrossings(in: drawn, renderer: renderer, scale: scale)))
+                                    + Self.crossingAdvice(Self.costliestCrossings(in: drawn, renderer: renderer, scale: scale),
+                                                          of: drawn.count))
             }
             let refused = Self.refusedAlone(in: drawn, renderer: renderer, scale: scale)
             guard !refused.isEmpty else { throw BadgegenError("\(what(columns: columns?.value)): \(error)") }
@@ -213,12 +214,14 @@ struct SheetCommand: ParsableCommand {
         }
     }
 
-    /// The sheet's error where its badges take more crossing work than a picture may,
-    /// naming the costliest (`costliestCrossings`), the first five of them.
-    static func crossingAdvice(_ costliest: [BadgeSpec]) -> String {
+    /// The sheet's error where its `count` badges take more crossing work than a picture
+    /// may, naming the costliest (`costliestCrossings`), the first five of them, unless
+    /// that is all of them.
+    static func crossingAdvice(_ costliest: [BadgeSpec], of count: Int) -> String {
         let why = "its badges' outlines cross themselves in too many places for one picture (their exact coverage "
             + "would take more work than a picture may)"
-        guard !costliest.isEmpty else { return why + "; split the manifest into smaller sheets" }
+        // None stands out, or all do: only smaller sheets help.
+        guard !costliest.isEmpty && costliest.count < count else { return why + "; split the manifest into smaller sheets" }
         let names = costliest.prefix(5).map { EntryError.location(index: $0.index, name: $0.name) }.joined(separator: ", ")
         let more = costliest.count > 5 ? " and \(costliest.count - 5) more" : ""
         return why + "; the costliest: \(names)\(more); leave \(costliest.count == 1 ? "it" : "them") out or split the manifest into smaller sheets"
