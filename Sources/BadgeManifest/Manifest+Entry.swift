@@ -4,12 +4,16 @@ extension Manifest {
     /// neither is picked. When no name matches, a stem does (what tells such badges
     /// apart), then a name that differs only in case, if it is the only one.
     ///
-    /// Throws when no entry has that name, when several do, when it is one badge's name and
-    /// another's stem, or when the entry with it has an error.
+    /// Throws when no entry has that name, when several do (an entry with an error among
+    /// them), when it is one badge's name and another's stem, or when the entry with it has
+    /// an error.
     public func badge(named name: String) throws(EntryLookupError) -> BadgeSpec {
         let named = badges.filter { $0.name == name }
         if named.count > 1 { throw .ambiguous(name, stems: named.map(\.stem)) }
         if let spec = named.first {
+            if let problem = problems.first(where: { $0.name == name }) {
+                throw .sharedWithError(name, stem: spec.stem, error: problem)
+            }
             if let other = badges.first(where: { $0.stem == name && $0.index != spec.index }) {
                 throw .nameAndStem(name, named: EntryError.location(index: spec.index, name: spec.name),
                                    stemmed: EntryError.location(index: other.index, name: other.name))
@@ -37,6 +41,8 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
     case ambiguous(String, stems: [String])
     /// One badge has the name and another the same stem (each as `badges[3] "Name"`).
     case nameAndStem(String, named: String, stemmed: String)
+    /// A badge that can be drawn, with this stem, and an entry that cannot share the name.
+    case sharedWithError(String, stem: String, error: EntryError)
 
     public var description: String {
         switch self {
@@ -54,6 +60,9 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
         case .nameAndStem(let name, let named, let stemmed):
             return "\(Quoted.quoted(name)) is the name of \(named) and the stem of \(stemmed): "
                 + "give one of them another name or stem to tell them apart"
+        case .sharedWithError(let name, let stem, let error):
+            return "2 entries are named \(Quoted.quoted(name)), and one cannot be drawn (\(error)): "
+                + "give the stem of the other, \(Quoted.quoted(stem)), or mend that entry"
         }
     }
 }

@@ -221,6 +221,16 @@ struct ManifestEntryLookupTests {
         }
         #expect(try crossed.badge(named: "a2").index == 1)
         #expect(try crossed.badge(named: "other").index == 2)
+        // A name shared with an entry that cannot be drawn: neither is picked silently.
+        let withError = try Manifest.parse(Array(#"{"badges": [{"name": "Bad", "hue": "zz"}, {"name": "Bad", "stem": "bad2"}]}"#.utf8))
+        do {
+            _ = try withError.badge(named: "Bad")
+            Issue.record("a name shared with a broken entry was drawn")
+        } catch {
+            #expect(error.description.hasPrefix(#"2 entries are named "Bad", and one cannot be drawn (badges[0] "Bad": hue"#), "\(error)")
+            #expect(error.description.hasSuffix(#"give the stem of the other, "bad2", or mend that entry"#), "\(error)")
+        }
+        #expect(try withError.badge(named: "bad2").index == 1)
     }
 
     @Test("an unknown name suggests a close one and lists the first five; an entry with an error says so")
