@@ -51,9 +51,9 @@ struct CoverageAccumulator: Sendable, PieceSink {
     var nestedContours = NestedContours()
     var rowPieces = RowPieces()
     var arrangement = CellArrangement()
-    /// The most work (`CellArrangement.work`) the next sweep's exact coverage where chains
-    /// cross may take; past it the sweep stops looking, draws nothing and sets
-    /// `exceededCrossingWork`.
+    /// The most work (`CellArrangement.work` and `RowPieces.work`) the next sweep's exact
+    /// coverage where chains cross may take; past it the sweep stops looking, draws nothing
+    /// and sets `exceededCrossingWork`.
     var crossingWorkLimit = Int.max
     /// The work the last sweep's exact coverage took.
     var crossingWork = 0

@@ -204,7 +204,7 @@ struct SheetCommand: ParsableCommand {
         alone.crossingWorkPerPicture = renderer.crossingWorkPerPicture / max(specs.count, 1)
         return specs.filter { spec in
             do {
-                _ = try alone.image(of: alone.contactSheet(of: [spec], columns: 1), scale: scale)
+                try drawAlone(spec, renderer: alone, scale: scale)
                 return false
             } catch RasterError.tooManyCrossings {
                 return true
@@ -227,6 +227,11 @@ struct SheetCommand: ParsableCommand {
         return why + "; the costliest: \(names)\(more); leave \(costliest.count == 1 ? "it" : "them") out or split the manifest into smaller sheets"
     }
 
+    /// Draws `spec` as a sheet of one at `scale`, for what that throws.
+    private static func drawAlone(_ spec: BadgeSpec, renderer: BadgeRenderer, scale: Double) throws {
+        _ = try renderer.image(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
+    }
+
     /// The badges of `specs` that cannot be drawn even alone, as a sheet of one at `scale`,
     /// each with why, as batch words it: a stroke or a fill refused at that scale. Each is
     /// refused before any of it is drawn; a sheet asks only once it was refused so.
@@ -234,9 +239,7 @@ struct SheetCommand: ParsableCommand {
         let shown = DecimalNumber.format(scale)
         return specs.compactMap { spec in
             do {
-                _ = try RefusedAtScale.explaining(scale: shown) {
-                    try renderer.image(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
-                }
+                try RefusedAtScale.explaining(scale: shown) { try drawAlone(spec, renderer: renderer, scale: scale) }
                 return nil
             } catch let error as BadgegenError {
                 return (spec, error.description)
