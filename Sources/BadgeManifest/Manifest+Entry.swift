@@ -29,6 +29,19 @@ extension Manifest {
                             ?? ManifestFields.suggestion(for: name, among: names),
                         someNames: Array(badges.map(\.name).prefix(5)), count: entryCount)
     }
+
+    /// The manifest's one entry, for a manifest of a single badge, where naming it would
+    /// only repeat the file.
+    ///
+    /// Throws when the manifest has no entry or several (naming the first few), or when
+    /// its one entry has an error.
+    public func onlyBadge() throws(EntryLookupError) -> BadgeSpec {
+        if entryCount == 1, let spec = badges.first { return spec }
+        if entryCount == 1, let problem = problems.first { throw .entryHasError(problem) }
+        let names = (badges.map { ($0.index, $0.name) } + problems.compactMap { problem in problem.name.map { (problem.index, $0) } })
+            .sorted { $0.0 < $1.0 }.map(\.1)
+        throw .nameNeeded(someNames: Array(names.prefix(5)), count: entryCount)
+    }
 }
 
 /// Why `Manifest.badge(named:)` found no badge to draw.
@@ -43,6 +56,14 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
     case nameAndStem(String, named: String, stemmed: String)
     /// A badge that can be drawn, with this stem, and an entry that cannot share the name.
     case sharedWithError(String, stem: String, error: EntryError)
+    /// No name was given and the manifest has `count` entries, not one; the first few names.
+    case nameNeeded(someNames: [String], count: Int)
+
+    /// `, such as "A", "B", …` for the first few of `count` names; empty without names.
+    public static func examples(_ someNames: [String], count: Int) -> String {
+        guard !someNames.isEmpty else { return "" }
+        return ", such as " + someNames.map { Quoted.quoted($0) }.joined(separator: ", ") + (count > someNames.count ? ", …" : "")
+    }
 
     public var description: String {
         switch self {
@@ -63,6 +84,9 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
         case .sharedWithError(let name, let stem, let error):
             return "2 entries are named \(Quoted.quoted(name)), and one cannot be drawn (\(error)): "
                 + "give the stem of the other, \(Quoted.quoted(stem)), or mend that entry"
+        case .nameNeeded(let someNames, let count):
+            if count == 0 { return "the manifest has no badges" }
+            return "the manifest has \(count) badges: name the one to draw" + Self.examples(someNames, count: count)
         }
     }
 }

@@ -247,4 +247,27 @@ struct ManifestEntryLookupTests {
             #expect(error.description.hasPrefix(#"that entry cannot be drawn: badges[1] "Bad": hue"#))
         }
     }
+
+    @Test("without a name: the only badge; several, none, or one with an error are refused, the first names listed in order")
+    func onlyBadge() throws {
+        let one = try Manifest.parse(Array(#"{"defaults": {"hue": 40}, "badges": [{"name": "Solo"}]}"#.utf8))
+        #expect(try one.onlyBadge().name == "Solo")
+        #expect(try one.onlyBadge().hue == 40)
+        // The entry with an error comes second in the file, and is listed second.
+        #expect(throws: EntryLookupError.nameNeeded(someNames: ["Earth Day", "Bad", "A", "B", "C"], count: 6)) {
+            try manifest.onlyBadge()
+        }
+        #expect(EntryLookupError.nameNeeded(someNames: ["Earth Day", "Bad"], count: 6).description
+            == #"the manifest has 6 badges: name the one to draw, such as "Earth Day", "Bad", …"#)
+        let broken = try Manifest.parse(Array(#"{"badges": [{"name": "Bad", "hue": "x"}]}"#.utf8))
+        do {
+            _ = try broken.onlyBadge()
+            Issue.record("the only entry was drawn although it has an error")
+        } catch {
+            #expect(error.description.hasPrefix(#"that entry cannot be drawn: badges[0] "Bad": hue"#), "\(error)")
+        }
+        let none = try Manifest.parse(Array(#"{"badges": []}"#.utf8))
+        #expect(throws: EntryLookupError.nameNeeded(someNames: [], count: 0)) { try none.onlyBadge() }
+        #expect(EntryLookupError.nameNeeded(someNames: [], count: 0).description == "the manifest has no badges")
+    }
 }

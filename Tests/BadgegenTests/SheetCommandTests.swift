@@ -161,4 +161,23 @@ struct SheetCommandTests {
         let mixed = try BadgegenCLI.run(["render", "--manifest", "manifest.json", "--entry", "Star", "--hue", "3"], in: folder.url)
         #expect(mixed.status == 64)
     }
+
+    @Test("render --manifest of one badge needs no --entry; of several, the error says to give one and names some")
+    func onlyEntry() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Star", "gradient": ["#101020", "#3040A0"], "symbol": "M 210 20 L 400 380 H 20 Z"}]}"#, name: "one.json")
+        let one = try BadgegenCLI.run(["render", "--manifest", "one.json"], in: folder.url)
+        #expect(one.status == 0 && one.stdout == "star.png\n", "\(one.stderr)")
+        let named = try BadgegenCLI.run(["render", "--manifest", "one.json", "--entry", "Star", "-o", "named.png"], in: folder.url)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try PNGDecoder.decode(folder.bytes("star.png")) == (try PNGDecoder.decode(folder.bytes("named.png"))))
+
+        try folder.manifest(Self.manifest)
+        let several = try BadgegenCLI.run(["render", "--manifest", "manifest.json"], in: folder.url)
+        #expect(several.status == 1)
+        #expect(several.stderr == #"badgegen: error: manifest 'manifest.json' has 3 badges: give --entry <name> to draw one, such as "First Hike", "Bad", "Star""# + "\n")
+        let mixed = try BadgegenCLI.run(["render", "--manifest", "one.json", "--name", "Other"], in: folder.url)
+        #expect(mixed.status == 64 && mixed.stderr.contains("leave out --name"), "\(mixed.stderr)")
+        #expect(folder.files(in: ".").sorted() == ["manifest.json", "named.png", "one.json", "star.png"])
+    }
 }
