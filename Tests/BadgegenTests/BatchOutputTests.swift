@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Testing
+@testable import badgegen
 
 @Suite("badgegen batch: what it writes")
 struct BatchOutputTests {
@@ -167,6 +168,27 @@ struct BatchOutputTests {
         let catalogOne = try folder.contents(of: "One.xcassets")
         #expect(catalogOne.count == 1 + 13 + 14 + 2)
         #expect(catalogOne == (try folder.contents(of: "Two.xcassets")))
+    }
+
+    @Test("no more workers than one per 512 MiB of memory; --jobs above that is lowered, with a warning")
+    func jobsWithinMemory() throws {
+        let gib: UInt64 = 1 << 30
+        #expect(JobCount(64).limited(toMemory: 24 * gib).value == 48)
+        #expect(JobCount(8).limited(toMemory: 24 * gib).value == 8)
+        #expect(JobCount(64).limited(toMemory: 2 * gib).value == 4)
+        #expect(JobCount(64).limited(toMemory: 2 * gib - 1).value == 3)
+        #expect(JobCount(3).limited(toMemory: 100 << 20).value == 1)
+
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "64"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let allowed = JobCount(64).limited(toMemory: ProcessInfo.processInfo.physicalMemory).value
+        let warning = "badgegen: warning: --jobs 64 lowered to \(allowed): one worker per 512 MiB of this machine's memory"
+        #expect(result.stderr.contains(warning) == (allowed < 64), "\(result.stderr)")
+        #expect(folder.files(in: "out") == ["a.png"])
+        let fewer = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "1"], in: folder.url)
+        #expect(fewer.status == 0 && !fewer.stderr.contains("lowered"), "\(fewer.stderr)")
     }
 
     @Test("a badge from batch has exactly the pixels of `badgegen render` with the same settings")

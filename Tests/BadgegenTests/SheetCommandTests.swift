@@ -165,7 +165,7 @@ struct SheetCommandTests {
     @Test("render --manifest of one badge needs no --entry; of several, the error says to give one and names some")
     func onlyEntry() throws {
         let folder = try TestFolder()
-        try folder.manifest(#"{"badges": [{"name": "Star", "gradient": ["#101020", "#3040A0"], "symbol": "M 210 20 L 400 380 H 20 Z"}]}"#, name: "one.json")
+        try folder.manifest(##"{"badges": [{"name": "Star", "gradient": ["#101020", "#3040A0"], "symbol": "M 210 20 L 400 380 H 20 Z"}]}"##, name: "one.json")
         let one = try BadgegenCLI.run(["render", "--manifest", "one.json"], in: folder.url)
         #expect(one.status == 0 && one.stdout == "star.png\n", "\(one.stderr)")
         let named = try BadgegenCLI.run(["render", "--manifest", "one.json", "--entry", "Star", "-o", "named.png"], in: folder.url)

@@ -69,7 +69,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Remove the files and image sets badgegen wrote for badges the manifest no longer names.")
     var prune = false
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core; at most one per \(JobCount.memoryPerWorker >> 20) MiB of memory).", valueName: "n"))
     var jobs: JobCount?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only entry K of every N, K from 1 to N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
@@ -162,7 +162,12 @@ struct BatchCommand: ParsableCommand {
         BatchAllocator.keepLargeBlocksForReuse()
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
-        var (summary, signal) = BatchSession(runner: runner, workers: (jobs ?? .perCore).value, quiet: quiet).run()
+        let workers = (jobs ?? .perCore).limited(toMemory: ProcessInfo.processInfo.physicalMemory)
+        if let jobs, workers.value < jobs.value {
+            Diagnostics.warn("--jobs \(jobs.value) lowered to \(workers.value): one worker per "
+                             + "\(JobCount.memoryPerWorker >> 20) MiB of this machine's memory, which the costliest badges may each need")
+        }
+        var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet).run()
         if prune && signal == nil && shard.number == 1 {
             if manifest.badges.isEmpty && manifest.problems.isEmpty {
                 // A generator that came out empty would otherwise empty the folder.
