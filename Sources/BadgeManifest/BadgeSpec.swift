@@ -2,9 +2,11 @@ import Badges
 import Geometry
 import Layout
 
-/// Which badge to draw, with every setting resolved and checked: everything needed to draw
-/// its files and to tell whether they are current. A manifest's entries become these (the
-/// manifest's defaults applied); `badgegen render` makes one from its options.
+/// Which badge to draw, with every setting resolved: everything needed to draw its files
+/// and to tell whether they are current. A manifest's entries become these (the
+/// manifest's defaults applied, every value checked as it is read); `badgegen render`
+/// makes one from its options. One made in code is checked by `validate()`, which
+/// `BadgeRenderer` calls before drawing it.
 public struct BadgeSpec: Hashable, Sendable {
     /// The entry's position in the manifest's `badges` list, from 0; 0 for a badge drawn
     /// on its own.

@@ -117,21 +117,27 @@ enum ManifestFields {
         } catch {
             throw .invalidValue(field: field, value: value.excerpt(), allowed: error.description)
         }
+        if let problem = problem(withSymbol: path) {
+            throw .invalidValue(field: field, value: value.excerpt(), allowed: problem)
+        }
+        return (text, path)
+    }
+
+    /// What keeps `path` from being a symbol (too many segments, nothing drawn, a point
+    /// far outside the symbol box), or `nil`.
+    static func problem(withSymbol path: Path) -> String? {
         guard path.elements.count <= InputLimits.symbolSegments else {
-            throw .invalidValue(field: field, value: value.excerpt(),
-                                allowed: "a symbol has at most \(InputLimits.symbolSegments) segments; this has \(path.elements.count)")
+            return "a symbol has at most \(InputLimits.symbolSegments) segments; this has \(path.elements.count)"
         }
         guard path.hasDrawingSegment else {
-            throw .invalidValue(field: field, value: value.excerpt(),
-                                allowed: "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\"")
+            return "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\""
         }
         let range = BadgeLimits.symbolCoordinateRange
         if let far = path.points.first(where: { !range.contains($0.x) || !range.contains($0.y) }) {
-            throw .invalidValue(field: field, value: value.excerpt(),
-                                allowed: "every point must lie within \(format(range.lowerBound)) to \(format(range.upperBound)) "
-                                    + "(the symbol box is 0 to 420); this path reaches \(far)")
+            return "every point must lie within \(format(range.lowerBound)) to \(format(range.upperBound)) "
+                + "(the symbol box is 0 to 420); this path reaches \(far)"
         }
-        return (text, path)
+        return nil
     }
 
     static func name(_ value: JSONValue, field: String) throws(FieldProblem) -> String {

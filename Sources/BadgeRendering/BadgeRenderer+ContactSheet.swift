@@ -6,7 +6,11 @@ extension BadgeRenderer {
     /// `columns` columns (`ContactSheet.defaultColumns` when `nil`). A badge without a dark
     /// variant (`wantsDarkVariant` false) is drawn light on the dark tile too, as an app
     /// shows it in Dark Mode.
+    ///
+    /// - Throws: `EntryError` for the first spec with a setting no manifest allows
+    ///   (`BadgeSpec.validate()`), then the errors of laying out the sheet.
     public func contactSheet(of specs: [BadgeSpec], columns: Int? = nil) throws -> ContactSheet {
+        for spec in specs { try spec.validate() }
         let items = specs.map {
             ContactSheet.Item(title: $0.name, badge: $0.styledBadge, darkTileAppearance: $0.wantsDarkVariant ? .dark : .light)
         }

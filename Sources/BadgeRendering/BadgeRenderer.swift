@@ -79,8 +79,12 @@ public struct BadgeRenderer: Sendable {
     }
 
     /// The badge's pixels at `scale`, with its colour filters.
+    ///
+    /// - Throws: `EntryError` for a setting no manifest allows (`BadgeSpec.validate()`),
+    ///   then the errors of `image(of:scale:)` for a view.
     public func image(of spec: BadgeSpec, scale: Double) throws -> PNGImage {
-        try image(of: spec.styledBadge, scale: scale)
+        try spec.validate()
+        return try image(of: spec.styledBadge, scale: scale)
     }
 
     /// The PNG file of pixels drawn at `scale`: `description` as its description text,
@@ -104,8 +108,12 @@ public struct BadgeRenderer: Sendable {
 
     /// The PNG file of a badge: its accessibility label (`Badge for Earth Day.`) as the
     /// description.
+    ///
+    /// - Throws: `EntryError` for a setting no manifest allows (`BadgeSpec.validate()`),
+    ///   then the errors of `png(of:scale:description:keywords:)` for a view.
     public func png(of spec: BadgeSpec, scale: Double, keywords: [String: String] = [:]) throws -> [UInt8] {
-        try png(of: spec.styledBadge, scale: scale, description: spec.badge.accessibilityLabel, keywords: keywords)
+        try spec.validate()
+        return try png(of: spec.styledBadge, scale: scale, description: spec.badge.accessibilityLabel, keywords: keywords)
     }
 
     /// The PNG file of a badge already drawn: one image may go into several files.

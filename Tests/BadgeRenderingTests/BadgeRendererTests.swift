@@ -2,6 +2,7 @@ import BadgeManifest
 import BadgeRendering
 import Badges
 import Fonts
+import Geometry
 import Foundation
 import Layout
 import PNG
@@ -26,6 +27,35 @@ struct BadgeRendererTests {
         #expect(metadata.description == "Badge for Tenth Hike.")
         #expect(abs((metadata.dotsPerInch ?? 0) - 72 * Double(scale)) < 0.1)
         #expect(metadata.keywords.isEmpty)
+    }
+
+    @Test("a spec with a setting no manifest allows is refused, naming the setting, before anything is drawn", arguments: [
+        (BadgeSpec(name: "NaN", hue: .nan), "hue nan is not allowed: expected a number from -3600 to 3600 (degrees)"),
+        (BadgeSpec(name: "Far", hue: 1e9), "hue 1000000000.0 is not allowed"),
+        (BadgeSpec(name: "Gray", grayscale: 7), "grayscale 7.0 is not allowed: expected a number from 0 to 1"),
+        (BadgeSpec(name: "", stem: "empty"), "name \"\" is not allowed"),
+        (BadgeSpec(name: "a\nb"), "name \"a\\nb\" is not allowed"),
+        (BadgeSpec(name: "Stem", stem: "a/b"), "stem \"a/b\" is not allowed"),
+        (BadgeSpec(name: "Scales", scales: [2, 1]), "scales [2,1] is not allowed: expected the scales in ascending order"),
+        (BadgeSpec(name: "Scales", scales: [4]), "scales [4] is not allowed"),
+        (BadgeSpec(name: "Colours", gradient: [HexColor("#FFFFFF")!]), "gradient 1 colours is not allowed"),
+        (BadgeSpec(name: "Symbol", symbolPath: try! Path(svgPathData: "M 0 0 L 50000 0 L 0 9 Z")), "symbol of 4 segments is not allowed: every point must lie within -10000 to 10000"),
+        (BadgeSpec(name: "Wide", symbolPath: try! Path(svgPathData: "M 0 0 L 9 0 L 0 9 Z"), symbolStroke: StrokeStyle(lineWidth: 1e9)),
+         "symbolStroke.width 1000000000.0 is not allowed: expected a number from 0 to 420"),
+        (BadgeSpec(name: "Dash", symbolPath: try! Path(svgPathData: "M 0 0 L 9 0"), symbolStroke: StrokeStyle(lineWidth: 2, dash: [0, 0])),
+         "symbolStroke.dash [0.0,0.0] is not allowed"),
+    ] as [(BadgeSpec, String)])
+    func invalidSpec(spec: BadgeSpec, message: String) throws {
+        for draw in [{ _ = try renderer.png(of: spec, scale: 1) }, { _ = try renderer.image(of: spec, scale: 1) },
+                     { _ = try renderer.contactSheet(of: [BadgeSpec(name: "Fine"), spec]) }] as [() throws -> Void] {
+            do {
+                try draw()
+                Issue.record("\(spec) was drawn")
+            } catch let error as EntryError {
+                #expect(error.description.hasPrefix("badges[0] \(Quoted.quoted(spec.name)): " + message), "\(error)")
+            }
+        }
+        #expect(throws: Never.self) { try BadgeSpec(name: "Fine", hue: 3600, grayscale: 1, scales: [1, 3]).validate() }
     }
 
     @Test("keywords go into the file; one image serves several files")
