@@ -1,3 +1,5 @@
+import BadgeManifest
+import BadgeRendering
 @testable import badgegen
 import Foundation
 import PNG
@@ -119,6 +121,51 @@ struct BatchSafetyTests {
         #expect(try folder.bytes("out/moved/moved/new.png") == [1, 2, 3])
         #expect(OutputRoots.unlink(root + "/B") == 0)
         #expect(folder.files(in: "elsewhere").contains("b.png"))
+    }
+
+    @Test("the output folder renamed, and another put at its path, while the run works: it reads, writes and prunes its own folder only")
+    func outputRenamedDuringRun() throws {
+        let folder = try TestFolder()
+        // The folder swapped in: badgegen's own files, of a badge the run draws and of
+        // one its manifest no longer names.
+        try folder.manifest(Self.manifest(#"{"name": "Kept", "hue": 10}, {"name": "Stale"}"#), name: "other.json")
+        let other = try BadgegenCLI.run(["batch", "other.json", "--out", "newer", "--quiet"], in: folder.url)
+        #expect(other.status == 0, "\(other.stderr)")
+        // The run's own folder: hand-made files at both names.
+        try folder.write(Self.handMade, to: "out/kept.png")
+        try folder.write(Self.handMade, to: "out/stale.png")
+
+        let manifest = try Manifest.parse(Array(Self.manifest(#"{"name": "Kept"}, {"name": "New"}"#).utf8))
+        let plan = BatchPlan(manifest: manifest, shard: .all, scales: nil)
+        var outputs = [BatchOutput(kind: .folder, given: folder.path("out"))]
+        try BatchFiles.prepare(&outputs, plan: plan, inputs: [])
+        try FileManager.default.moveItem(atPath: folder.path("out"), toPath: folder.path("out-before"))
+        try FileManager.default.moveItem(atPath: folder.path("newer"), toPath: folder.path("out"))
+        let swappedIn = folder.snapshot
+
+        let runner = BatchRunner(plan: plan, outputs: outputs, renderer: BadgeRenderer(typesetter: nil), toolVersion: "test", force: false)
+        runner.start(workers: 1).wait()
+        let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: []).run()
+        #expect(folder.snapshot.entries.filter { $0.key.hasPrefix("out/") } == swappedIn.entries.filter { $0.key.hasPrefix("out/") },
+                "the folder now at the path is not the run's")
+        #expect(try folder.bytes("out-before/kept.png") == Self.handMade, "a hand-made file replaced")
+        #expect(try folder.bytes("out-before/stale.png") == Self.handMade, "a hand-made file pruned")
+        #expect(outcome.removed == 0)
+        #expect(folder.files(in: "out-before") == ["kept.png", "new.png", "stale.png"])
+        #expect(runner.writtenCount == 1)
+    }
+
+    @Test("prune: a name the manifest spells otherwise is stale only when the manifest's own spelling is listed there too")
+    func staleNeedsOwnSpellingListed() {
+        let nfd = "cafe\u{301}.png", nfc = "caf\u{E9}.png"
+        let named: [String: [UInt8]?] = [OutputNaming.collisionKey(nfc): Array(nfc.utf8)]
+        // On a file system that ignores normalization, looking up either spelling finds the
+        // one entry, listed under the spelling it was created with.
+        #expect(!BatchPrune.isStale(nfd, named: named, listed: [Array(nfd.utf8)], isOurs: { _ in true }))
+        #expect(BatchPrune.isStale(nfd, named: named, listed: [Array(nfd.utf8), Array(nfc.utf8)], isOurs: { _ in true }))
+        #expect(!BatchPrune.isStale(nfd, named: named, listed: [Array(nfd.utf8), Array(nfc.utf8)], isOurs: { _ in false }))
+        #expect(!BatchPrune.isStale(nfc, named: named, listed: [Array(nfc.utf8)], isOurs: { _ in true }))
+        #expect(BatchPrune.isStale("other.png", named: named, listed: [], isOurs: { _ in false }))
     }
 
     @Test("the rename that replaces a file replaces a regular file only: a FIFO put there after the last look stays")
@@ -340,6 +387,32 @@ struct BatchSafetyTests {
         #expect(name.status == 64)
         #expect(name.stderr.contains("argument 2 'Caf\u{FFFD}' is not valid UTF-8"), "\(name.stderr)")
         #expect(folder.files(in: ".").filter { !$0.hasPrefix(".") } == ["manifest.json"])
+    }
+
+    @Test("in a current folder whose path is not UTF-8, relative outputs are written there, not beside it")
+    func currentFolderNotUTF8() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#), name: "m.json")
+        // Foundation spells the current folder with U+FFFD for the byte 0xFF: a folder of
+        // that name beside it must not receive the files.
+        try FileManager.default.createDirectory(atPath: folder.path("p\u{FFFD}/out/sub"), withIntermediateDirectories: true)
+        let beside = folder.snapshot
+        let run = try folder.shell(#"""
+            mkdir "$(printf 'p\377')" && cd "$(printf 'p\377')" && mkdir sub && cp ../m.json . &&
+            "$B" batch m.json --out out --xcassets B.xcassets --prune --quiet && "$B" --no-caption -o sub/one.png
+            """#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.snapshot.entries.filter { $0.key.hasPrefix("p\u{FFFD}/") } == beside.entries.filter { $0.key.hasPrefix("p\u{FFFD}/") })
+        let listed = try folder.shell(#"cd "$(printf 'p\377')" && find . -type f | LC_ALL=C sort"#)
+        #expect(listed.stdout == """
+            ./B.xcassets/Contents.json
+            ./B.xcassets/a.imageset/Contents.json
+            ./B.xcassets/a.imageset/a.png
+            ./m.json
+            ./out/a.png
+            ./sub/one.png
+
+            """, "\(listed.stderr)")
     }
 
     @Test("a key holding an escape sequence reaches the terminal as text")

@@ -142,7 +142,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outputs = self.outputs
+        var outputs = self.outputs
         let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer
         do {
             // Only the shard's part of the manifest is kept for the run.
@@ -152,7 +152,7 @@ struct BatchCommand: ParsableCommand {
             }
             plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
             inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
-            try BatchFiles.prepare(outputs, plan: plan, inputs: inputs)
+            try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs)
             renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
         } catch {
             // A reader of --json gets an answer on standard output too.

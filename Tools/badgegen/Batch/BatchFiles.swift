@@ -20,7 +20,11 @@ enum BatchFiles {
     /// Shards running at once into one catalog all do this: each step leaves the same
     /// result whoever does it last (folders that exist are fine, and a `Contents.json` is
     /// replaced by an atomic rename with the same content).
-    static func prepare(_ outputs: [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
+    ///
+    /// Each output's root becomes the path through its held folder
+    /// (`OutputRoots.holdReached`): what the run reads there and what it writes or removes
+    /// are then the same folder's, whatever happens to its path meanwhile.
+    static func prepare(_ outputs: inout [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
         var made: [String] = []
         // The Contents.json files this call created, by folder, as they were once written:
         // a shard at work in the same folders may have replaced one since.
@@ -33,10 +37,16 @@ enum BatchFiles {
             }
         }
         do throws(BadgegenError) {
-            for output in outputs {
-                made += try prepareFolder(output.given, option: output.option)
-                // From here on, what the batch writes or removes in it is reached from here.
-                OutputRoots.hold(output.root)
+            for index in outputs.indices {
+                made += try prepareFolder(outputs[index].given, option: outputs[index].option)
+                // From here on, what the batch reads, writes or removes in it is reached
+                // from here.
+                guard let root = OutputRoots.holdReached(outputs[index].given, fallback: outputs[index].root) else {
+                    throw BadgegenError("\(outputs[index].option) \(Quoted.path(outputs[index].given)): cannot be opened as a folder: "
+                                        + String(cString: strerror(errno)))
+                }
+                outputs[index].root = root
+                let output = outputs[index]
                 switch output.kind {
                 case .folder:
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
@@ -180,7 +190,7 @@ enum BatchFiles {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
         guard let text else { return false }
-        try AtomicFile.write(Array(text.utf8), to: path, checkingFolder: false)
+        try AtomicFile.write(Array(text.utf8), to: path, shownAs: name, checkingFolder: false)
         return true
     }
 }

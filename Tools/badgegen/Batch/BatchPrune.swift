@@ -51,10 +51,10 @@ struct BatchPrune {
                 spec.appearances.map { (OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0), spec.index) }
             }
         })
-        let entries = Self.entries(of: output.root)
+        let entries = Self.entries(of: output.root), listed = Set(entries.map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool { isBatchFile(spelling, in: output.root) }
         for name in entries where name.lowercased().hasSuffix(".png") {
-            guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
+            guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
             case .batchFile: if OutputRoots.unlink(path) == 0 { outcome.removed += 1 }
@@ -65,7 +65,7 @@ struct BatchPrune {
         // Temporaries a killed run left for files no longer named, which no run would
         // write again and so remove (only of processes that are gone, as always).
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
-            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, isOurs: isOurs)
+            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
         }
         StaleTemporaries.remove(in: output.root, for: Set(orphans))
     }
@@ -73,12 +73,12 @@ struct BatchPrune {
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        let entries = Self.entries(of: output.badgeFolder)
+        let entries = Self.entries(of: output.badgeFolder), listed = Set(entries.map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             !((try? badgegenFiles(in: output.badgeFolder + "/" + spelling, stem: Self.stem(ofImageSet: spelling))) ?? []).isEmpty
         }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
-            guard Self.isStale(name, named: named, isOurs: isOurs) else { continue }
+            guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
             if FileKind.at(folder) == .folder {
                 // A killed run's temporaries there are badgegen's too.
@@ -192,10 +192,15 @@ struct BatchPrune {
     /// can (Linux), and the manifest's own spelling is there too and a batch's (`isOurs`,
     /// false for what is not there), for a badge that did not fail this run, it is an old
     /// one, left by a stem renamed that way.
-    private static func isStale(_ name: String, named: [String: [UInt8]?], isOurs: (String) -> Bool) -> Bool {
+    ///
+    /// "There too" means listed in the folder (`listed`, each name's bytes), not found by
+    /// looking the spelling up: on a file system that ignores case or normalization
+    /// (macOS), the lookup finds `name` itself, which would then be removed although the
+    /// manifest still names it.
+    static func isStale(_ name: String, named: [String: [UInt8]?], listed: Set<[UInt8]>, isOurs: (String) -> Bool) -> Bool {
         guard let found = named[OutputNaming.collisionKey(name)] else { return true }
         guard let spelling = found else { return false }
-        return Array(name.utf8) != spelling && isOurs(String(decoding: spelling, as: UTF8.self))
+        return Array(name.utf8) != spelling && listed.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
     }
 
     /// The names in `folder`, sorted; none when it cannot be listed.

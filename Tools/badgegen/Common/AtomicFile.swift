@@ -19,8 +19,7 @@ enum AtomicFile {
     /// are the files the run reads: an output that is one of them (same device and
     /// inode, whatever the path) is refused, since writing it would destroy the input.
     static func checkWritable(_ path: String, option: String = "output", inputs: [String] = []) throws(BadgegenError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        let folder = OutputRoots.folderPath(of: path)
         let shown = Quoted.path(path)
         if path.hasSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
             let what = FileKind.following(path) == .folder ? "is a folder" : "ends with '/', which names a folder"
@@ -64,10 +63,9 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String, shownAs: String? = nil, checkingFolder: Bool = true) throws(BadgegenError) {
         if checkingFolder {
             try checkWritable(path)
-            StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                    for: [URL(fileURLWithPath: path).lastPathComponent])
+            StaleTemporaries.remove(in: OutputRoots.folderPath(of: path), for: [OutputRoots.name(in: path)])
         }
-        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let folder = OutputRoots.folderPath(of: path)
         let shown = shownAs ?? path
         if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path, shownAs: shown) {
             return
@@ -109,9 +107,7 @@ enum AtomicFile {
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
     private static func writeRenaming(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(BadgegenError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/" + StaleTemporaries.name(for: url.lastPathComponent)
+        let temporary = OutputRoots.folderPath(of: path) + "/" + StaleTemporaries.name(for: OutputRoots.name(in: path))
         // While the temporary file exists, Ctrl-C, SIGTERM and SIGHUP wait on this thread:
         // their default action would end a command with the file half written. They take
         // effect once it is renamed or removed. (The batch receives them on a queue of its

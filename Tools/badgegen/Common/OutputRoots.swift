@@ -31,6 +31,26 @@ enum OutputRoots {
         return true
     }
 
+    /// Opens the folder `path` (relative to the current directory, byte for byte, when it
+    /// is relative), holds it, and returns the path by which the run reaches it from now
+    /// on: `/proc/self/fd/N`, the held descriptor itself, so that every later look inside
+    /// (a listing, a file read to tell whose it is) sees the very folder the run writes
+    /// in and removes from, even after the folder is renamed or another takes its path.
+    /// Where `/proc` cannot be used that way, `fallback` (the same folder as an absolute
+    /// path) is held and returned, as `hold(_:)` holds it. `nil` when `path` cannot be
+    /// opened as a folder.
+    static func holdReached(_ path: String, fallback: String) -> String? {
+        let fd = Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        let reached = "/proc/self/fd/\(fd)"
+        var viaProc = stat(), opened = stat()
+        let usable = stat(reached, &viaProc) == 0 && fstat(fd, &opened) == 0
+            && viaProc.st_dev == opened.st_dev && viaProc.st_ino == opened.st_ino
+        let root = usable ? reached : fallback
+        held.withLock { $0.append((root, fd)) }
+        return root
+    }
+
     /// Removes the file `path` (not a folder; a link itself, never what it points to).
     /// Returns 0, or -1 with `errno` set, as `unlink`.
     @discardableResult
@@ -128,12 +148,17 @@ enum OutputRoots {
     /// it, opened from the root's descriptor name by name without following a link (a
     /// `.` or `..` is refused); else opened by its path. -1 with `errno` set on failure.
     private static func open(folder path: String) -> Int32 {
+        // Compared and cut as bytes: a name may begin with a combining mark, which a
+        // `Character` joins to the slash before it.
+        let bytes = Array(path.utf8)
         let root = held.withLock { roots in
-            roots.filter { path == $0.path || path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }
+            roots.filter { bytes.starts(with: ($0.path + "/").utf8) || bytes.elementsEqual($0.path.utf8) }
+                .max { $0.path.utf8.count < $1.path.utf8.count }
         }
         guard let root else { return Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC) }
         var fd = Glibc.openat(root.descriptor, ".", pathOnly | O_DIRECTORY | O_CLOEXEC)
-        for part in path.dropFirst(root.path.count).split(separator: "/") where fd >= 0 {
+        let parts = bytes.dropFirst(root.path.utf8.count).split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        for part in parts where fd >= 0 {
             guard part != ".", part != ".." else {
                 close(fd)
                 errno = EINVAL
@@ -153,14 +178,17 @@ enum OutputRoots {
     /// so that a folder the user may write but not list still works.
     private static let pathOnly: Int32 = 0o10000000
 
-    /// `a/b` for `a/b/c`; `.` for `c`, `/` for `/c`.
-    private static func folderPath(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+    /// `a/b` for `a/b/c`; `.` for `c`, `/` for `/c`. Not made absolute: the current
+    /// directory's path may not be valid UTF-8, and Foundation would turn such bytes into
+    /// U+FFFD, naming another folder. The slash is found among the bytes: a name may
+    /// begin with a combining mark, which a `Character` joins to the slash before it.
+    static func folderPath(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `c` for `a/b/c`.
-    private static func name(in path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    /// `c` for `a/b/c` (found as `folderPath(of:)` finds its folder).
+    static func name(in path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 }
