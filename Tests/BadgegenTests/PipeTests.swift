@@ -62,6 +62,32 @@ struct PipeTests {
         #expect(folder.files(in: "o") == ["a.png"], "the files are written before the summary")
     }
 
+    @Test("the reader of a batch's messages goes away: it stops after the badges in progress, status 141, without signals raised again and again")
+    func messagesReaderGone() throws {
+        let folder = try TestFolder()
+        // The first entry's error is written before any badge is drawn, to a pipe whose
+        // reading end is already closed.
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [{"name": "Bad", "hue": "x"}, "#
+            + (0..<400).map { #"{"name": "Hike \#($0)", "hue": \#($0)}"# }.joined(separator: ", ") + "]}")
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let process = Process()
+        process.executableURL = try #require(BadgegenCLI.executable)
+        process.arguments = ["batch", "manifest.json", "--out", "o", "--jobs", "1"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = pipe.fileHandleForWriting
+        process.standardOutput = FileHandle.nullDevice
+        let started = ProcessInfo.processInfo.systemUptime
+        try process.run()
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 141)
+        let files = folder.files(in: "o")
+        #expect(files.count % 3 == 0 && files.count < 3 * 400, "\(files.count) files: every badge stopped whole, not all drawn")
+        #expect(!files.contains { $0.contains(".tmp-") })
+        #expect(ProcessInfo.processInfo.systemUptime - started < 60)
+    }
+
     @Test("standard error that cannot be written: the message is dropped, the status still says what happened")
     func unwritableStandardError() throws {
         let folder = try TestFolder()

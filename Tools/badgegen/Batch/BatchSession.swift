@@ -25,6 +25,7 @@ struct BatchSession {
         let group = runner.start(workers: workers)
         while group.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
             report(to: progress, messages: &messages)
+            if StandardError.readerWentAway { runner.stop() }
         }
         report(to: progress, messages: &messages)
         messages.finish()
@@ -34,7 +35,8 @@ struct BatchSession {
         // removing any registered temporary file is a safety net.
         TemporaryFiles.shared.removeAll()
         let elapsed = ContinuousClock.now - start
-        let signal = interrupts.signalReceived
+        // The reader of the messages went away: stopped as SIGPIPE would have stopped it.
+        let signal = interrupts.signalReceived ?? (StandardError.readerWentAway ? SIGPIPE : nil)
         let summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount, removed: runner.removedCount,
                                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                                    failures: runner.failureList, interrupted: signal != nil)

@@ -2,25 +2,29 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE (the reader of the
-/// output went away) while a batch runs. The first signal calls `onInterrupt`
-/// (which asks the workers to stop after the badge each is on); a second one gives up at
-/// once: it removes the temporary files being written and exits.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal closed) while a batch runs. The
+/// first signal calls `onInterrupt` (which asks the workers to stop after the badge each
+/// is on); a second one gives up at once: it removes the temporary files being written
+/// and exits.
 ///
 /// The signals are set to be ignored first, so the default action (ending the process
 /// on the spot, temporary files left behind) never runs; a `DispatchSource` on a queue of
 /// its own then receives them as ordinary events, outside any signal-handler context.
+///
+/// Not SIGPIPE: a write to a pipe whose reader went away raises it in the writing thread
+/// alone, where Dispatch on Linux blocks it and raises it again, so it never reached the
+/// source, and each later write raised it anew. It stays ignored; the batch stops on
+/// the `EPIPE` such a write returns instead (`StandardError.readerWentAway`).
 final class InterruptHandler: @unchecked Sendable {
     /// The signals handled, and the exit status each ends the process with (128 + number).
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private let queue = DispatchQueue(label: "badgegen.interrupts")
     private let count = Atomic<Int>(0)
     private let received = Atomic<Int32>(0)
     // Written only in init and cancel(), both on the thread that owns the handler.
     private var sources: [any DispatchSourceSignal] = []
-    /// What each signal did before, restored by `cancel()` (SIGPIPE is ignored from the
-    /// start: see `StandardOutput`).
+    /// What each signal did before, restored by `cancel()`.
     private var previous: [Int32: sighandler_t?] = [:]
 
     /// Starts listening. `onInterrupt` runs once, on a private queue.
@@ -48,8 +52,8 @@ final class InterruptHandler: @unchecked Sendable {
         return number == 0 ? nil : number
     }
 
-    /// 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE, as shells report
-    /// a process ended by them.
+    /// 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE (a reader that
+    /// went away), as shells report a process ended by them.
     static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     /// Stops listening and restores what the signals did before.
