@@ -12,7 +12,9 @@ extension BadgeSpec {
     public func validate() throws(EntryError) {
         do throws(FieldProblem) {
             _ = try ManifestFields.name(.string(name), field: "name")
-            _ = try ManifestFields.stem(.string(stem), field: "stem")
+            // A stem made from the name is the name's own (a joiner between emoji kept);
+            // one given instead is held to the rules of a manifest's "stem".
+            if stem != OutputNaming.stem(for: name) { _ = try ManifestFields.stem(.string(stem), field: "stem") }
             _ = try ManifestFields.number(Self.json(hue), field: "hue", in: BadgeLimits.hueRange, unit: " (degrees)")
             _ = try ManifestFields.number(Self.json(grayscale), field: "grayscale", in: BadgeLimits.grayscaleRange)
             let scalesValue = JSONValue.array(scales.map { .number(String($0)) })

@@ -56,6 +56,12 @@ struct BadgeRendererTests {
             }
         }
         #expect(throws: Never.self) { try BadgeSpec(name: "Fine", hue: 3600, grayscale: 1, scales: [1, 3]).validate() }
+        // A stem made from a name keeps what the name has (joiners of emoji sequences), which a
+        // stem given instead may not hold.
+        let joined = BadgeSpec(name: "\u{1F469}\u{200D}\u{1F9B0} Hike")
+        #expect(joined.stem.unicodeScalars.contains("\u{200D}"))
+        #expect(throws: Never.self) { try joined.validate() }
+        #expect(throws: EntryError.self) { try BadgeSpec(name: "Hike", stem: joined.stem).validate() }
     }
 
     @Test("keywords go into the file; one image serves several files")
