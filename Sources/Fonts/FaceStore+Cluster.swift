@@ -1,27 +1,56 @@
 extension FaceStore {
-    /// The face that draws `character`, a grapheme cluster, as a whole, or `nil` when some
-    /// character of it is in no installed font (the cluster is then left out).
+    /// Which faces draw a character (a grapheme cluster): one face for all of it, or, when
+    /// no installed face has every scalar of it, a face for each scalar.
+    enum ClusterFaces {
+        /// One face draws the whole cluster, as HarfBuzz shapes it best.
+        case whole(FontFace)
+        /// Per scalar, the face that has it, or `nil` for one no installed font has. An
+        /// invisible scalar (a joiner, a variation selector) takes its neighbour's face.
+        case split([FontFace?])
+    }
+
+    /// The faces that draw `character`.
     ///
     /// An emoji that asks for colour (emoji presentation by default, or a U+FE0F variation
     /// selector) is drawn from a colour font if one has it, as Apple's text does, rather than
     /// from a monochrome outline font. Otherwise the primary face draws what it has; for the
-    /// rest, the first fallback face that has the whole cluster, else the one for its first
-    /// character. Invisible format characters (joiners, variation selectors) need no glyph.
-    func face(for character: Character, primary: FontFace, font: FontDescriptor) -> FontFace? {
+    /// rest, the first fallback face that has the whole cluster. A scalar that only a colour
+    /// font has (an emoji asked for as text, U+FE0E, or one whose default is text) is drawn
+    /// from that font rather than left out. Invisible format characters need no glyph.
+    ///
+    /// When no face has the whole cluster (a letter followed by a skin-tone modifier, which
+    /// forms one cluster; a mark of another script on a letter), each scalar is drawn from
+    /// a face that has it, so that the letter is not lost with what no font draws with it.
+    func faces(for character: Character, primary: FontFace, font: FontDescriptor) -> ClusterFaces {
         let scalars = character.unicodeScalars
         if Self.prefersColor(scalars), let base = scalars.first(where: Self.needsGlyph),
            let color = colorFace(for: base), Self.face(color, covers: scalars) {
-            return color
+            return .whole(color)
         }
-        if Self.face(primary, covers: scalars) { return primary }
-        var first: FontFace?
+        if Self.face(primary, covers: scalars) { return .whole(primary) }
         for scalar in scalars where Self.needsGlyph(scalar) {
-            let face = primary.glyphIndex(for: scalar) != 0 ? primary : fallbackFace(for: scalar, font: font)
-            guard let face else { return nil }
-            if Self.face(face, covers: scalars) { return face }
-            if first == nil { first = face }
+            if let face = face(for: scalar, primary: primary, font: font), Self.face(face, covers: scalars) {
+                return .whole(face)
+            }
         }
-        return first ?? primary
+        var faces = scalars.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font) : nil }
+        // Invisible scalars go with the visible one before them (or, first, after them).
+        var previous: FontFace?
+        for (i, scalar) in scalars.enumerated() {
+            if Self.needsGlyph(scalar) { previous = faces[i] } else { faces[i] = previous }
+        }
+        let firstVisible = faces.first { $0 != nil } ?? nil
+        for (i, scalar) in scalars.enumerated() where !Self.needsGlyph(scalar) && faces[i] == nil {
+            faces[i] = firstVisible
+        }
+        return .split(faces)
+    }
+
+    /// The face that has `scalar`: the primary, a fallback outline face, else a colour
+    /// face; `nil` when none has.
+    private func face(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor) -> FontFace? {
+        if primary.glyphIndex(for: scalar) != 0 { return primary }
+        return fallbackFace(for: scalar, font: font) ?? colorFace(for: scalar)
     }
 
     /// Whether the cluster asks to be drawn as a colour emoji.

@@ -21,6 +21,7 @@ extension LineShaper {
                 bracketTypes.withUnsafeMutableBufferPointer { brackets in
                     levels.withUnsafeMutableBufferPointer { levels in
                         fribidi_get_bidi_types(line.baseAddress, Int32(count), types.baseAddress)
+                        Self.neutralizeNewerEmoji(line, types)
                         fribidi_get_bracket_types(line.baseAddress, Int32(count), types.baseAddress, brackets.baseAddress)
                         guard fribidi_get_par_embedding_levels_ex(types.baseAddress, brackets.baseAddress, Int32(count),
                                                                   &direction, levels.baseAddress) > 0 else { return false }
@@ -35,6 +36,20 @@ extension LineShaper {
         if !resolved {
             // FriBidi fails only when it cannot allocate: draw the line left to right.
             levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+    }
+
+    /// FriBidi's character data can be older than the emoji it is given (Debian 12's
+    /// follows Unicode 10), and it takes a code point it does not know for a strong
+    /// left-to-right letter. Emoji assigned since Unicode 11 are other neutrals (ON), as
+    /// every emoji before them: as letters, they were reordered in right-to-left text and
+    /// split ZWJ sequences (👩‍🦰) apart. Each emoji assigned since then that FriBidi takes
+    /// for a letter is made neutral again.
+    static func neutralizeNewerEmoji(_ line: UnsafeBufferPointer<UInt32>, _ types: UnsafeMutableBufferPointer<FriBidiCharType>) {
+        for i in line.indices where types[i] == FRIBIDI_TYPE_LTR && line[i] >= 0x2000 {
+            guard let scalar = Unicode.Scalar(line[i]), scalar.properties.isEmoji,
+                  let age = scalar.properties.age, age.major >= 11 else { continue }
+            types[i] = FRIBIDI_TYPE_ON
         }
     }
 

@@ -49,12 +49,20 @@ final class LineShaper {
         faces.removeAll(keepingCapacity: true)
         missingCharacters.removeAll()
         for character in text {
-            let face = store.face(for: character, primary: primary, font: font)
-            let slot = face.map(slot(of:)) ?? -1
-            if face == nil, !missingCharacters.contains(character) { missingCharacters.append(character) }
-            for scalar in character.unicodeScalars {
-                scalars.append(scalar.value)
-                faceSlots.append(slot)
+            switch store.faces(for: character, primary: primary, font: font) {
+            case .whole(let face):
+                let slot = slot(of: face)
+                for scalar in character.unicodeScalars {
+                    scalars.append(scalar.value)
+                    faceSlots.append(slot)
+                }
+            case .split(let faces):
+                for (scalar, face) in zip(character.unicodeScalars, faces) {
+                    scalars.append(scalar.value)
+                    faceSlots.append(face.map(slot(of:)) ?? -1)
+                    let missing = Character(scalar)
+                    if face == nil, !missingCharacters.contains(missing) { missingCharacters.append(missing) }
+                }
             }
         }
         resolveLevels()

@@ -37,6 +37,23 @@ struct BidiReferenceTests {
         #expect((clusters.last == 0) == (fields[2] == "1") || clusters.count == 1)
     }
 
+    /// Emoji assigned in Unicode 11 and later (🦰 U+1F9B0, 🥾 U+1F97E) are other
+    /// neutrals (Bidi_Class ON in the UCD), as every emoji before them; an older FriBidi
+    /// takes them for left-to-right letters. The orders below follow UAX #9 with the UCD's
+    /// classes: in a right-to-left paragraph every neutral between Hebrew letters is right
+    /// to left, and a line that starts with an emoji takes its direction from the first
+    /// letter after it. The woman with red hair (👩 ZWJ 🦰) is one glyph, cluster 5.
+    @Test("emoji of Unicode 11 and later are neutral: kept in right-to-left order, a joined sequence whole", arguments: [
+        ("\u{5D8}\u{5D9}\u{5D5}\u{5DC} \u{1F469}\u{200D}\u{1F9B0} \u{1F97E} \u{5E8}\u{5D0}\u{5E9}\u{5D5}\u{5DF}",
+         [15, 14, 13, 12, 11, 10, 9, 8, 5, 4, 3, 2, 1, 0]),
+        ("\u{1F97E} \u{5D8}\u{5D9}\u{5D5}\u{5DC}", [5, 4, 3, 2, 1, 0]),
+        ("Hike \u{1F97E} \u{5D8}\u{5D5}\u{5D1}", [0, 1, 2, 3, 4, 5, 6, 9, 8, 7]),
+    ])
+    func newerEmoji(text: String, expected: [Int]) throws {
+        let runs = try Typesetter().glyphRuns(text, font: FontDescriptor(size: 12))
+        #expect(runs.flatMap { $0.glyphs.map(\.cluster) } == expected)
+    }
+
     @Test("a caption mixing Latin and Arabic keeps each word's own order")
     func earthDay() throws {
         let text = "Earth Day يوم الأرض"

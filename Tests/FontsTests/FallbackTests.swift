@@ -97,4 +97,34 @@ import Testing
         #expect(sun.images.isEmpty && !sun.path.isEmpty)
         #expect(try typesetter.shape("\u{2600}\u{FE0F}", font: font).images.count == 1)
     }
+
+    @Test("what only the colour emoji font has is drawn from it, even where text presentation is asked for")
+    func onlyInColour() throws {
+        // U+3030 and U+1F202 present as text by default, and U+FE0E asks the boot for text;
+        // no outline font installed has them.
+        for text in ["\u{3030}", "\u{1F202}", "\u{1F97E}\u{FE0E}"] {
+            let shaped = try typesetter.shape(text, font: font)
+            #expect(shaped.missingCharacters.isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(shaped.images.count == 1 && shaped.advanceWidth > 0)
+        }
+    }
+
+    @Test("a cluster no face has whole is drawn scalar by scalar; what no font has is named alone")
+    func clusterOfTwoFaces() throws {
+        // A skin-tone modifier after a letter joins it in one grapheme cluster: DejaVu has
+        // the "e", only the colour font the modifier, which it draws as a swatch.
+        let text = "Hike\u{1F3FB}"
+        #expect(text.count == 4)
+        let shaped = try typesetter.shape(text, font: font)
+        #expect(shaped.missingCharacters.isEmpty)
+        #expect(shaped.path.points.count == (try typesetter.shape("Hike", font: font)).path.points.count, "the e is drawn")
+        #expect(shaped.images.count == 1)
+        let runs = try typesetter.glyphRuns(text, font: font)
+        #expect(runs.map { ($0.fontFile as NSString).lastPathComponent } == ["DejaVuSans.ttf", "NotoColorEmoji.ttf"])
+        // Old Hangul: no installed font has the vowel arae-a (U+119E); its syllable's other
+        // jamo are drawn, and the warning names that vowel, not the syllable's first jamo.
+        let syllable = try typesetter.shape("\u{1112}\u{119E}\u{11AB}", font: font)
+        #expect(syllable.missingCharacters == ["\u{119E}"])
+        #expect(!syllable.path.isEmpty)
+    }
 }
