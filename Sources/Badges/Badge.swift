@@ -4,7 +4,12 @@ import Raster
 
 /// The hike badge's picture: the hexagon, with eight mountains turned about its centre.
 ///
-/// Drawn at its natural 300 x 300 points, as the tutorial advises; `HikeBadge` scales it.
+/// Like the tutorial's, it fills the space it is offered (its symbols are placed by a
+/// `GeometryReader`): give it a frame, as the tutorial does, `.frame(width: 300, height:
+/// 300)`, its natural size; `HikeBadge` scales it from there. Drawn alone with nothing
+/// offered, it is 10 x 10 points, as SwiftUI sizes a `GeometryReader` then.
+///
+///     let pixels = try ViewRenderer(scale: 2).renderRGBA8(Badge().frame(width: 300, height: 300))
 public struct Badge: View {
     /// How many mountains make the rosette.
     public static let symbolCount = 8
