@@ -112,7 +112,7 @@ let package = Package(
             "badgegen", "BadgeManifest", "BadgeRendering", "Layout", "PNG", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "BadgeManifestTests", dependencies: ["BadgeManifest", "Badges", "Geometry", "Layout", "Raster", "TestSupport"]),
-        .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Geometry", "Layout", "Fonts", "PNG", "TestSupport"]),
+        .testTarget(name: "BadgeRenderingTests", dependencies: ["BadgeRendering", "BadgeManifest", "Badges", "Geometry", "Layout", "Fonts", "PNG", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -229,7 +229,7 @@ public enum AssetCatalog {
 }
 
 /// Why an existing `Contents.json` cannot be updated. badgegen leaves it as it is.
-public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The file is not JSON.
     case notJSON(JSONSyntaxError)
     /// The file is JSON but not an object.
@@ -269,4 +269,9 @@ public enum CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible {
                 + "in Xcode yourself, or give another group"
         }
     }
+}
+
+extension CatalogProblem {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

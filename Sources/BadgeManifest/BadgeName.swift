@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one rule for a badge's name, used by every command and by manifests: the name is
 /// drawn as the caption, read out as the accessibility label, and (lower-cased) names
 /// the badge's files, so it must be visible, one line, free of characters that reorder
@@ -58,7 +60,7 @@ public enum BadgeName {
 }
 
 /// Why a badge name is refused, worded as what is allowed instead.
-public enum BadgeNameProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum BadgeNameProblem: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     case empty
     /// Only white space, zero-width or other invisible characters, or lone combining marks.
     case invisible
@@ -94,4 +96,9 @@ public enum BadgeNameProblem: Error, Hashable, Sendable, CustomStringConvertible
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+}
+
+extension BadgeNameProblem {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Why a document is not JSON: where (line and column, counting from 1) and what was
 /// expected.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The line of the error, from 1.
     public var line: Int
     /// The column of the error, from 1.
@@ -289,4 +291,9 @@ private struct JSONReader {
         let found = offset < bytes.count ? "" : " (at the end of the file)"
         return JSONSyntaxError(line: line, column: column, message: message + found)
     }
+}
+
+extension JSONSyntaxError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

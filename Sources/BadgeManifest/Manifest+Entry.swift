@@ -1,3 +1,5 @@
+import Foundation
+
 extension Manifest {
     /// The badge named `name`, to draw one entry of a manifest on its own. The name is
     /// matched exactly; two badges may share a name (with stems of their own), and then
@@ -45,7 +47,7 @@ extension Manifest {
 }
 
 /// Why `Manifest.badge(named:)` found no badge to draw.
-public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum EntryLookupError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// No entry has the name; a close name, if any, and the first few names.
     case notFound(String, suggestion: String?, someNames: [String], count: Int)
     /// The entry with the name cannot be drawn.
@@ -89,4 +91,9 @@ public enum EntryLookupError: Error, Hashable, Sendable, CustomStringConvertible
             return "the manifest has \(count) badges: name the one to draw" + Self.examples(someNames, count: count)
         }
     }
+}
+
+extension EntryLookupError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

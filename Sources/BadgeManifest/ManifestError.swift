@@ -1,6 +1,8 @@
+import Foundation
+
 /// What is wrong with one setting of a badge (or of the defaults), in words that say
 /// what to write instead.
-public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum FieldProblem: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// `field` holds `value` (quoted as written), which is not allowed; `allowed` says what is.
     case invalidValue(field: String, value: String, allowed: String)
     /// A field the format does not have; `suggestion` is a known field it resembles.
@@ -40,7 +42,7 @@ public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// Its description reads `badges[3] "Earth Day": hue "abc" is not allowed: expected a
 /// number from -3600 to 3600`.
-public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct EntryError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The entry's position in the `badges` list, from 0.
     public var index: Int
     /// The entry's name, when it has one that is a string.
@@ -73,7 +75,7 @@ public struct EntryError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a manifest cannot be used at all; nothing is drawn.
-public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ManifestError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The bytes are not JSON.
     case notJSON(JSONSyntaxError)
     /// The document is JSON but not an object; `found` says what it is.
@@ -112,4 +114,19 @@ public enum ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\"badges\" lists \(count) entries; a manifest has at most \(InputLimits.manifestEntries): split it into several manifests"
         }
     }
+}
+
+extension FieldProblem {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
+}
+
+extension EntryError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
+}
+
+extension ManifestError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,4 +1,5 @@
 import Badges
+import Foundation
 
 /// The list of badges `badgegen strip --entries` draws: a JSON list of
 /// `{"name", "hue", "grayscale"}` objects, checked with the same rules as a manifest.
@@ -60,7 +61,7 @@ public enum StripEntryList {
 }
 
 /// Why a strip's entry list cannot be used.
-public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum StripEntryListError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     case notJSON(JSONSyntaxError)
     case notAList(found: String)
     case empty
@@ -89,4 +90,9 @@ public enum StripEntryListError: Error, Hashable, Sendable, CustomStringConverti
             return "entries[\(index)]" + (name.map { " " + EntryError.quotedName($0) } ?? "") + ": \(problem)"
         }
     }
+}
+
+extension StripEntryListError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

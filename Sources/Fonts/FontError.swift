@@ -1,8 +1,10 @@
+import Foundation
+
 /// Why a font could not be loaded or a line could not be shaped.
 ///
 /// The descriptions are meant for people: they name the file, family or value at fault and,
 /// where it helps, what is allowed.
-public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// No file exists at the explicit font path.
     case fileNotFound(path: String)
     /// The explicit font path names a folder, a FIFO, a socket or a device (`kind`), not a
@@ -94,4 +96,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         return "\(value)"
     }
+}
+
+extension FontError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Why SVG path data could not be read: where (a character position counting from 1),
 /// what stood there, and what was expected instead.
 ///
 ///     do { _ = try Path(svgPathData: "M 10 x") } catch {
 ///         print(error)   // at character 6 ('x'): expected a number
 ///     }
-public enum SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SVGPathError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The character at `position` cannot stand there.
     case unexpectedCharacter(Character, position: Int, expected: String)
     /// The data ended at `position` (one past its last character) where `expected` was needed.
@@ -54,4 +56,9 @@ public enum SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }.joined(separator: " ")
     }
+}
+
+extension SVGPathError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a path could not be stroked. Each message names the bad value and what is allowed.
-public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum StrokeError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// A number of the style, the tolerance or the path is NaN or infinite.
     case nonFinite(String)
     /// A negative line width.
@@ -55,4 +57,9 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func about(_ estimated: Double) -> String {
         estimated < 1e18 ? "about \(Int(estimated.rounded()))" : "more than 10^18"
     }
+}
+
+extension StrokeError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

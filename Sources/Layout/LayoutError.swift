@@ -1,7 +1,8 @@
+import Foundation
 import Raster
 
 /// Why a view could not be laid out or drawn.
-public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// A `Text` was laid out or drawn in an environment without a typesetter, so there
     /// are no fonts to draw its glyphs with.
     case noTypesetter
@@ -20,4 +21,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidScale(let scale): return "a picture's scale is a positive, finite number of pixels per point, such as 1, 2 or 3; got \(scale)"
         }
     }
+}
+
+extension LayoutError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,9 +1,11 @@
+import Foundation
+
 /// Everything that can go wrong turning pixels into PNG bytes and back.
 ///
 /// Each case carries the values needed to act on it, and ``description``
 /// spells out what was wrong and what is allowed, so the message can be shown
 /// to a user as is (e.g. by a command-line tool).
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PNGError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// Width or height is below 1 or above ``PNGImage/maximumSide``.
     case invalidImageSize(width: Int, height: Int)
     /// `rgba.count` is not `width * height * 4`.
@@ -52,4 +54,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             "not a well-formed PNG: \(reason)"
         }
     }
+}
+
+extension PNGError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -1,7 +1,8 @@
+import Foundation
 import Geometry
 
 /// Why a drawing could not be made.
-public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// A canvas size outside what `Canvas.maximumDimension` allows.
     case invalidCanvasSize(width: Int, height: Int)
     /// A path, transform or paint holds NaN or an infinite number.
@@ -43,4 +44,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }
     }
+}
+
+extension RasterError {
+    /// `description`, which Foundation's `localizedDescription` shows.
+    public var errorDescription: String? { description }
 }

@@ -6,6 +6,7 @@ import Geometry
 import Foundation
 import Layout
 import PNG
+import Raster
 import TestSupport
 import Testing
 
@@ -62,6 +63,17 @@ struct BadgeRendererTests {
         #expect(joined.stem.unicodeScalars.contains("\u{200D}"))
         #expect(throws: Never.self) { try joined.validate() }
         #expect(throws: EntryError.self) { try BadgeSpec(name: "Hike", stem: joined.stem).validate() }
+    }
+
+    @Test("every error's localizedDescription is its own message, as an app shows it", arguments: [
+        RasterError.invalidCanvasSize(width: 0, height: 5), LayoutError.invalidScale(-1), FontError.fileNotFound(path: "x.ttf"),
+        PNGError.invalidImageSize(width: 0, height: 1), SVGPathError.unexpectedEnd(position: 3, expected: "a number"),
+        StrokeError.miterLimitBelowOne(0.5), ManifestError.missingBadges, EntryLookupError.nameNeeded(someNames: ["A"], count: 2),
+        EntryError(index: 2, name: "B", problem: .missingField("width", why: "a stroke needs it")),
+    ] as [any Error & CustomStringConvertible])
+    func localizedDescriptions(error: any Error & CustomStringConvertible) {
+        #expect(error.localizedDescription == error.description)
+        #expect(!error.description.isEmpty && !error.description.contains("could not be completed"))
     }
 
     @Test("keywords go into the file; one image serves several files")
@@ -139,6 +151,8 @@ struct BadgeRendererTests {
         // The module's own deflate ignores zlib's settings, so they do not describe it.
         let picture = BadgeRenderer(typesetter: nil, encoder: .pictureDeflate)
         #expect(picture.encoding == "picture deflate")
+        // The default is the command line's own (`batch --compression fast`).
+        #expect(BadgeRenderer(typesetter: nil).encoding == "picture deflate")
     }
 
     @Test("characters no font can draw are found in captions only, once each")
