@@ -28,6 +28,8 @@ public struct CompositingModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        guard opacity.isFinite else { throw RasterError.nonFiniteValue("the opacity") }
+        for filter in filters { try filter.validate() }
         if filters.isEmpty, content.drawsSingleFill {
             // One fill in a layer at some opacity looks exactly like the fill drawn with
             // that opacity: skip the layer.

@@ -23,7 +23,7 @@ extension Canvas {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
             throw .nonFiniteGeometry("the image's rectangle")
         }
-        guard opacity.isFinite else { throw .nonFiniteGeometry("the opacity") }
+        guard opacity.isFinite else { throw .nonFiniteValue("the opacity") }
         let alpha = Float(min(max(opacity, 0), 1))
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let imageToUser = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),

@@ -270,7 +270,7 @@ public struct Canvas: Sendable {
     package mutating func fill(_ path: Path, mappedBy first: AffineTransform, with paint: Paint, fillRule: FillRule = .nonZero,
                                transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
         guard transform.isFinite else { throw .nonFiniteGeometry("the transform") }
-        guard opacity.isFinite else { throw .nonFiniteGeometry("the opacity") }
+        guard opacity.isFinite else { throw .nonFiniteValue("the opacity") }
         let devicePath: Path
         if first == .identity && transform == .identity {
             devicePath = path
@@ -351,9 +351,12 @@ public struct Canvas: Sendable {
     /// running `filters` over it.
     ///
     /// - Throws: `RasterError.layerSizeMismatch` when `layer` is not the size of this
-    ///   canvas. Nothing is drawn then.
+    ///   canvas; `RasterError.nonFiniteValue` for an opacity or a filter's amount or angle
+    ///   that is NaN or infinite. Nothing is drawn then.
     public mutating func composite(layer: inout Canvas, opacity: Double = 1, filters: [ColorFilter] = []) throws(RasterError) {
         try checkSameSize(layer)
+        guard opacity.isFinite else { throw .nonFiniteValue("the opacity") }
+        for filter in filters { try filter.validate() }
         compositeSameSize(layer: &layer, opacity: opacity, filters: filters)
     }
 

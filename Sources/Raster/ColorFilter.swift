@@ -14,6 +14,15 @@ public enum ColorFilter: Hashable, Sendable {
     /// Turns hues by `degrees` around the colour wheel.
     case hueRotation(degrees: Double)
 
+    /// Checks that the filter's amount or angle is a finite number: a NaN hue rotation
+    /// would turn every colour black.
+    public func validate() throws(RasterError) {
+        switch self {
+        case .grayscale(let amount): guard amount.isFinite else { throw .nonFiniteValue("the grayscale amount") }
+        case .hueRotation(let degrees): guard degrees.isFinite else { throw .nonFiniteValue("the hue rotation") }
+        }
+    }
+
     /// The filter's 3 x 3 matrix, acting on `(r, g, b)`.
     var matrix: ColorMatrix {
         switch self {

@@ -7,6 +7,9 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
     case invalidCanvasSize(width: Int, height: Int)
     /// A path, transform or paint holds NaN or an infinite number.
     case nonFiniteGeometry(String)
+    /// A number that must be finite is NaN or infinite: an opacity, a colour filter's
+    /// amount or angle.
+    case nonFiniteValue(String)
     /// A layer composited onto a canvas of another size: `Canvas.composite(layer:)` needs
     /// both the same size, as `Canvas.drawLayer` makes them.
     case layerSizeMismatch(layerWidth: Int, layerHeight: Int, canvasWidth: Int, canvasHeight: Int)
@@ -29,6 +32,8 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
             return "canvas size \(w) x \(h) is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels"
         case .nonFiniteGeometry(let what):
             return "\(what) holds a coordinate that is NaN or infinite"
+        case .nonFiniteValue(let what):
+            return "\(what) is NaN or infinite: it must be a finite number"
         case .layerSizeMismatch(let lw, let lh, let cw, let ch):
             return "a layer of \(lw) x \(lh) pixels cannot be composited onto a canvas of \(cw) x \(ch) pixels: both must be the same size"
         case .invalidStroke(let error):

@@ -45,6 +45,23 @@ struct ViewRendererReuseTests {
         }
     }
 
+    @Test("an opacity, grayscale amount or hue rotation that is NaN or infinite is refused, naming it; none turns the picture black")
+    func nonFiniteLayers() throws {
+        let square = Rectangle().fill(Color.black).frame(width: 4, height: 4)
+        let layered = ZStack { square; square }
+        #expect(throws: RasterError.nonFiniteValue("the hue rotation")) { try ViewRenderer().render(layered.hueRotation(.degrees(.nan))) }
+        #expect(throws: RasterError.nonFiniteValue("the hue rotation")) { try ViewRenderer().render(square.hueRotation(.degrees(.infinity))) }
+        #expect(throws: RasterError.nonFiniteValue("the grayscale amount")) { try ViewRenderer().render(layered.grayscale(-.infinity)) }
+        #expect(throws: RasterError.nonFiniteValue("the opacity")) { try ViewRenderer().render(layered.opacity(.nan)) }
+        #expect(throws: RasterError.nonFiniteValue("the opacity")) { try ViewRenderer().render(square.opacity(.nan)) }
+        #expect(RasterError.nonFiniteValue("the opacity").description == "the opacity is NaN or infinite: it must be a finite number")
+        var canvas = try Canvas(width: 2, height: 2), layer = try Canvas(width: 2, height: 2)
+        #expect(throws: RasterError.nonFiniteValue("the hue rotation")) {
+            try canvas.composite(layer: &layer, filters: [.grayscale(0.5), .hueRotation(degrees: .nan)])
+        }
+        #expect(throws: Never.self) { try ViewRenderer().render(layered.hueRotation(.degrees(3600)).grayscale(1)) }
+    }
+
     @Test("sizes past what Int holds are refused, negative ones drawn in one pixel; a scale must be positive and finite")
     func extremeSizesAndScales() throws {
         for side in [1e19, 1e300, Double(Int.max)] {
