@@ -58,15 +58,15 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
         case .glyphLoadFailed(let path, let glyph, let code):
             "could not load glyph \(glyph) of '\(path)' (\(Self.freeTypeError(code)))"
         case .glyphTooComplex(let path, let glyph, let points):
-            "glyph \(glyph) of '\(path)' has an outline of \(points) points; badgegen draws glyphs of at most \(FontFace.maximumGlyphPoints) (the most complex of common fonts have about 2,000): use another font"
+            "glyph \(glyph) of '\(path)' has an outline of \(points) points; at most \(FontFace.maximumGlyphPoints) can be drawn (the most complex of common fonts have about 2,000): use another font"
         case .glyphTooLarge(let path, let glyph, let ems):
-            "glyph \(glyph) of '\(path)' reaches \(Self.format(ems.rounded(.up))) em from its origin; badgegen draws glyphs within \(FontFace.maximumGlyphReach) em (the largest of common fonts reach about 8): use another font"
+            "glyph \(glyph) of '\(path)' reaches \(Self.format(ems.rounded(.up))) em from its origin; only glyphs within \(FontFace.maximumGlyphReach) em can be drawn (the largest of common fonts reach about 8): use another font"
         case .lineTooLong(let scalars):
-            "the text has \(scalars) Unicode scalars; badgegen shapes at most \(Typesetter.maximumLineScalars) in one line: use shorter text"
+            "the text has \(scalars) Unicode scalars; at most \(Typesetter.maximumLineScalars) can be shaped in one line: use shorter text"
         case .lineTooComplex(let elements):
-            "the text's glyphs have outlines of \(elements) segments or more together; badgegen draws at most \(Typesetter.maximumLineElements) in one line: use shorter text or a simpler font"
+            "the text's glyphs have outlines of \(elements) segments or more together; at most \(Typesetter.maximumLineElements) can be drawn in one line: use shorter text or a simpler font"
         case .colorGlyphTooLarge(let path, let glyph, let width, let height):
-            "glyph \(glyph) of '\(path)' is a colour bitmap of \(width) x \(height) pixels; badgegen draws colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide): use another font"
+            "glyph \(glyph) of '\(path)' is a colour bitmap of \(width) x \(height) pixels; colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide) can be drawn: use another font"
         case .freeTypeInitFailed(let code):
             "FreeType failed to initialise (\(Self.freeTypeError(code)))"
         case .fontconfigInitFailed:
