@@ -17,6 +17,12 @@ struct BadInputTableTests {
     static let freshRoot = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
 
     static let cases: [Case] = [
+        Case(description: "an empty manifest file", setup: { try $0.write(" \n", to: "m.json") },
+             arguments: ["batch", "m.json", "--out", "o"],
+             message: #"badgegen: error: manifest 'm.json' is empty: expected a JSON object such as {"badges": [{"name": "First Hike"}]} (see Docs/manifest.md)"#),
+        Case(description: "render --manifest with an empty file", setup: { try $0.write("", to: "m.json") },
+             arguments: ["render", "--manifest", "m.json"],
+             message: #"badgegen: error: manifest 'm.json' is empty: expected a JSON object such as {"badges": [{"name": "First Hike"}]} (see Docs/manifest.md)"#),
         Case(description: "-o names a FIFO", setup: { try $0.fifo("p.png") },
              arguments: ["--no-caption", "-o", "p.png"],
              message: "badgegen: error: output 'p.png' is a FIFO (named pipe), not a regular file: badgegen replaces only regular files"),
