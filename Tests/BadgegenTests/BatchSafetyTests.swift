@@ -94,8 +94,8 @@ struct BatchSafetyTests {
         // The run holds its root; then, between its look at a path and its write, the image
         // set (and, next, the group folder holding it) is moved away and a link to a folder
         // outside the output put in its place.
-        let root = folder.path("out")
-        #expect(OutputRoots.hold(root))
+        let root = try #require(OutputRoots.hold(folder.path("out"), fallback: folder.path("out")))
+        #expect(root.hasPrefix("/proc/self/fd/"))
         let set = root + "/B/b.imageset"
         func expectNothingThrough(_ swapped: String) {
             let elsewhere = FolderSnapshot(folder.url.appendingPathComponent("elsewhere"))

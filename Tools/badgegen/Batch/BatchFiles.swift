@@ -22,7 +22,7 @@ enum BatchFiles {
     /// replaced by an atomic rename with the same content).
     ///
     /// Each output's root becomes the path through its held folder
-    /// (`OutputRoots.holdReached`): what the run reads there and what it writes or removes
+    /// (`OutputRoots.hold(_:fallback:)`): what the run reads there and what it writes or removes
     /// are then the same folder's, whatever happens to its path meanwhile.
     static func prepare(_ outputs: inout [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
         var made: [String] = []
@@ -41,7 +41,7 @@ enum BatchFiles {
                 made += try prepareFolder(outputs[index].given, option: outputs[index].option)
                 // From here on, what the batch reads, writes or removes in it is reached
                 // from here.
-                guard let root = OutputRoots.holdReached(outputs[index].given, fallback: outputs[index].root) else {
+                guard let root = OutputRoots.hold(outputs[index].given, fallback: outputs[index].root) else {
                     throw BadgegenError("\(outputs[index].option) \(Quoted.path(outputs[index].given)): cannot be opened as a folder: "
                                         + String(cString: strerror(errno)))
                 }

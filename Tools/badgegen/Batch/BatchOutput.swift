@@ -9,7 +9,7 @@ struct BatchOutput: Sendable {
     var given: String
     /// The same folder as an absolute path, so that writing a file never has to look up
     /// the current directory; once `BatchFiles.prepare` holds the folder, the path
-    /// through the held descriptor (`OutputRoots.holdReached`), so that the run reads,
+    /// through the held descriptor (`OutputRoots.hold(_:fallback:)`), so that the run reads,
     /// writes and removes in that folder alone, wherever its path leads meanwhile.
     var root: String
     /// The group folder of an asset catalog the image sets go in (`Badges`, `Badges/Hikes`).

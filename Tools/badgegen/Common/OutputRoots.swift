@@ -20,26 +20,16 @@ import Glibc
 enum OutputRoots {
     private static let held = Locked<[(path: String, descriptor: Int32)]>([])
 
-    /// Opens the folder `path` and holds it for the rest of the process: files beneath
-    /// it are reached from it from now on. Returns false, holding nothing, when it cannot
-    /// be opened as a folder.
-    @discardableResult
-    static func hold(_ path: String) -> Bool {
-        let fd = Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        held.withLock { $0.append((path, fd)) }
-        return true
-    }
-
     /// Opens the folder `path` (relative to the current directory, byte for byte, when it
-    /// is relative), holds it, and returns the path by which the run reaches it from now
-    /// on: `/proc/self/fd/N`, the held descriptor itself, so that every later look inside
-    /// (a listing, a file read to tell whose it is) sees the very folder the run writes
-    /// in and removes from, even after the folder is renamed or another takes its path.
-    /// Where `/proc` cannot be used that way, `fallback` (the same folder as an absolute
-    /// path) is held and returned, as `hold(_:)` holds it. `nil` when `path` cannot be
+    /// is relative) and holds it for the rest of the process: files beneath it are reached
+    /// from it from now on. Returns the path by which the run reaches it: `/proc/self/fd/N`,
+    /// the held descriptor itself, so that every later look inside (a listing, a file read
+    /// to tell whose it is) sees the very folder the run writes in and removes from, even
+    /// after the folder is renamed or another takes its path. Where `/proc` cannot be used
+    /// that way, `fallback` (the same folder as an absolute path), which the folders
+    /// beneath are then matched against. `nil`, holding nothing, when `path` cannot be
     /// opened as a folder.
-    static func holdReached(_ path: String, fallback: String) -> String? {
+    static func hold(_ path: String, fallback: String) -> String? {
         let fd = Glibc.open(path, pathOnly | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         let reached = "/proc/self/fd/\(fd)"
