@@ -155,6 +155,22 @@ struct BatchSafetyTests {
         #expect(runner.writtenCount == 1)
     }
 
+    @Test("a catalog's Contents.json that cannot be read is named by the path as given, not by the folder the run holds")
+    func contentsNamedAsGiven() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        let padding = String(repeating: " ", count: 1 << 20)
+        try folder.write(#"{"images": [], "info": {"author": "xcode", "version": 1}}"# + padding, to: "B.xcassets/a.imageset/Contents.json")
+        let set = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url)
+        #expect(set.status == 1)
+        #expect(set.stderr.contains("Contents.json 'B.xcassets/a.imageset/Contents.json' is too large: at most 1 MiB allowed"), "\(set.stderr)")
+        try folder.write(#"{"info": {"author": "xcode", "version": 1}}"# + padding, to: "C.xcassets/Contents.json")
+        let root = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "./C.xcassets/"], in: folder.url)
+        #expect(root.status == 1)
+        #expect(root.stderr.contains("Contents.json './C.xcassets/Contents.json' is too large"), "\(root.stderr)")
+        #expect(!(set.stderr + root.stderr).contains("/proc/"))
+    }
+
     @Test("prune: a name the manifest spells otherwise is stale only when the manifest's own spelling is listed there too")
     func staleNeedsOwnSpellingListed() {
         let nfd = "cafe\u{301}.png", nfc = "caf\u{E9}.png"

@@ -97,7 +97,8 @@ enum BatchFiles {
                                         inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
         StaleTemporaries.remove(in: folder, for: ["Contents.json"])
         do {
-            return try updateContents(at: folder + "/Contents.json", file, inputs: inputs)
+            return try updateContents(at: folder + "/Contents.json", file, shownAs: output.shown(folder: folder) + "/Contents.json",
+                                      inputs: inputs)
         } catch {
             throw BadgegenError("\(output.option) \(Quoted.path(output.shown(folder: folder))): \(error)")
         }
@@ -162,8 +163,9 @@ enum BatchFiles {
     /// Updates the `Contents.json` at `path` as `AssetCatalog.update` says: written only
     /// when its content changes, and never when what stands there is not a regular file
     /// holding a JSON document, or is an input of the run. Returns whether it wrote.
+    /// Messages show it as `shownAs` (under the output folder as the user gave it).
     @discardableResult
-    static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile,
+    static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
                                inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var existing: [UInt8]?
@@ -176,7 +178,7 @@ enum BatchFiles {
             }
             // An empty file is what a power cut can leave of a new file (see the README's
             // "Safety"): nothing to keep.
-            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB")
+            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB", shownAs: shownAs)
         }
         let text: String?
         do throws(CatalogProblem) {
@@ -190,7 +192,7 @@ enum BatchFiles {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
         guard let text else { return false }
-        try AtomicFile.write(Array(text.utf8), to: path, shownAs: name, checkingFolder: false)
+        try AtomicFile.write(Array(text.utf8), to: path, shownAs: shownAs, checkingFolder: false)
         return true
     }
 }

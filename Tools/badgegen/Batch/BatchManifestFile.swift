@@ -11,9 +11,7 @@ enum BatchManifestFile {
         }
         let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes, limitText: "16 MiB",
                                        hint: " (give a .json file; see Docs/manifest.md)")
-        // An empty file, or standard input with nothing written to it (or closed): said
-        // so, rather than as JSON that ends before its first value.
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        if InputFile.isBlank(bytes) {
             throw BadgegenError("manifest \(Quoted.path(path)) is empty: expected a JSON object such as "
                                 + #"{"badges": [{"name": "First Hike"}]} (see Docs/manifest.md)"#)
         }

@@ -244,7 +244,8 @@ final class BatchRunner: Sendable {
             let hadContents = FileKind.at(contents) != nil
             do {
                 try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
-                                                                      dark: spec.appearances.contains(.dark)), inputs: inputs)
+                                                                      dark: spec.appearances.contains(.dark)),
+                                              shownAs: output.shown(output.relativePath(stem: spec.stem) + "/Contents.json"), inputs: inputs)
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }

@@ -16,33 +16,37 @@ enum InputFile {
     /// - Parameters:
     ///   - what: how messages name the file: `manifest`, `--entries`.
     ///   - limit: the most bytes the file may hold; `limitText` says it for people ("16 MiB").
-    static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> [UInt8] {
+    ///   - shownAs: the path as messages show it (a batch reads its output through the
+    ///     folder it holds, `/proc/self/fd/N/…`); `path` itself when nil.
+    static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "",
+                     shownAs: String? = nil) throws(BadgegenError) -> [UInt8] {
         if path == standardInput { return try readStandardInput(what: what, limit: limit, limitText: limitText) }
-        let fd = try open(path, what: what, hint: hint)
+        let named = "\(what) \(Quoted.path(shownAs ?? path))"
+        let fd = try open(path, named: named, hint: hint)
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO {
-            let name = "\(what) \(Quoted.path(path))"
+            let name = named
             // Opened without waiting, a FIFO no program holds open for writing reads as
             // ended at once: refused, rather than taken as empty or waited for (as is one
             // whose writer closes it without writing).
             return try readStream(fd, named: name, limit: limit, limitText: limitText, ifNothingWrites: BadgegenError(
                 "\(name) is a FIFO (named pipe) with nothing written to it: give a file, or start what writes the pipe first"))
         }
-        let size = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
+        let size = try checkedSize(of: fd, named: named, limit: limit, limitText: limitText)
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
         while count < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+                throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             count += n
             if count == bytes.count && count <= limit { bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count)) }
         }
-        guard count <= limit else { throw tooLarge(path, what: what, limitText: limitText) }
+        guard count <= limit else { throw tooLarge(named, limitText: limitText) }
         bytes.removeLast(bytes.count - count)
         return bytes
     }
@@ -51,12 +55,20 @@ enum InputFile {
     /// library opens (FreeType reads a font itself); returns its identity.
     @discardableResult
     static func check(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> FileIdentity {
-        let fd = try open(path, what: what, hint: hint)
+        let named = "\(what) \(Quoted.path(path))"
+        let fd = try open(path, named: named, hint: hint)
         defer { close(fd) }
-        _ = try checkedSize(of: fd, path: path, what: what, limit: limit, limitText: limitText)
+        _ = try checkedSize(of: fd, named: named, limit: limit, limitText: limitText)
         var info = stat()
         fstat(fd, &info)
         return FileIdentity(info)
+    }
+
+    /// Whether `bytes` hold nothing but JSON whitespace: an empty file, or standard input
+    /// with nothing written to it (or closed), which messages call empty rather than a
+    /// document that ends before its first value.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// The name that stands for standard input where a file is read.
@@ -120,31 +132,31 @@ enum InputFile {
     }
 
     /// Opens `path` for reading without waiting: opening a FIFO with no writer would
-    /// otherwise block for good.
-    private static func open(_ path: String, what: String, hint: String) throws(BadgegenError) -> Int32 {
+    /// otherwise block for good. `named` is how messages name it (`manifest 'm.json'`).
+    private static func open(_ path: String, named: String, hint: String) throws(BadgegenError) -> Int32 {
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
-            throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(reason)\(hint)")
+            throw BadgegenError("\(named) cannot be read: \(reason)\(hint)")
         }
         return fd
     }
 
     /// The size of the open regular file `fd`; throws for anything else, and for a file
     /// over `limit`.
-    private static func checkedSize(of fd: Int32, path: String, what: String, limit: Int, limitText: String) throws(BadgegenError) -> Int {
+    private static func checkedSize(of fd: Int32, named: String, limit: Int, limitText: String) throws(BadgegenError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw BadgegenError("\(what) \(Quoted.path(path)) cannot be read: \(String(cString: strerror(errno)))")
+            throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw BadgegenError("\(what) \(Quoted.path(path)) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
+            throw BadgegenError("\(named) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
         }
-        guard Int(info.st_size) <= limit else { throw tooLarge(path, what: what, limitText: limitText) }
+        guard Int(info.st_size) <= limit else { throw tooLarge(named, limitText: limitText) }
         return Int(info.st_size)
     }
 
-    private static func tooLarge(_ path: String, what: String, limitText: String) -> BadgegenError {
-        BadgegenError("\(what) \(Quoted.path(path)) is too large: at most \(limitText) allowed")
+    private static func tooLarge(_ named: String, limitText: String) -> BadgegenError {
+        BadgegenError("\(named) is too large: at most \(limitText) allowed")
     }
 }

@@ -5,6 +5,10 @@ import Badges
 enum StripEntries {
     static func load(_ path: String) throws(BadgegenError) -> [CompletedBadges.Entry] {
         let bytes = try InputFile.read(path, what: "--entries", limit: InputLimits.stripEntriesBytes, limitText: "1 MiB")
+        if InputFile.isBlank(bytes) {
+            throw BadgegenError("--entries \(Quoted.path(path)) is empty: expected a JSON list such as "
+                                + #"[{"name": "First Hike"}, {"name": "Earth Day", "hue": 90}]"#)
+        }
         do {
             return try StripEntryList.parse(bytes)
         } catch {
