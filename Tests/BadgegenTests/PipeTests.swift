@@ -69,23 +69,44 @@ struct PipeTests {
         // reading end is already closed.
         try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [{"name": "Bad", "hue": "x"}, "#
             + (0..<400).map { #"{"name": "Hike \#($0)", "hue": \#($0)}"# }.joined(separator: ", ") + "]}")
-        let pipe = Pipe()
-        try pipe.fileHandleForReading.close()
-        let process = Process()
-        process.executableURL = try #require(BadgegenCLI.executable)
-        process.arguments = ["batch", "manifest.json", "--out", "o", "--jobs", "1"]
-        process.currentDirectoryURL = folder.url
-        process.standardError = pipe.fileHandleForWriting
-        process.standardOutput = FileHandle.nullDevice
         let started = ProcessInfo.processInfo.systemUptime
-        try process.run()
-        try pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 141)
+        #expect(try Self.runWithMessagesUnread(["batch", "manifest.json", "--out", "o", "--jobs", "1"], in: folder) == 141)
         let files = folder.files(in: "o")
         #expect(files.count % 3 == 0 && files.count < 3 * 400, "\(files.count) files: every badge stopped whole, not all drawn")
         #expect(!files.contains { $0.contains(".tmp-") })
         #expect(ProcessInfo.processInfo.systemUptime - started < 60)
+    }
+
+    @Test("a batch that finished before its messages' reader went away is not taken as stopped: it prunes, status 1 for its failure")
+    func messagesReaderGoneAfterTheRun() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "Old"}]}"#)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "o"], in: folder.url).status == 0)
+        // The last badge fails (a file badgegen did not write stands at its path): its
+        // message is the run's only one, written once the workers are done.
+        let handMade: [UInt8] = Array("not a badge".utf8)
+        try folder.write(handMade, to: "o/z.png")
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1]}, "badges": [{"name": "A"}, {"name": "Z"}]}"#)
+        #expect(try Self.runWithMessagesUnread(["batch", "manifest.json", "--out", "o", "--jobs", "1", "--prune"], in: folder) == 1)
+        #expect(folder.files(in: "o") == ["a.png", "z.png"], "old.png pruned")
+        #expect(try folder.bytes("o/z.png") == handMade)
+    }
+
+    /// Runs badgegen with its standard error a pipe whose reading end is already closed;
+    /// returns the exit status.
+    static func runWithMessagesUnread(_ arguments: [String], in folder: TestFolder) throws -> Int32 {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let process = Process()
+        process.executableURL = try #require(BadgegenCLI.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        process.standardError = pipe.fileHandleForWriting
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     @Test("standard error that cannot be written: the message is dropped, the status still says what happened")

@@ -23,9 +23,15 @@ struct BatchSession {
         let interrupts = InterruptHandler { [runner] in runner.stop() }
         defer { interrupts.cancel() }
         let group = runner.start(workers: workers)
+        // Whether the workers were stopped because the reader of the messages went away;
+        // one that goes away once they are done (before the last messages) stops nothing.
+        var stoppedForPipe = false
         while group.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
             report(to: progress, messages: &messages)
-            if StandardError.readerWentAway { runner.stop() }
+            if StandardError.readerWentAway && !stoppedForPipe {
+                runner.stop()
+                stoppedForPipe = true
+            }
         }
         report(to: progress, messages: &messages)
         messages.finish()
@@ -35,8 +41,8 @@ struct BatchSession {
         // removing any registered temporary file is a safety net.
         TemporaryFiles.shared.removeAll()
         let elapsed = ContinuousClock.now - start
-        // The reader of the messages went away: stopped as SIGPIPE would have stopped it.
-        let signal = interrupts.signalReceived ?? (StandardError.readerWentAway ? SIGPIPE : nil)
+        // Stopped because the reader of the messages went away: as SIGPIPE would have.
+        let signal = interrupts.signalReceived ?? (stoppedForPipe ? SIGPIPE : nil)
         let summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount, removed: runner.removedCount,
                                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                                    failures: runner.failureList, interrupted: signal != nil)
