@@ -7,6 +7,8 @@ extension FaceStore {
         /// Per scalar, the face that has it, or `nil` for one no installed font has. An
         /// invisible scalar (a joiner, a variation selector) takes its neighbour's face.
         case split([FontFace?])
+        /// No installed font has a letter of it: the cluster is left out.
+        case missing
     }
 
     /// The faces that draw `character`.
@@ -18,9 +20,13 @@ extension FaceStore {
     /// font has (an emoji asked for as text, U+FE0E, or one whose default is text) is drawn
     /// from that font rather than left out. Invisible format characters need no glyph.
     ///
-    /// When no face has the whole cluster (a letter followed by a skin-tone modifier, which
-    /// forms one cluster; a mark of another script on a letter), each scalar is drawn from
-    /// a face that has it, so that the letter is not lost with what no font draws with it.
+    /// When no face has the whole cluster, and what the first letter's face lacks are
+    /// marks or emoji modifiers (a skin-tone modifier after a letter forms one cluster
+    /// with it; a mark of another script on a letter), each scalar is drawn from a face
+    /// that has it, so that the letter is not lost with what no font draws with it. A
+    /// cluster of letters from several faces (the jamo of an old Hangul syllable) is not
+    /// taken apart, which would read as other text: it is drawn from its first letter's
+    /// face, or left out when some letter of it is in no font.
     func faces(for character: Character, primary: FontFace, font: FontDescriptor) -> ClusterFaces {
         let scalars = character.unicodeScalars
         if Self.prefersColor(scalars), let base = scalars.first(where: Self.needsGlyph),
@@ -33,16 +39,18 @@ extension FaceStore {
                 return .whole(face)
             }
         }
-        var faces = scalars.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font) : nil }
+        let list = Array(scalars)
+        var faces = list.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font) : nil }
+        guard let baseIndex = list.firstIndex(where: Self.needsGlyph), let base = faces[baseIndex] else { return .missing }
+        guard list.allSatisfy({ !Self.needsGlyph($0) || base.glyphIndex(for: $0) != 0 || Self.attaches($0) }) else {
+            return zip(list, faces).allSatisfy { !Self.needsGlyph($0) || $1 != nil } ? .whole(base) : .missing
+        }
         // Invisible scalars go with the visible one before them (or, first, after them).
         var previous: FontFace?
-        for (i, scalar) in scalars.enumerated() {
+        for (i, scalar) in list.enumerated() {
             if Self.needsGlyph(scalar) { previous = faces[i] } else { faces[i] = previous }
         }
-        let firstVisible = faces.first { $0 != nil } ?? nil
-        for (i, scalar) in scalars.enumerated() where !Self.needsGlyph(scalar) && faces[i] == nil {
-            faces[i] = firstVisible
-        }
+        for i in list.indices where !Self.needsGlyph(list[i]) && faces[i] == nil { faces[i] = base }
         return .split(faces)
     }
 
@@ -51,6 +59,15 @@ extension FaceStore {
     private func face(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor) -> FontFace? {
         if primary.glyphIndex(for: scalar) != 0 { return primary }
         return fallbackFace(for: scalar, font: font) ?? colorFace(for: scalar)
+    }
+
+    /// Whether `scalar` goes on the letter before it rather than standing for one: a
+    /// combining mark or an emoji modifier.
+    private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: scalar.properties.isEmojiModifier
+        }
     }
 
     /// Whether the cluster asks to be drawn as a colour emoji.

@@ -60,8 +60,18 @@ final class LineShaper {
                 for (scalar, face) in zip(character.unicodeScalars, faces) {
                     scalars.append(scalar.value)
                     faceSlots.append(face.map(slot(of:)) ?? -1)
+                    // An invisible scalar (a joiner, a variation selector) needs no glyph:
+                    // it goes unnamed with the one it belongs to.
                     let missing = Character(scalar)
-                    if face == nil, !missingCharacters.contains(missing) { missingCharacters.append(missing) }
+                    if face == nil, !scalar.properties.isDefaultIgnorableCodePoint, !missingCharacters.contains(missing) {
+                        missingCharacters.append(missing)
+                    }
+                }
+            case .missing:
+                if !missingCharacters.contains(character) { missingCharacters.append(character) }
+                for scalar in character.unicodeScalars {
+                    scalars.append(scalar.value)
+                    faceSlots.append(-1)
                 }
             }
         }

@@ -121,10 +121,14 @@ import Testing
         #expect(shaped.images.count == 1)
         let runs = try typesetter.glyphRuns(text, font: font)
         #expect(runs.map { ($0.fontFile as NSString).lastPathComponent } == ["DejaVuSans.ttf", "NotoColorEmoji.ttf"])
-        // Old Hangul: no installed font has the vowel arae-a (U+119E); its syllable's other
-        // jamo are drawn, and the warning names that vowel, not the syllable's first jamo.
+        // Letters are not taken apart: no installed font has the old Hangul vowel arae-a
+        // (U+119E), and drawing the syllable's other jamo alone would read as other text.
         let syllable = try typesetter.shape("\u{1112}\u{119E}\u{11AB}", font: font)
-        #expect(syllable.missingCharacters == ["\u{119E}"])
-        #expect(!syllable.path.isEmpty)
+        #expect(syllable.missingCharacters == ["\u{1112}\u{119E}\u{11AB}"])
+        #expect(syllable.path.isEmpty)
+        // A variation selector whose emoji no font has (U+1FAE9, Unicode 16) is not named on
+        // its own.
+        let unknownEmoji = try typesetter.shape("x \u{1FAE9}\u{FE0F} y", font: font)
+        #expect(unknownEmoji.missingCharacters.allSatisfy { !$0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) })
     }
 }
