@@ -12,9 +12,10 @@ extension BadgeSpec {
     public func validate() throws(EntryError) {
         do throws(FieldProblem) {
             _ = try ManifestFields.name(.string(name), field: "name")
-            // A stem made from the name is the name's own (a joiner between emoji kept);
-            // one given instead is held to the rules of a manifest's "stem".
-            if stem != OutputNaming.stem(for: name) { _ = try ManifestFields.stem(.string(stem), field: "stem") }
+            // A stem made from a name (this one's, or another's the spec was made with) keeps
+            // what names have, a joiner between emoji among them; one given instead is held
+            // to the rules of a manifest's "stem".
+            if !Self.isMadeFromAName(stem) { _ = try ManifestFields.stem(.string(stem), field: "stem") }
             _ = try ManifestFields.number(Self.json(hue), field: "hue", in: BadgeLimits.hueRange, unit: " (degrees)")
             _ = try ManifestFields.number(Self.json(grayscale), field: "grayscale", in: BadgeLimits.grayscaleRange)
             let scalesValue = JSONValue.array(scales.map { .number(String($0)) })
@@ -43,6 +44,13 @@ extension BadgeSpec {
             _ = try ManifestFields.dash(.array(style.dash.map(json)), field: "symbolStroke.dash")
         }
         _ = try ManifestFields.number(json(style.dashPhase), field: "symbolStroke.dashPhase", in: BadgeLimits.symbolDashPhaseRange)
+    }
+
+    /// Whether `stem` is one `OutputNaming.stem(for:)` makes: of a name's length, and made
+    /// again the same from itself.
+    private static func isMadeFromAName(_ stem: String) -> Bool {
+        stem.count <= BadgeLimits.maximumNameLength && stem.utf8.count <= BadgeLimits.maximumNameBytes
+            && OutputNaming.stem(for: stem) == stem
     }
 
     /// A number as a manifest would hold it (`nan` and `inf` included, which no reader

@@ -57,12 +57,17 @@ struct BadgeRendererTests {
             }
         }
         #expect(throws: Never.self) { try BadgeSpec(name: "Fine", hue: 3600, grayscale: 1, scales: [1, 3]).validate() }
-        // A stem made from a name keeps what the name has (joiners of emoji sequences), which a
-        // stem given instead may not hold.
+        // A stem made from a name keeps what the name has (joiners of emoji sequences), which
+        // a manifest's "stem" may not hold; it stays valid when the name is changed after.
         let joined = BadgeSpec(name: "\u{1F469}\u{200D}\u{1F9B0} Hike")
         #expect(joined.stem.unicodeScalars.contains("\u{200D}"))
         #expect(throws: Never.self) { try joined.validate() }
-        #expect(throws: EntryError.self) { try BadgeSpec(name: "Hike", stem: joined.stem).validate() }
+        var renamed = joined
+        renamed.name = "Other"
+        #expect(throws: Never.self) { try renamed.validate() }
+        // A stem no name makes (a lone zero-width space, which a name's stem leaves out)
+        // is held to a manifest stem's rules.
+        #expect(throws: EntryError.self) { try BadgeSpec(name: "Hike", stem: "a\u{200B}b").validate() }
     }
 
     @Test("every error's localizedDescription is its own message, as an app shows it", arguments: [
