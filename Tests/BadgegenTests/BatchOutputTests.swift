@@ -183,12 +183,31 @@ struct BatchOutputTests {
         try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
         let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "64"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        let allowed = JobCount(64).limited(toMemory: ProcessInfo.processInfo.physicalMemory).value
-        let warning = "badgegen: warning: --jobs 64 lowered to \(allowed): one worker per 512 MiB of this machine's memory"
+        let allowed = JobCount(64).limited(toMemory: JobCount.availableMemory).value
+        let warning = "badgegen: warning: --jobs 64 lowered to \(allowed): one worker per 512 MiB of the memory this process may use"
         #expect(result.stderr.contains(warning) == (allowed < 64), "\(result.stderr)")
         #expect(folder.files(in: "out") == ["a.png"])
         let fewer = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "1"], in: folder.url)
         #expect(fewer.status == 0 && !fewer.stderr.contains("lowered"), "\(fewer.stderr)")
+    }
+
+    @Test("a control group's memory limit counts, in cgroup version 1 and 2, in the group's folder or at the top")
+    func controlGroupMemory() {
+        let files = [
+            "/sys/fs/cgroup/memory/pod/a/memory.limit_in_bytes": "2147483648\n",
+            "/sys/fs/cgroup/kubepods/b/memory.max": "1073741824\n",
+            "/sys/fs/cgroup/memory.max": "max\n",
+            "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n",
+        ]
+        func read(_ path: String) -> String? { files[path] }
+        #expect(JobCount.memoryLimit(cgroups: "9:cpu:/\n4:memory:/pod/a\n0::/", read: read) == 2 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "4:cpuacct,memory:/pod/a\n", read: read) == 2 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "0::/kubepods/b\n", read: read) == 1 << 30)
+        // A container that shows its own group as the root reads the top files: no limit here.
+        #expect(JobCount.memoryLimit(cgroups: "0::/elsewhere\n", read: read) == nil)
+        #expect(JobCount.memoryLimit(cgroups: "4:memory:/gone\n", read: read) == nil)
+        #expect(JobCount.memoryLimit(cgroups: "", read: read) == nil)
+        #expect(JobCount.availableMemory <= ProcessInfo.processInfo.physicalMemory)
     }
 
     @Test("a badge from batch has exactly the pixels of `badgegen render` with the same settings")

@@ -162,10 +162,10 @@ struct BatchCommand: ParsableCommand {
         BatchAllocator.keepLargeBlocksForReuse()
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
                                  toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
-        let workers = (jobs ?? .perCore).limited(toMemory: ProcessInfo.processInfo.physicalMemory)
+        let workers = (jobs ?? .perCore).limited(toMemory: JobCount.availableMemory)
         if let jobs, workers.value < jobs.value {
             Diagnostics.warn("--jobs \(jobs.value) lowered to \(workers.value): one worker per "
-                             + "\(JobCount.memoryPerWorker >> 20) MiB of this machine's memory, which the costliest badges may each need")
+                             + "\(JobCount.memoryPerWorker >> 20) MiB of the memory this process may use, which the costliest badges may each need")
         }
         var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet).run()
         if prune && signal == nil && shard.number == 1 {

@@ -33,5 +33,40 @@ struct JobCount: ExpressibleByArgument, Hashable, Sendable {
         JobCount(Int(min(UInt64(value), max(1, physicalMemory / Self.memoryPerWorker))))
     }
 
+    /// The memory the process may use: the machine's, or less where its control group
+    /// (a container, a Kubernetes pod) has a memory limit.
+    static var availableMemory: UInt64 {
+        let machine = ProcessInfo.processInfo.physicalMemory
+        let cgroups = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+        let limit = memoryLimit(cgroups: cgroups) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        return min(machine, limit ?? machine)
+    }
+
+    /// The memory limit of the control group `cgroups` (the text of `/proc/self/cgroup`)
+    /// names, read with `read` from `/sys/fs/cgroup`: `memory.max` (version 2) or
+    /// `memory.limit_in_bytes` (version 1), in the group's folder or, where the container
+    /// shows its own group as the root, at the top. `nil` where there is none ("max", or
+    /// version 1's largest number).
+    static func memoryLimit(cgroups: String, read: (String) -> String?) -> UInt64? {
+        var candidates: [String] = []
+        for line in cgroups.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            let path = fields[2] == "/" ? "" : String(fields[2])
+            if fields[1].split(separator: ",").contains("memory") {
+                candidates += ["/sys/fs/cgroup/memory\(path)/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
+            } else if fields[0] == "0" && fields[1].isEmpty {
+                candidates += ["/sys/fs/cgroup\(path)/memory.max", "/sys/fs/cgroup/memory.max"]
+            }
+        }
+        for file in candidates {
+            guard let text = read(file)?.trimmingCharacters(in: .whitespacesAndNewlines) else { continue }
+            // "max", or version 1's "no limit", a page short of 2^63.
+            guard let bytes = UInt64(text), bytes < 1 << 62 else { return nil }
+            return bytes
+        }
+        return nil
+    }
+
     var defaultValueDescription: String { String(value) }
 }
