@@ -34,13 +34,14 @@ extension FaceStore {
             return .whole(color)
         }
         if Self.face(primary, covers: scalars) { return .whole(primary) }
+        let asText = scalars.contains("\u{FE0E}")
         for scalar in scalars where Self.needsGlyph(scalar) {
-            if let face = face(for: scalar, primary: primary, font: font), Self.face(face, covers: scalars) {
+            if let face = face(for: scalar, primary: primary, font: font, asText: asText), Self.face(face, covers: scalars) {
                 return .whole(face)
             }
         }
         let list = Array(scalars)
-        var faces = list.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font) : nil }
+        var faces = list.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font, asText: asText) : nil }
         guard let baseIndex = list.firstIndex(where: Self.needsGlyph), let base = faces[baseIndex] else { return .missing }
         guard list.allSatisfy({ !Self.needsGlyph($0) || base.glyphIndex(for: $0) != 0 || Self.attaches($0) }) else {
             return zip(list, faces).allSatisfy { !Self.needsGlyph($0) || $1 != nil } ? .whole(base) : .missing
@@ -54,10 +55,13 @@ extension FaceStore {
         return .split(faces)
     }
 
-    /// The face that has `scalar`: the primary, a fallback outline face, else a colour
-    /// face; `nil` when none has.
-    private func face(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor) -> FontFace? {
+    /// The face that has `scalar`: the primary; for an emoji the primary lacks, the colour
+    /// face, as Apple's text takes what its text font lacks from its emoji font (unless
+    /// `asText`, a U+FE0E asking for text); a fallback outline face; else a colour face.
+    /// `nil` when none has.
+    private func face(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor, asText: Bool) -> FontFace? {
         if primary.glyphIndex(for: scalar) != 0 { return primary }
+        if !asText, scalar.properties.isEmoji, let color = colorFace(for: scalar) { return color }
         return fallbackFace(for: scalar, font: font) ?? colorFace(for: scalar)
     }
 

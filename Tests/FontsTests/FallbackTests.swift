@@ -98,6 +98,23 @@ import Testing
         #expect(try typesetter.shape("\u{2600}\u{FE0F}", font: font).images.count == 1)
     }
 
+    @Test("an emoji the text font lacks comes from the colour font, as Apple's text draws it; U+FE0E asks for an outline")
+    func emojiTheTextFontLacks() throws {
+        // The mountain (U+26F0) and the camping tent (U+1F3D5) present as text by default;
+        // DejaVu Sans has neither, Noto Sans Symbols and Symbols 2 have outlines of them.
+        for emoji in ["\u{26F0}", "\u{1F3D5}"] {
+            let shaped = try typesetter.shape(emoji, font: font)
+            #expect(shaped.images.count == 1 && shaped.path.isEmpty)
+            let asText = try typesetter.shape(emoji + "\u{FE0E}", font: font)
+            #expect(asText.images.isEmpty && !asText.path.isEmpty)
+            #expect(try typesetter.glyphRuns(emoji + "\u{FE0E}", font: font).first?.fontFile.contains("NotoSansSymbols") == true)
+        }
+        // What the text font has stays text: the sun and the information sign.
+        for symbol in ["\u{2600}", "\u{2139}"] {
+            #expect(try typesetter.shape(symbol, font: font).images.isEmpty)
+        }
+    }
+
     @Test("what only the colour emoji font has is drawn from it, even where text presentation is asked for")
     func onlyInColour() throws {
         // U+3030 and U+1F202 present as text by default, and U+FE0E asks the boot for text;
