@@ -16,9 +16,10 @@ extension FaceStore {
     /// An emoji that asks for colour (emoji presentation by default, or a U+FE0F variation
     /// selector) is drawn from a colour font if one has it, as Apple's text does, rather than
     /// from a monochrome outline font. Otherwise the primary face draws what it has; for the
-    /// rest, the first fallback face that has the whole cluster. A scalar that only a colour
-    /// font has (an emoji asked for as text, U+FE0E, or one whose default is text) is drawn
-    /// from that font rather than left out. Invisible format characters need no glyph.
+    /// rest, the first face that has the whole cluster among those that have its scalars
+    /// (`face(for:primary:font:asText:)`): an emoji the primary lacks comes from the colour
+    /// font unless U+FE0E asks for text, and a scalar only a colour font has is drawn from
+    /// it rather than left out. Invisible format characters need no glyph.
     ///
     /// When no face has the whole cluster, and what the first letter's face lacks are
     /// marks or emoji modifiers (a skin-tone modifier after a letter forms one cluster
