@@ -130,6 +130,12 @@ struct BatchCatalogTests {
         #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset': it holds \"notes.txt\", which no batch wrote"), "\(result.stderr)")
         #expect(result.stderr.contains("--prune left 'B.xcassets/linked.imageset': it is a symbolic link"), "\(result.stderr)")
         #expect(result.stderr.contains("logo.imageset"), "a plain image set is reported too")
+        // What was removed is listed, each file of the folder and each image set, and
+        // nothing else.
+        let removedLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("badgegen: --prune removed ") }
+        #expect(removedLines.sorted() == ["badgegen: --prune removed 'B.xcassets/beta.imageset'", "badgegen: --prune removed 'out/beta.png'",
+                                          "badgegen: --prune removed 'out/beta@2x.png'", "badgegen: --prune removed 'out/gamma.png'",
+                                          "badgegen: --prune removed 'out/gamma@2x.png'"], "\(result.stderr)")
 
         let text = try BadgegenCLI.run(Array(arguments.dropLast()), in: folder.url)
         #expect(text.stdout.hasPrefix("nothing to do: 4 files up to date"), "\(text.stdout)")

@@ -37,11 +37,11 @@ struct BatchCommand: ParsableCommand {
             --prune removes the PNG files and image sets badgegen wrote for badges
             the manifest no longer names, and nothing else: an image set holding
             anything badgegen did not write is left, with a warning, as is a copy of
-            a badgegen file under another name (each file records its name). It runs
-            after the badges are drawn, not after an interrupted run nor when an
-            entry of the manifest cannot be read. With --shard, only shard 1 prunes,
-            from the whole manifest (every shard reads all of it), so shards running
-            at once never remove each other's files.
+            a badgegen file under another name (each file records its name). Each
+            removal is listed. It runs after the badges are drawn, not after an
+            interrupted run nor when an entry of the manifest cannot be read. With
+            --shard, only shard 1 prunes, from the whole manifest (every shard reads
+            all of it), so shards running at once never remove each other's files.
 
             Examples:
               badgegen batch badges.json --out Badges
@@ -176,6 +176,9 @@ struct BatchCommand: ParsableCommand {
                 let failed = Set(summary.failures.map(\.index))
                 let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed).run()
                 summary.removed += outcome.removed
+                // What was removed, one line each, as `rm -v` says it: a project's files
+                // are not removed unseen.
+                if !quiet { for path in outcome.removedPaths { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") } }
                 outcome.warnings.forEach(Diagnostics.warn)
             } else {
                 Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")

@@ -30,6 +30,9 @@ struct BatchPrune {
     struct Outcome {
         /// PNG files removed.
         var removed = 0
+        /// What was removed, each file of `--out` and each image set, as messages show
+        /// them (under the output as the user gave it).
+        var removedPaths: [String] = []
         /// What was left, and why, for warnings.
         var warnings: [String] = []
     }
@@ -57,7 +60,11 @@ struct BatchPrune {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
-            case .batchFile: if OutputRoots.unlink(path) == 0 { outcome.removed += 1 }
+            case .batchFile:
+                if OutputRoots.unlink(path) == 0 {
+                    outcome.removed += 1
+                    outcome.removedPaths.append(output.shown(name))
+                }
             case .notBatchFile(let why?): outcome.warnings.append("--prune left \(Quoted.path(output.shown(name))): it \(why)")
             case .notBatchFile(nil): break  // someone else's, as plainly as can be: not mentioned
             }
@@ -91,6 +98,7 @@ struct BatchPrune {
                 if OutputRoots.rmdir(folder) != 0 {
                     throw BadgegenError("something appeared in it meanwhile (\(String(cString: strerror(errno))))")
                 }
+                outcome.removedPaths.append(output.shown(inside + name))
             } catch {
                 outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name))): \(error)")
             }
