@@ -33,6 +33,13 @@ struct AppearanceCommandTests {
         #expect(captionInk(PNGImage(width: stripImage.width, height: 20, rgba: Array(stripImage.rgba[..<(stripImage.width * 20 * 4)])),
                            below: 0) == [255, 255, 255, 255])
 
+        // Without a caption, dark changes nothing: written as asked, with a warning; a
+        // captioned dark badge gets none.
+        let plain = try BadgegenCLI.run(["--name", "First Hike", "--no-caption", "--appearance", "dark"], in: folder.url)
+        #expect(plain.status == 0 && plain.stdout == "first-hike~dark.png\n", "\(plain.stderr)")
+        #expect(plain.stderr == "badgegen: warning: --appearance dark changes only the caption, and this badge has none: the picture is the light one\n")
+        #expect(!dark.stderr.contains("warning"), "\(dark.stderr)")
+
         let bad = try BadgegenCLI.run(["--appearance", "dim"], in: folder.url)
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("'dim' is invalid for '--appearance <appearance>'"), "\(bad.stderr)")

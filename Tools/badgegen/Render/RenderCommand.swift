@@ -60,6 +60,10 @@ struct RenderCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
+        if badge.appearance == .dark && !spec.showsCaption {
+            // Dark appearance turns the caption white; the badge itself is the same picture.
+            Diagnostics.warn("--appearance dark changes only the caption, and this badge has none: the picture is the light one")
+        }
         var fingerprint = PNGDestination.fingerprint(command: "render", picture: picture)
         fingerprint.add("badge", RenderKey(spec: spec, scale: 1, appearance: badge.appearance, kind: .folder,
                                            toolVersion: BadgegenVersion.current, encoding: renderer.encoding).fingerprint)
