@@ -26,6 +26,9 @@ public struct BatchSummary: Hashable, Sendable {
     /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
     /// of badges the manifest no longer names.
     public var removed: Int
+    /// What `--prune` removed: each file of a folder and each image set, as messages show
+    /// them (under the output as the user gave it).
+    public var pruned: [String] = []
     /// Badges that failed (one badge may have several files).
     public var failed: Int { failures.count }
     /// Wall-clock time of the run.
@@ -51,7 +54,8 @@ public struct BatchSummary: Hashable, Sendable {
     }
 
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
-    /// "removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is `{"error":…,"index":…,"name":…}`.
+    /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is
+    /// `{"error":…,"index":…,"name":…}`, and `pruned` lists what `--prune` removed.
     /// A run refused as a whole adds `"error":…`, its counts all 0.
     public var json: String {
         let failures: [JSONValue] = failures.map { failure in
@@ -63,6 +67,7 @@ public struct BatchSummary: Hashable, Sendable {
             .init("written", .number(written)), .init("skipped", .number(skipped)), .init("failed", .number(failed)),
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
             .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
+            .init("pruned", .array(pruned.map(JSONValue.string))),
         ] + (error.map { [.init("error", .string($0))] } ?? [])))
     }
 

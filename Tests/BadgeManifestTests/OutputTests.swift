@@ -141,7 +141,7 @@ struct OutputTests {
         let summary = BatchSummary(written: 7, skipped: 2, removed: 3, seconds: 1.23456,
                                    failures: [.init(index: 4, name: "Z", error: "boom \"x\""), .init(index: 1, name: nil, error: "e")])
         #expect(summary.failed == 2)
-        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"removed":3,"seconds":1.235,"skipped":2,"written":7}"#)
+        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"pruned":[],"removed":3,"seconds":1.235,"skipped":2,"written":7}"#)
     }
 
     @Test("the human summary")

@@ -120,6 +120,8 @@ struct BatchCatalogTests {
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try result.summary()
         #expect(summary["removed"] as? Int == 4 + 2, "Beta and Gamma from the folder, Beta's image set")
+        #expect((summary["pruned"] as? [String])?.sorted() == ["B.xcassets/beta.imageset", "out/beta.png", "out/beta@2x.png",
+                                                             "out/gamma.png", "out/gamma@2x.png"])
         #expect(summary["written"] as? Int == 0)
         #expect(folder.files(in: "out") == ["alpha.png", "alpha@2x.png", "logo.png"])
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset")))

@@ -176,6 +176,7 @@ struct BatchCommand: ParsableCommand {
                 let failed = Set(summary.failures.map(\.index))
                 let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed).run()
                 summary.removed += outcome.removed
+                summary.pruned = outcome.removedPaths
                 // What was removed, one line each, as `rm -v` says it: a project's files
                 // are not removed unseen.
                 if !quiet { for path in outcome.removedPaths { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") } }
