@@ -389,6 +389,30 @@ struct BatchSafetyTests {
         for (file, expected) in files { #expect(try mode(file) == expected, "\(file)") }
     }
 
+    @Test("new files and folders take their permissions from the umask, as touch and mkdir do: a group sharing the output can write there")
+    func permissionsFollowUmask() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        let batch = #"umask 002; "$B" batch manifest.json --out shared/out --xcassets shared/B.xcassets --quiet && "$B" --no-caption -o shared/r.png"#
+        let result = try folder.shell(batch)
+        #expect(result.status == 0, "\(result.stderr)")
+        func mode(_ file: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: folder.path(file))[.posixPermissions] as? Int)
+        }
+        for made in ["shared", "shared/out", "shared/B.xcassets", "shared/B.xcassets/a.imageset"] {
+            #expect(try mode(made) == 0o775, "\(made)")
+        }
+        for written in ["shared/out/a.png", "shared/B.xcassets/Contents.json", "shared/B.xcassets/a.imageset/a.png",
+                        "shared/B.xcassets/a.imageset/Contents.json", "shared/r.png"] {
+            #expect(try mode(written) == 0o664, "\(written)")
+        }
+        // A stricter umask is kept too: nothing for others.
+        let strict = try folder.shell(#"umask 027; "$B" batch manifest.json --out private --quiet"#)
+        #expect(strict.status == 0, "\(strict.stderr)")
+        #expect(try mode("private") == 0o750)
+        #expect(try mode("private/a.png") == 0o640)
+    }
+
     @Test("an argument that is not UTF-8 (a path, a name) is refused, not written or drawn as another")
     func notUTF8() throws {
         let folder = try TestFolder()

@@ -139,7 +139,7 @@ enum BatchFiles {
                 throw fail("\(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
             }
             // Another process (a shard) may create it meanwhile: an existing folder is fine.
-            if mkdir(current, 0o755) == 0 {
+            if mkdir(current, OutputRoots.folderMode) == 0 {
                 made.append(current)
                 continue
             }
@@ -154,7 +154,7 @@ enum BatchFiles {
     /// Messages show it as `shownAs` (the path as the user gave its output folder).
     @discardableResult
     static func makeFolder(_ path: String, shownAs: String? = nil) throws(BadgegenError) -> Bool {
-        if OutputRoots.mkdir(path, 0o755) == 0 { return true }
+        if OutputRoots.mkdir(path, OutputRoots.folderMode) == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
         throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(reason)")

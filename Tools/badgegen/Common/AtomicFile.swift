@@ -79,7 +79,7 @@ enum AtomicFile {
     private static func writeUnnamed(_ bytes: [UInt8], in folder: String, linkingAs path: String,
                                      shownAs shown: String) throws(BadgegenError) -> Bool {
         #if os(Linux)
-        let fd = OutputRoots.createUnnamed(in: folder, unnamedFlag: openUnnamedFlag, 0o644)
+        let fd = OutputRoots.createUnnamed(in: folder, unnamedFlag: openUnnamedFlag, OutputRoots.fileMode)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if let failure = writeAll(bytes, to: fd) {
@@ -182,7 +182,7 @@ final class TemporaryFiles: Sendable {
                 errno = EINTR
                 return -1
             }
-            let fd = OutputRoots.createNew(path, 0o644)
+            let fd = OutputRoots.createNew(path, OutputRoots.fileMode)
             if fd >= 0 { state.paths.insert(path) }
             return fd
         }

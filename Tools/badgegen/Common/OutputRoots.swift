@@ -41,6 +41,14 @@ enum OutputRoots {
         return root
     }
 
+    /// The permissions a new file is created with before the process's umask takes its
+    /// bits away, as `touch` and `cp` do: with the usual umask 022, `rw-r--r--`; with 002,
+    /// which a group sharing the output sets, writable by that group too.
+    static let fileMode: mode_t = 0o666
+
+    /// The permissions a new folder is created with before the umask, as `mkdir` does.
+    static let folderMode: mode_t = 0o777
+
     /// Removes the file `path` (not a folder; a link itself, never what it points to).
     /// Returns 0, or -1 with `errno` set, as `unlink`.
     @discardableResult
