@@ -16,6 +16,8 @@ enum InputFile {
     /// - Parameters:
     ///   - what: how messages name the file: `manifest`, `--entries`.
     ///   - limit: the most bytes the file may hold; `limitText` says it for people ("16 MiB").
+    ///   - hint: what to give instead, added to the message when there is no such file
+    ///     (not when it exists but cannot be read: then the reason says what to do).
     ///   - shownAs: the path as messages show it (a batch reads its output through the
     ///     folder it holds, `/proc/self/fd/N/…`); `path` itself when nil.
     static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "",
@@ -136,8 +138,8 @@ enum InputFile {
     private static func open(_ path: String, named: String, hint: String) throws(BadgegenError) -> Int32 {
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
-            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
-            throw BadgegenError("\(named) cannot be read: \(reason)\(hint)")
+            if errno == ENOENT { throw BadgegenError("\(named) cannot be read: no such file\(hint)") }
+            throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
         }
         return fd
     }
