@@ -23,6 +23,33 @@ struct BatchOutputTests {
          ]}
         """
 
+    @Test("-j and -q are --jobs and --quiet, as make and most tools spell them")
+    func shortOptions() throws {
+        let command = try #require(try Badgegen.parseAsRoot(["batch", "m.json", "-o", "out", "-j", "3", "-q"]) as? BatchCommand)
+        #expect(command.jobs?.value == 3)
+        #expect(command.quiet)
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "-o", "out", "-j", "1", "-q"], in: folder.url)
+        #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result)")
+        #expect(folder.files(in: "out") == ["a.png"])
+    }
+
+    @Test("--out named like a picture (badges.png) warns that a folder is made there; an existing folder of that name does not")
+    func outNamedAsPicture() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        let first = try BadgegenCLI.run(["batch", "manifest.json", "--out", "Badges.PNG/", "--quiet"], in: folder.url)
+        #expect(first.status == 0)
+        #expect(first.stderr == "badgegen: warning: --out 'Badges.PNG/' names a folder, which batch creates and writes each badge's "
+                + "PNG files into; to draw one picture, use badgegen render -o 'Badges.PNG'\n", "\(first.stderr)")
+        #expect(folder.files(in: "Badges.PNG") == ["a.png"])
+        let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "Badges.PNG", "--quiet"], in: folder.url)
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        let plain = try BadgegenCLI.run(["batch", "manifest.json", "--out", "pngs", "--quiet"], in: folder.url)
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+    }
+
     @Test("--out writes stem.png and stem@Nx.png for each badge's scales, with description, density and fingerprint")
     func outFolder() throws {
         let folder = try TestFolder()

@@ -69,7 +69,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Remove the files and image sets badgegen wrote for badges the manifest no longer names.")
     var prune = false
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core; at most one per \(JobCount.memoryPerWorker >> 20) MiB of memory).", valueName: "n"))
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core; at most one per \(JobCount.memoryPerWorker >> 20) MiB of memory).", valueName: "n"))
     var jobs: JobCount?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only entry K of every N, K from 1 to N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
@@ -84,7 +84,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw every file, even those already up to date.")
     var force = false
 
-    @Flag(name: .long, help: "No progress and no summary (but that of an interrupted run); errors are still shown.")
+    @Flag(name: [.short, .long], help: "No progress and no summary (but that of an interrupted run); errors are still shown.")
     var quiet = false
 
     @Flag(name: .long, help: "Print the summary as one JSON object on standard output.")
@@ -134,6 +134,16 @@ struct BatchCommand: ParsableCommand {
         return first == second
     }
 
+    /// A warning for `--out badges.png` where no folder stands yet: batch makes a folder
+    /// of that name and writes many PNG files into it, which someone who meant one picture
+    /// (`render -o`) would not expect. `nil` for other names, and for a folder that exists.
+    static func folderNamedAsPicture(_ out: String) -> String? {
+        let path = folderPath(out)
+        guard path.lowercased().hasSuffix(".png"), FileKind.at(path) == nil else { return nil }
+        return "--out \(Quoted.path(out)) names a folder, which batch creates and writes each badge's PNG files into; "
+            + "to draw one picture, use badgegen render -o \(Quoted.path(path))"
+    }
+
     /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
     static func folderPath(_ text: String) -> String {
         var path = text
@@ -143,9 +153,11 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         var outputs = self.outputs
+        if let out, let warning = Self.folderNamedAsPicture(out) { Diagnostics.warn(warning) }
         let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer
         do {
-            // Only the shard's part of the manifest is kept for the run.
+            // The whole manifest is read (`--prune` needs every entry's files); the plan
+            // keeps only the shard's entries.
             manifest = try BatchManifestFile.load(self.manifest)
             if manifest.badges.isEmpty && manifest.problems.isEmpty {
                 Diagnostics.warn("manifest \(Quoted.path(self.manifest)) lists no badges: there is nothing to draw")
