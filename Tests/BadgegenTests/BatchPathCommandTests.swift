@@ -36,6 +36,27 @@ struct BatchPathCommandTests {
         #expect(alpha(nonZero, 5, 5) == 255 && alpha(nonZero, 1, 1) == 255)
     }
 
+    @Test("a path that leaves every pixel transparent is written, with a warning; one that shows is not warned about", arguments: [
+        (["", "--size", "8x8"], true),
+        (["M -8 -8 h 4 v 4 h -4 z", "--size", "8x8"], true),
+        (["M 1 1 H 7", "--size", "8x8"], true),
+        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "0"], true),
+        // A sliver in the last row only: the check reads every row's alpha.
+        (["M 0 7.5 H 8 V 8 H 0 Z", "--size", "8x8"], false),
+        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "1"], false),
+    ])
+    func transparentWarning(arguments: [String], transparent: Bool) throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGDecoder.decode(folder.bytes("x.png"))
+        let visible = (0..<8).contains { y in (0..<8).contains { x in alpha(image, x, y) != 0 } }
+        #expect(visible == !transparent)
+        let data = arguments[0]
+        let warning = "badgegen: warning: every pixel is transparent: path data '\(data)' draws nothing within the 8 x 8 image (it lies outside it, or encloses no area)\n"
+        #expect(result.stderr == (transparent ? warning : ""), "\(result.stderr)")
+    }
+
     @Test("bad sizes, fill rules and path data are one-line errors", arguments: [
         (["M 0 0 H 1 V 1 Z", "--size", "0x5"], "The value '0x5' is invalid for '--size <WxH>': The image size in pixels, each side 1 to 4096, e.g. 64x64."),
         (["M 0 0 H 1 V 1 Z", "--size", "abc"], "The value 'abc' is invalid for '--size <WxH>'"),

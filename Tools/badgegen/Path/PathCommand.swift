@@ -91,9 +91,25 @@ struct PathCommand: ParsableCommand {
             fingerprint.add("fillRule", (fillRule ?? .nonZero).rawValue)
         }
         let metadata = PNGMetadata(keywords: [RenderKey.pngKeyword: fingerprint.value])
-        try destination.write(try PNGDestination.encoder.encode(width: width, height: height, metadata: metadata) {
-            canvas.forEachRGBA8Band($0)
-        })
+        var shows = false
+        let png = try PNGDestination.encoder.encode(width: width, height: height, metadata: metadata) { encode in
+            canvas.forEachRGBA8Band { rows in
+                if !shows { shows = Self.hasVisiblePixel(rows) }
+                encode(rows)
+            }
+        }
+        if !shows {
+            // Not an error: an empty picture may be what a script wants. But a path drawn
+            // off the image by a sign or an offset should not pass unseen.
+            Diagnostics.warn("every pixel is transparent: path data \(Quoted(data)) draws nothing within the "
+                             + "\(width) x \(height) image (it lies outside it, or encloses no area)")
+        }
+        try destination.write(png)
+    }
+
+    /// Whether any pixel of these RGBA rows has an alpha above 0.
+    static func hasVisiblePixel(_ rows: UnsafeRawBufferPointer) -> Bool {
+        stride(from: 3, to: rows.count, by: 4).contains { rows[$0] != 0 }
     }
 
     /// `data` as a path.
