@@ -25,7 +25,8 @@ public struct RenderKey: Hashable, Sendable {
     public var kind: OutputKind
     /// The tool's version: a new release may draw differently, so it renders again.
     public var toolVersion: String
-    /// How the PNG is encoded (e.g. `"zlib 1, filter sub"`): other settings, other bytes.
+    /// How the PNG is encoded (`"picture deflate"`, `"zlib 6, memory 8, filter none"`;
+    /// `BadgeRenderer.encoding`): other settings, other bytes.
     public var encoding: String
     /// Light or dark: the caption's colour.
     public var appearance: ColorScheme

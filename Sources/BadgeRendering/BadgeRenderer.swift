@@ -21,7 +21,8 @@ public struct BadgeRenderer: Sendable {
     public var typesetter: Typesetter?
     /// A TrueType/OpenType file for all text instead of the default family.
     public var fontFile: String?
-    /// The PNG settings: compression level, memory level, row filter.
+    /// How the PNG is compressed: ``PNGEncoder/pictureDeflate`` unless set, or one of
+    /// zlib's settings (level, memory level, row filter).
     public var encoder: PNGEncoder
     /// Light or dark: captions and other `.primary` text are black in light appearance
     /// and white in dark, as an app shows them in Dark Mode.

@@ -15,7 +15,7 @@ public struct Hexagon: Shape {
     /// How far the side corners move towards the middle, in unit heights.
     static let adjustment = 0.085
 
-    /// The six sides, clockwise from the top.
+    /// The six sides, from the top one, leftwards: counter-clockwise on the screen (y down).
     static let segments: [Segment] = {
         let adj = adjustment
         return [

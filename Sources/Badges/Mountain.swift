@@ -1,7 +1,7 @@
 import Geometry
 import Layout
 
-/// The mountain: a chevron peak above a wider base, in a frame as wide as it is offered.
+/// The mountain: a chevron peak above a wider base, in the largest square its frame holds.
 public struct Mountain: Shape {
     /// The tutorial's mountain.
     public init() {}

@@ -1,6 +1,6 @@
 import Layout
 
-/// A mountain turned about the bottom of its frame. The negative padding offers the
+/// The design's symbol (the mountain, or a custom one) turned about the bottom of its frame. The negative padding offers the
 /// symbol more room (420 x 420 in a 300 x 300 frame) than it reports.
 public struct RotatedBadgeSymbol: View {
     /// How far the symbol is turned, clockwise.

@@ -11,9 +11,10 @@ public struct Environment: Sendable {
     public var font: Font = .body
     /// Light or dark: what `.primary` resolves to.
     public var colorScheme: ColorScheme = .light
-    /// What `Text` is drawn in: `.primary` unless `.foregroundColor(_:)` sets a colour.
+    /// What `Text` and the strokes of `.stroke(lineWidth:)` and `.stroke(style:)` are
+    /// drawn in: `.primary` unless `.foregroundColor(_:)` sets a colour.
     public var foregroundStyle: ForegroundStyle = .primary
-    /// The colour `Text` is drawn in, `foregroundStyle` resolved in `colorScheme`: black
+    /// The colour those are drawn in, `foregroundStyle` resolved in `colorScheme`: black
     /// by default, white in dark mode. Setting it fixes the colour in every scheme.
     public var foregroundColor: Color {
         get { foregroundStyle.resolved(in: colorScheme) }

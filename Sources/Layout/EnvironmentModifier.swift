@@ -52,7 +52,8 @@ extension View {
         EnvironmentModifier(content: self, change: .font(font))
     }
 
-    /// The colour of every `Text` inside the view, in every colour scheme.
+    /// The colour of every `Text` inside the view, and of the strokes drawn in the
+    /// foreground colour (`.stroke(lineWidth:)`), in every colour scheme.
     public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
         EnvironmentModifier(content: self, change: .foregroundColor(color))
     }
