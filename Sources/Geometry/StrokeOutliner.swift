@@ -195,8 +195,15 @@ struct StrokeOutliner {
             return
         }
         if cross > 0 {
-            // The path turns towards the left: this is the inner side.
-            let cut = halfWidth * cross / (1 + dot)  // h tan(angle / 2)
+            // The path turns towards the left: this is the inner side. The cut is
+            // h tan(angle / 2) = h cross / (1 + dot), with 1 + dot taken as |u1 + u2|^2 / 2:
+            // where the path nearly turns back, 1 + dot computed as written loses every
+            // digit to cancellation (0, a few units of the last place, or below 0), and
+            // the cut with it, which set a point far past the corner or cut the side off.
+            // Taken so it is never negative and stays accurate; 0 (an exact turn back)
+            // gives an infinite cut, which goes through the corner.
+            let sum = u1 + u2
+            let cut = halfWidth * cross / ((sum.x * sum.x + sum.y * sum.y) / 2)
             if cut <= lengths.0 / 2 && cut <= lengths.1 / 2 {
                 out.append(a - u1 * cut)
             } else {
