@@ -30,10 +30,15 @@ public struct RenderKey: Hashable, Sendable {
     public var encoding: String
     /// Light or dark: the caption's colour.
     public var appearance: ColorScheme
+    /// The font file that draws the caption instead of the default family, as
+    /// ``fontDigest(of:)`` of its bytes: another file, or the same file changed, draws
+    /// other letters. `nil` for the default family.
+    public var fontDigest: String?
 
     /// The fingerprint of one file of a badge, in `appearance`.
     public init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
-                encoding: String) {
+                encoding: String, fontDigest: String? = nil) {
+        self.fontDigest = fontDigest
         self.spec = spec
         self.scale = scale
         self.appearance = appearance
@@ -66,7 +71,16 @@ public struct RenderKey: Hashable, Sendable {
         // Light files were drawn before there were appearances: leaving the field out
         // for them keeps their fingerprints, so existing files stay current.
         if appearance != .light { input.add("appearance", appearance.rawValue) }
+        // Likewise for the default font.
+        if let fontDigest { input.add("font", fontDigest) }
         return input.hash.hexDigest()
+    }
+
+    /// The SHA-256 of a font file's bytes, in hex, for ``fontDigest``.
+    public static func fontDigest(of bytes: [UInt8]) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.hexDigest()
     }
 
     /// A stroke style as text that names every number exactly.

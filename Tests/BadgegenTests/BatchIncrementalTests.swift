@@ -10,6 +10,38 @@ struct BatchIncrementalTests {
                     {"name": "Delta", "hue": -45}, {"name": "Epsilon", "caption": true, "scales": [1]}]}
         """#
 
+    @Test("--font draws the captions with that file; a run with another font, or after the file changed, draws them again")
+    func font() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Earth Day", "scales": [1], "dark": false}]}"#)
+        let fonts = "/usr/share/fonts/truetype/dejavu/"
+        try FileManager.default.copyItem(atPath: fonts + "DejaVuSans-Bold.ttf", toPath: folder.path("f.ttf"))
+        func run(_ extra: [String], out: String = "out") throws -> [String: Any] {
+            let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", out, "--json"] + extra, in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try result.summary()
+        }
+        #expect(try run(["--font", "f.ttf"])["written"] as? Int == 1)
+        let bold = try folder.bytes("out/earth-day.png")
+        #expect(try run(["--font", "f.ttf"])["skipped"] as? Int == 1, "the same font: up to date")
+        #expect(try run([], out: "plain")["written"] as? Int == 1)
+        let plain = try folder.bytes("plain/earth-day.png")
+        #expect(try PNGDecoder.decode(bold).rgba != PNGDecoder.decode(plain).rgba, "the bold caption differs from the regular one")
+        // Without --font the regular face draws it again; so does the file changed in place.
+        #expect(try run([])["written"] as? Int == 1)
+        #expect(try PNGDecoder.decode(folder.bytes("out/earth-day.png")).rgba == PNGDecoder.decode(plain).rgba)
+        #expect(try run(["--font", "f.ttf"])["written"] as? Int == 1)
+        try folder.write(Array(try #require(FileManager.default.contents(atPath: fonts + "DejaVuSans.ttf"))), to: "f.ttf")
+        #expect(try run(["--font", "f.ttf"])["written"] as? Int == 1, "the font file changed: drawn again")
+        #expect(try PNGDecoder.decode(folder.bytes("out/earth-day.png")).rgba == PNGDecoder.decode(plain).rgba)
+        // A file that is not a font refuses the run before any folder is made.
+        try folder.write("not a font", to: "bad.ttf")
+        let bad = try BadgegenCLI.run(["batch", "manifest.json", "--out", "new", "--font", "bad.ttf"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "badgegen: error: --font 'bad.ttf' is not a font FreeType can read (FreeType error 2: unknown file format)\n", "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("new")))
+    }
+
     @Test("a second run writes nothing and says so; a changed entry re-renders only its own files")
     func incremental() throws {
         let folder = try TestFolder()

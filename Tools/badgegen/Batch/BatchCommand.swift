@@ -81,6 +81,10 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How hard to compress the PNG files: small and smallest make them 2 and 7 % smaller than fast, in 3 and 12 times the time.", valueName: "preset"))
     var compression = CompressionPreset.fast
 
+    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the captions instead of DejaVu Sans, as render and sheet take it; files drawn with another font, or before the file changed, are drawn again.", valueName: "path"),
+            completion: .file(extensions: ["ttf", "otf", "ttc"]))
+    var font: String?
+
     @Flag(name: .long, help: "Draw every file, even those already up to date.")
     var force = false
 
@@ -134,6 +138,14 @@ struct BatchCommand: ParsableCommand {
         return first == second
     }
 
+    /// The fingerprint of the `--font` file's bytes, which the files drawn with it record,
+    /// after the checks `render` makes of a font file.
+    static func fontDigest(_ font: String) throws(BadgegenError) -> String {
+        try FontFile.check(font)
+        return RenderKey.fontDigest(of: try InputFile.read(font, what: "--font", limit: InputLimits.fontBytes,
+                                                           limitText: InputLimits.fontBytesText))
+    }
+
     /// A warning for `--out badges.png` where no folder stands yet: batch makes a folder
     /// of that name and writes many PNG files into it, which someone who meant one picture
     /// (`render -o`) would not expect. `nil` for other names, and for a folder that exists.
@@ -154,7 +166,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         var outputs = self.outputs
         if let out, let warning = Self.folderNamedAsPicture(out) { Diagnostics.warn(warning) }
-        let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer
+        let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer, fontDigest: String?
         do {
             // The whole manifest is read (`--prune` needs every entry's files); the plan
             // keeps only the shard's entries.
@@ -163,9 +175,19 @@ struct BatchCommand: ParsableCommand {
                 Diagnostics.warn("manifest \(Quoted.path(self.manifest)) lists no badges: there is nothing to draw")
             }
             plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
-            inputs = Set([InputFile.identity(ofInput: self.manifest)].compactMap { $0 })
+            fontDigest = try font.map(Self.fontDigest)
+            inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
+            let typesetter = try Typesetter()
+            if let font {
+                // A file FreeType cannot read would fail every badge alike: the run is refused.
+                do throws(FontError) {
+                    _ = try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: font))
+                } catch {
+                    throw BadgegenError("--font \(error)")
+                }
+            }
             try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs)
-            renderer = BadgeRenderer(typesetter: try Typesetter(), encoder: compression.pngEncoder)
+            renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
         } catch {
             // A reader of --json gets an answer on standard output too.
             if json { try? StandardOutput.line(BatchSummary(error: String(describing: error)).json) }
@@ -173,7 +195,7 @@ struct BatchCommand: ParsableCommand {
         }
         BatchAllocator.keepLargeBlocksForReuse()
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
-                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs)
+                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs, fontDigest: fontDigest)
         let workers = (jobs ?? .perCore).limited(toMemory: JobCount.availableMemory)
         if let jobs, workers.value < jobs.value {
             Diagnostics.warn("--jobs \(jobs.value) lowered to \(workers.value): one worker per "

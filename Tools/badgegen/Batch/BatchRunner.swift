@@ -20,8 +20,10 @@ final class BatchRunner: Sendable {
     let toolVersion: String
     /// Render every file, even those already up to date.
     let force: Bool
-    /// The files the run reads (the manifest): never written, wherever they are.
+    /// The files the run reads (the manifest, the font): never written, wherever they are.
     let inputs: Set<FileIdentity>
+    /// `RenderKey.fontDigest(of:)` of the `--font` file, which the renderer draws with.
+    let fontDigest: String?
 
     private let nextJob = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
@@ -35,7 +37,8 @@ final class BatchRunner: Sendable {
     private let messages = Locked<[String]>([])
 
     init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
-         inputs: Set<FileIdentity> = []) {
+         inputs: Set<FileIdentity> = [], fontDigest: String? = nil) {
+        self.fontDigest = fontDigest
         self.plan = plan
         self.outputs = outputs
         self.renderer = renderer
@@ -198,7 +201,7 @@ final class BatchRunner: Sendable {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
             let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
             let fingerprint = RenderKey(spec: spec, scale: scale, appearance: appearance, kind: output.kind,
-                                        toolVersion: toolVersion, encoding: renderer.encoding).fingerprint
+                                        toolVersion: toolVersion, encoding: renderer.encoding, fontDigest: fontDigest).fingerprint
             if !force && existing[path]?.isUpToDate(with: fingerprint, fileName: fileName) == true {
                 skippedFiles.add(1, ordering: .relaxed)
             } else {
