@@ -39,7 +39,7 @@ public enum InputLimits {
     /// about 100 MB).
     public static let fontBytes = 256 << 20
     /// `fontBytes`, as messages say it.
-    public static let fontBytesText = "256 MiB"
+    public static let fontBytesText = text(bytes: fontBytes)
     /// An asset catalog's `Contents.json` that badgegen updates holds at most this many
     /// bytes.
     public static let contentsJSONBytes = 1 << 20
@@ -56,4 +56,9 @@ public enum InputLimits {
     public static let suggestedKeyCharacters = 64
     /// A run prints at most this many error lines; the rest are counted ("and 12 more").
     public static let printedErrors = 50
+
+    /// A byte limit as messages and help say it: `16 MiB`, `1 MiB`, or a count of bytes.
+    public static func text(bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
 }

@@ -31,7 +31,7 @@ struct BatchCommand: ParsableCommand {
             Files badgegen did not write (no fingerprint), links and special files at an
             output path are never replaced: that badge fails, the others are written. An
             existing Contents.json keeps every key badgegen does not manage. Limits: a
-            manifest has at most 16 MiB and 100,000 badges; a symbol at most 100,000
+            manifest has at most \(InputLimits.text(bytes: InputLimits.manifestBytes)) and 100,000 badges; a symbol at most 100,000
             characters and 10,000 segments.
 
             --prune removes the PNG files and image sets badgegen wrote for badges
@@ -142,8 +142,7 @@ struct BatchCommand: ParsableCommand {
     /// after the checks `render` makes of a font file.
     static func fontDigest(_ font: String) throws(BadgegenError) -> String {
         try FontFile.check(font)
-        return RenderKey.fontDigest(of: try InputFile.read(font, what: "--font", limit: InputLimits.fontBytes,
-                                                           limitText: InputLimits.fontBytesText))
+        return RenderKey.fontDigest(of: try InputFile.read(font, what: "--font", limit: InputLimits.fontBytes))
     }
 
     /// A warning for `--out badges.png` where no folder stands yet: batch makes a folder

@@ -178,7 +178,7 @@ enum BatchFiles {
             }
             // An empty file is what a power cut can leave of a new file (see the README's
             // "Safety"): nothing to keep.
-            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, limitText: "1 MiB", shownAs: shownAs)
+            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, shownAs: shownAs)
         }
         let text: String?
         do throws(CatalogProblem) {

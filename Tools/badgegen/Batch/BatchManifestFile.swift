@@ -9,7 +9,7 @@ enum BatchManifestFile {
         if path != InputFile.standardInput && FileKind.at(path) == .folder {
             throw BadgegenError("manifest \(Quoted.path(path)) is a folder: give a .json file (see Docs/manifest.md)")
         }
-        let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes, limitText: "16 MiB",
+        let bytes = try InputFile.read(path, what: "manifest", limit: InputLimits.manifestBytes,
                                        hint: " (give a .json file; see Docs/manifest.md)")
         if InputFile.isBlank(bytes) {
             throw BadgegenError("manifest \(Quoted.path(path)) is empty: expected a JSON object such as "

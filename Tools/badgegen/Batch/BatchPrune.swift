@@ -139,7 +139,7 @@ struct BatchPrune {
         // With no picture left, its slots may name only the files of the set's own stem.
         let named = pngs.isEmpty ? Set(OutputNaming.allFileNames(stem: stem)) : Set(pngs)
         guard kind == .regular,
-              let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes, limitText: "1 MiB"),
+              let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes),
               AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: named) else {
             throw BadgegenError(pngs.isEmpty ? "it holds no picture a batch wrote, and its Contents.json names others (or cannot be read)"
                                              : "its Contents.json says more than badgegen writes (or cannot be read)")

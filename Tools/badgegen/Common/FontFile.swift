@@ -5,7 +5,7 @@ import BadgeManifest
 /// forever.
 enum FontFile {
     static func check(_ path: String) throws(BadgegenError) {
-        try InputFile.check(path, what: "--font", limit: InputLimits.fontBytes, limitText: InputLimits.fontBytesText,
+        try InputFile.check(path, what: "--font", limit: InputLimits.fontBytes,
                             hint: " (give a .ttf or .otf file)")
     }
 }

@@ -15,14 +15,14 @@ enum InputFile {
     ///
     /// - Parameters:
     ///   - what: how messages name the file: `manifest`, `--entries`.
-    ///   - limit: the most bytes the file may hold; `limitText` says it for people ("16 MiB").
+    ///   - limit: the most bytes the file may hold (messages say it as `InputLimits.text(bytes:)` does).
     ///   - hint: what to give instead, added to the message when there is no such file
     ///     (not when it exists but cannot be read: then the reason says what to do).
     ///   - shownAs: the path as messages show it (a batch reads its output through the
     ///     folder it holds, `/proc/self/fd/N/…`); `path` itself when nil.
-    static func read(_ path: String, what: String, limit: Int, limitText: String, hint: String = "",
+    static func read(_ path: String, what: String, limit: Int, hint: String = "",
                      shownAs: String? = nil) throws(BadgegenError) -> [UInt8] {
-        if path == standardInput { return try readStandardInput(what: what, limit: limit, limitText: limitText) }
+        if path == standardInput { return try readStandardInput(what: what, limit: limit) }
         let named = "\(what) \(Quoted.path(shownAs ?? path))"
         let fd = try open(path, named: named, hint: hint)
         defer { close(fd) }
@@ -32,10 +32,10 @@ enum InputFile {
             // Opened without waiting, a FIFO no program holds open for writing reads as
             // ended at once: refused, rather than taken as empty or waited for (as is one
             // whose writer closes it without writing).
-            return try readStream(fd, named: name, limit: limit, limitText: limitText, ifNothingWrites: BadgegenError(
+            return try readStream(fd, named: name, limit: limit, ifNothingWrites: BadgegenError(
                 "\(name) is a FIFO (named pipe) with nothing written to it: give a file, or start what writes the pipe first"))
         }
-        let size = try checkedSize(of: fd, named: named, limit: limit, limitText: limitText)
+        let size = try checkedSize(of: fd, named: named, limit: limit)
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
         while count < bytes.count {
@@ -48,7 +48,7 @@ enum InputFile {
             count += n
             if count == bytes.count && count <= limit { bytes += [UInt8](repeating: 0, count: min(64 << 10, limit + 1 - count)) }
         }
-        guard count <= limit else { throw tooLarge(named, limitText: limitText) }
+        guard count <= limit else { throw tooLarge(named, limit: limit) }
         bytes.removeLast(bytes.count - count)
         return bytes
     }
@@ -56,11 +56,11 @@ enum InputFile {
     /// Checks that `path` is a regular file of at most `limit` bytes, for files another
     /// library opens (FreeType reads a font itself); returns its identity.
     @discardableResult
-    static func check(_ path: String, what: String, limit: Int, limitText: String, hint: String = "") throws(BadgegenError) -> FileIdentity {
+    static func check(_ path: String, what: String, limit: Int, hint: String = "") throws(BadgegenError) -> FileIdentity {
         let named = "\(what) \(Quoted.path(path))"
         let fd = try open(path, named: named, hint: hint)
         defer { close(fd) }
-        _ = try checkedSize(of: fd, named: named, limit: limit, limitText: limitText)
+        _ = try checkedSize(of: fd, named: named, limit: limit)
         var info = stat()
         fstat(fd, &info)
         return FileIdentity(info)
@@ -79,17 +79,17 @@ enum InputFile {
     /// Standard input to its end: a pipe, or a file given with `<`. Reading stops past
     /// `limit`, however much more would come; a terminal is refused, since nobody types
     /// a manifest.
-    private static func readStandardInput(what: String, limit: Int, limitText: String) throws(BadgegenError) -> [UInt8] {
+    private static func readStandardInput(what: String, limit: Int) throws(BadgegenError) -> [UInt8] {
         if isatty(STDIN_FILENO) == 1 {
             throw BadgegenError("\(what) '-' reads standard input, which is a terminal: pipe the file in (… < file.json) or give its path")
         }
-        return try readStream(STDIN_FILENO, named: "\(what) (standard input)", limit: limit, limitText: limitText)
+        return try readStream(STDIN_FILENO, named: "\(what) (standard input)", limit: limit)
     }
 
     /// The open pipe or file `fd` to its end, stopping past `limit`, however much more
     /// would come. `name` names it in messages; `ifNothingWrites`, when given, is thrown
     /// if the very first read finds the end.
-    private static func readStream(_ fd: Int32, named name: String, limit: Int, limitText: String,
+    private static func readStream(_ fd: Int32, named name: String, limit: Int,
                                    ifNothingWrites: BadgegenError? = nil) throws(BadgegenError) -> [UInt8] {
         var bytes: [UInt8] = [], first = true
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -113,7 +113,7 @@ enum InputFile {
             first = false
             bytes += chunk[..<n]
             guard bytes.count <= limit else {
-                throw BadgegenError("\(name) is too large: at most \(limitText) allowed")
+                throw tooLarge(name, limit: limit)
             }
         }
     }
@@ -146,7 +146,7 @@ enum InputFile {
 
     /// The size of the open regular file `fd`; throws for anything else, and for a file
     /// over `limit`.
-    private static func checkedSize(of fd: Int32, named: String, limit: Int, limitText: String) throws(BadgegenError) -> Int {
+    private static func checkedSize(of fd: Int32, named: String, limit: Int) throws(BadgegenError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
@@ -154,11 +154,11 @@ enum InputFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw BadgegenError("\(named) is \(FileKind(mode: info.st_mode).description), not a regular file: give a file")
         }
-        guard Int(info.st_size) <= limit else { throw tooLarge(named, limitText: limitText) }
+        guard Int(info.st_size) <= limit else { throw tooLarge(named, limit: limit) }
         return Int(info.st_size)
     }
 
-    private static func tooLarge(_ named: String, limitText: String) -> BadgegenError {
-        BadgegenError("\(named) is too large: at most \(limitText) allowed")
+    private static func tooLarge(_ named: String, limit: Int) -> BadgegenError {
+        BadgegenError("\(named) is too large: at most \(InputLimits.text(bytes: limit)) allowed")
     }
 }

@@ -19,7 +19,7 @@ struct StripCommand: ParsableCommand {
               [{"name": "First Hike"}, {"name": "Earth Day", "hue": 90},
                {"name": "Tenth Hike", "hue": 45, "grayscale": 0.5}]
 
-            The list has at most 1 MiB, and entries times scale is at most 100 (100
+            The list has at most \(InputLimits.text(bytes: InputLimits.stripEntriesBytes)), and entries times scale is at most 100 (100
             badges at 1x, 33 at 3x). Long names can make a strip wider than a picture
             may be (16,384 pixels), and names that stack marks on their letters make
             it taller; a strip has at most \(InputLimits.layeredPicturePixelsText).

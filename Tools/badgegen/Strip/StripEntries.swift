@@ -4,7 +4,7 @@ import Badges
 /// Reads and checks a strip's `--entries` file.
 enum StripEntries {
     static func load(_ path: String) throws(BadgegenError) -> [CompletedBadges.Entry] {
-        let bytes = try InputFile.read(path, what: "--entries", limit: InputLimits.stripEntriesBytes, limitText: "1 MiB")
+        let bytes = try InputFile.read(path, what: "--entries", limit: InputLimits.stripEntriesBytes)
         if InputFile.isBlank(bytes) {
             throw BadgegenError("--entries \(Quoted.path(path)) is empty: expected a JSON list such as "
                                 + #"[{"name": "First Hike"}, {"name": "Earth Day", "hue": 90}]"#)
