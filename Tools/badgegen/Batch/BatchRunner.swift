@@ -278,6 +278,6 @@ final class BatchRunner: Sendable {
         let text = String(describing: error)
         let location = EntryError.location(index: spec.index, name: spec.name)
         recordFailure(index: spec.index, name: spec.name, error: text, files: files)
-        messages.withLock { $0.append("badgegen: error: \(location): \(text)") }
+        messages.withLock { $0.append(ErrorReport.prefix + "\(location): \(text)") }
     }
 }

@@ -17,7 +17,7 @@ struct BatchSession {
         var messages = MessageLimit(progress: progress)
         for problem in runner.plan.problems {
             runner.recordFailure(index: problem.index, name: problem.name, error: problem.problem.description)
-            messages.show("badgegen: error: \(problem)")
+            messages.show(ErrorReport.prefix + "\(problem)")
         }
 
         let interrupts = InterruptHandler { [runner] in runner.stop() }
@@ -79,6 +79,6 @@ struct MessageLimit {
     /// "and 12 more messages", when some were held back.
     func finish() {
         guard hidden > 0 else { return }
-        progress.message("badgegen: error: and \(hidden) more message\(hidden == 1 ? "" : "s") (--json lists every failure)")
+        progress.message(ErrorReport.prefix + "and \(hidden) more message\(hidden == 1 ? "" : "s") (--json lists every failure)")
     }
 }
