@@ -45,6 +45,26 @@ struct OptionParsingTests {
         #expect(command.badge.name == "-5k")
     }
 
+    @Test("a command after options is named, with the command line in its order; a value that is a command's name is not")
+    func commandAfterOptions() throws {
+        let cases: [([String], String)] = [
+            (["--scale", "2", "strip"], "badgegen: error: Unexpected argument 'strip' (the command comes first: badgegen strip --scale 2)"),
+            (["--no-caption", "sheet", "m.json"],
+             "badgegen: error: 2 unexpected arguments: 'sheet', 'm.json' (the command comes first: badgegen sheet --no-caption m.json)"),
+            (["--scale", "2", "batch", "m.json", "--out", "Q"],
+             "badgegen: error: Unknown option '--out'. Did you mean '--hue'? (the command comes first: badgegen batch --scale 2 m.json --out Q)"),
+        ]
+        for (arguments, message) in cases {
+            #expect(try #require(failure(arguments)).message == message)
+        }
+        // A badge named after a command, with another mistake: no hint about the order.
+        let named = try #require(failure(["--name", "strip", "--bogus"]))
+        #expect(!named.message.contains("comes first"), "\(named.message)")
+        // In order, no hint either.
+        let ordered = try #require(failure(["strip", "--bogus"]))
+        #expect(!ordered.message.contains("comes first"), "\(ordered.message)")
+    }
+
     @Test("the default command takes typed values; negative numbers are values")
     func defaultCommand() throws {
         let command = try #require(try Badgegen.parseAsRoot(["--name", "West", "--hue", "-45", "--grayscale", ".5", "--scale", "2.5"]) as? RenderCommand)

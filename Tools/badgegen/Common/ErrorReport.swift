@@ -40,7 +40,27 @@ enum ErrorReport {
             line += (line.hasSuffix(".") ? " " : ": ") + Quoted.escaped(help, limit: .max)
         }
         if let hint = dashedValueHint(first, arguments: arguments) { line += " " + hint }
+        if let hint = commandOrderHint(first, arguments: arguments) { line += " " + hint }
         return line
+    }
+
+    /// For a command line with a command after options (`badgegen --scale 2 strip`), which
+    /// ArgumentParser takes as render's options and a stray argument (`Unexpected
+    /// argument 'strip'`, or an unknown option of the command further on): the command
+    /// line in its order. Not where the word is the value of the option before it
+    /// (`--name strip`).
+    static func commandOrderHint(_ first: String, arguments: [String]) -> String? {
+        guard first.hasPrefix("Unexpected argument '") || first.contains(" unexpected arguments: ")
+                || first.hasPrefix("Unknown option '") else { return nil }
+        let commands = Set(Badgegen.configuration.subcommands.map { $0._commandName })
+        guard let first = arguments.first, !commands.contains(first), first != "help" else { return nil }
+        guard let at = arguments.indices.dropFirst().first(where: { index in
+            commands.contains(arguments[index]) && (!arguments[index - 1].hasPrefix("-") || arguments[index - 1] == "--no-caption")
+        }) else { return nil }
+        var reordered = [arguments[at]] + arguments[..<at] + arguments[(at + 1)...]
+        reordered = reordered.map { $0.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@".contains($0) } ? $0 : Quoted.escaped("'" + $0 + "'", limit: 40) }
+        let line = "badgegen " + reordered.joined(separator: " ")
+        return "(the command comes first: \(line.count <= 100 ? line : "badgegen \(arguments[at]) <options>"))"
     }
 
     /// For `Missing value for '--name <name>'` where `arguments` give `--name -5k`: how to
