@@ -1,25 +1,5 @@
 import Foundation
 
-/// Why a document is not JSON: where (line and column, counting from 1) and what was
-/// expected.
-public struct JSONSyntaxError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
-    /// The line of the error, from 1.
-    public var line: Int
-    /// The column of the error, from 1.
-    public var column: Int
-    /// What was expected there.
-    public var message: String
-
-    /// An error at `line` and `column`.
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "line \(line), column \(column): \(message)" }
-}
-
 /// A strict JSON reader (RFC 8259) that reports errors by line and column and rejects
 /// repeated keys in an object, so a manifest cannot say two things at once.
 enum JSONParser {
@@ -291,9 +271,4 @@ private struct JSONReader {
         let found = offset < bytes.count ? "" : " (at the end of the file)"
         return JSONSyntaxError(line: line, column: column, message: message + found)
     }
-}
-
-extension JSONSyntaxError {
-    /// `description`, which Foundation's `localizedDescription` shows.
-    public var errorDescription: String? { description }
 }
