@@ -176,8 +176,8 @@ enum BatchFiles {
             if let identity = InputFile.identity(path), inputs.contains(identity) {
                 throw BadgegenError("its \(name) is an input of this run (the manifest): writing it would destroy it")
             }
-            // An empty file is what a power cut can leave of a new file (see the README's
-            // "Safety"): nothing to keep.
+            // An empty file is what a power cut can leave of a new file (Docs/safety.md,
+            // "Durability"): nothing to keep.
             existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, shownAs: shownAs)
         }
         let text: String?
