@@ -85,6 +85,10 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
             0x15: "invalid composite glyph", 0x17: "invalid pixel size", 0x40: "out of memory",
             0x80: "invalid opcode", 0x82: "stack overflow", 0x8E: "SFNT font table missing",
             0x8F: "horizontal header (hhea) table missing", 0x90: "locations (loca) table missing",
+            // Faces are read from the file's bytes in memory, where a read past their end
+            // is a stream error: the file is shorter than a font, or than the font it starts.
+            0x53: "invalid stream skip", 0x54: "invalid stream read: the file is cut short, or not a font",
+            0x55: "invalid stream operation: the file is cut short, or not a font", 0x56: "invalid frame operation",
         ]
         return "FreeType error \(code)" + (meanings[code].map { ": " + $0 } ?? "")
     }

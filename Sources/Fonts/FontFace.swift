@@ -22,6 +22,8 @@ final class FontFace {
     let face: FT_Face
     /// The file the face was loaded from.
     let filePath: String
+    /// The file's bytes, which FreeType reads the face from: freed after the face.
+    private let fileBytes: FontFileBytes
     /// The face's index within the file (non-zero only in font collections).
     let faceIndex: Int
     /// Font units per em: the scale is `size / unitsPerEM`.
@@ -50,8 +52,9 @@ final class FontFace {
 
     /// Opens face `faceIndex` of the font file at `filePath`.
     init(library: FreeTypeLibrary, filePath: String, faceIndex: Int = 0) throws(FontError) {
+        let fileBytes = try FontFileBytes(path: filePath)
         var face: FT_Face?
-        let error = FT_New_Face(library.handle, filePath, faceIndex, &face)
+        let error = FT_New_Memory_Face(library.handle, fileBytes.baseAddress, FT_Long(fileBytes.count), faceIndex, &face)
         guard error == 0, let face else { throw .unreadableFont(path: filePath, freeTypeError: error) }
         let flags = face.pointee.face_flags
         let isColorBitmap = flags & FT_FACE_FLAG_COLOR != 0 && flags & FT_FACE_FLAG_FIXED_SIZES != 0
@@ -79,6 +82,7 @@ final class FontFace {
         self.library = library
         self.face = face
         self.filePath = filePath
+        self.fileBytes = fileBytes
         self.faceIndex = faceIndex
         self.unitsPerEM = Int(unitsPerEM)
         self.ascender = abs(Int(face.pointee.ascender))

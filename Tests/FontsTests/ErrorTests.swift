@@ -30,7 +30,7 @@ import Testing
             return
         }
         #expect(path == url.path)
-        #expect(found?.description == "'\(url.path)' is not a font FreeType can read (FreeType error 2: unknown file format)")
+        #expect(found?.description == "'\(url.path)' is not a font FreeType can read (FreeType error 85: invalid stream operation: the file is cut short, or not a font)")
     }
 
     @Test func directoryIsNotAFont() {

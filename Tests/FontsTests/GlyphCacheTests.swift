@@ -46,4 +46,27 @@ struct GlyphCacheTests {
         }
         #expect(fresh.glyphElements > 200, "the letters need more than the budget, or the test tests nothing")
     }
+
+    @Test("a font file rewritten or cut short after its face opened: the face keeps drawing the file as it was loaded")
+    func fileChangedAfterLoading() throws {
+        let original = try Typesetter().primaryFacePath(for: FontDescriptor(size: 12))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: original))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("changing-\(UUID().uuidString).ttf")
+        try bytes.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let reference = try FontFace(library: try FreeTypeLibrary(), filePath: original)
+        let face = try FontFace(library: try FreeTypeLibrary(), filePath: file.path)
+        // Rewritten in place, the same inode: first cut to nothing, then filled with zeros.
+        // A face mapped from the file reads those pages as it loads glyphs (SIGBUS once
+        // the file is shorter than the pages it maps).
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        for scalar in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars {
+            let index = face.glyphIndex(for: scalar)
+            #expect(index == reference.glyphIndex(for: scalar) && index != 0, "\(scalar)")
+            #expect(try face.glyph(index).path.elements == reference.glyph(index).path.elements, "\(scalar)")
+            if scalar == "M" { try handle.write(contentsOf: Data(count: bytes.count)) }
+        }
+        try handle.close()
+    }
 }
