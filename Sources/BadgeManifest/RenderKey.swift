@@ -32,7 +32,8 @@ public struct RenderKey: Hashable, Sendable {
     public var appearance: ColorScheme
     /// The font file that draws the caption instead of the default family, as
     /// ``fontDigest(of:)`` of its bytes: another file, or the same file changed, draws
-    /// other letters. `nil` for the default family.
+    /// other letters. `nil` for the default family. Left out of the fingerprint of a badge
+    /// without a caption.
     public var fontDigest: String?
 
     /// The fingerprint of one file of a badge, in `appearance`.
@@ -71,8 +72,9 @@ public struct RenderKey: Hashable, Sendable {
         // Light files were drawn before there were appearances: leaving the field out
         // for them keeps their fingerprints, so existing files stay current.
         if appearance != .light { input.add("appearance", appearance.rawValue) }
-        // Likewise for the default font.
-        if let fontDigest { input.add("font", fontDigest) }
+        // Likewise for the default font; a badge without a caption draws no letters, and
+        // its files stay the same whatever the font.
+        if let fontDigest, spec.showsCaption { input.add("font", fontDigest) }
         return input.hash.hexDigest()
     }
 

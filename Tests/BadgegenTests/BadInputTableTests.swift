@@ -84,7 +84,7 @@ struct BadInputTableTests {
         Case(description: "the manifest is the catalog's Contents.json",
              setup: { try $0.write(manifest, to: "B.xcassets/Contents.json") },
              arguments: ["batch", "B.xcassets/Contents.json", "--xcassets", "B.xcassets"],
-             message: "badgegen: error: --xcassets 'B.xcassets': its Contents.json is an input of this run (the manifest): writing it would destroy it"),
+             message: "badgegen: error: --xcassets 'B.xcassets': its Contents.json is an input of this run (its manifest or --font file): writing it would destroy it"),
         Case(description: "an image set's Contents.json is not JSON",
              setup: { try $0.write(manifest, to: "m.json"); try $0.write(freshRoot, to: "B.xcassets/Contents.json")
                       try $0.write("{", to: "B.xcassets/a.imageset/Contents.json") },

@@ -34,6 +34,17 @@ struct BatchIncrementalTests {
         try folder.write(Array(try #require(FileManager.default.contents(atPath: fonts + "DejaVuSans.ttf"))), to: "f.ttf")
         #expect(try run(["--font", "f.ttf"])["written"] as? Int == 1, "the font file changed: drawn again")
         #expect(try PNGDecoder.decode(folder.bytes("out/earth-day.png")).rgba == PNGDecoder.decode(plain).rgba)
+        // A badge without a caption draws no letters: its file stays up to date whatever the font.
+        try folder.manifest(#"{"badges": [{"name": "Plain", "caption": false, "scales": [1]}]}"#)
+        #expect(try run([], out: "plain")["written"] as? Int == 1)
+        #expect(try run(["--font", "f.ttf"], out: "plain")["skipped"] as? Int == 1)
+        // `-` is a file of that name, as FreeType opens it, not standard input.
+        try folder.manifest(#"{"badges": [{"name": "Earth Day", "scales": [1], "dark": false}]}"#)
+        try FileManager.default.copyItem(atPath: fonts + "DejaVuSans-Bold.ttf", toPath: folder.path("-"))
+        #expect(try run(["--font", "-"], out: "dash")["written"] as? Int == 1)
+        #expect(try folder.bytes("dash/earth-day.png") == bold)
+        try folder.write(Array(try #require(FileManager.default.contents(atPath: fonts + "DejaVuSans.ttf"))), to: "-")
+        #expect(try run(["--font", "-"], out: "dash")["written"] as? Int == 1, "the file named - changed: drawn again")
         // A file that is not a font refuses the run before any folder is made.
         try folder.write("not a font", to: "bad.ttf")
         let bad = try BadgegenCLI.run(["batch", "manifest.json", "--out", "new", "--font", "bad.ttf"], in: folder.url)

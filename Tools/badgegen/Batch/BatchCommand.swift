@@ -142,7 +142,10 @@ struct BatchCommand: ParsableCommand {
     /// after the checks `render` makes of a font file.
     static func fontDigest(_ font: String) throws(BadgegenError) -> String {
         try FontFile.check(font)
-        return RenderKey.fontDigest(of: try InputFile.read(font, what: "--font", limit: InputLimits.fontBytes))
+        // A font is always a file, as FreeType opens it: `-` is the file of that name, not
+        // standard input.
+        let path = font == InputFile.standardInput ? "./-" : font
+        return RenderKey.fontDigest(of: try InputFile.read(path, what: "--font", limit: InputLimits.fontBytes, shownAs: font))
     }
 
     /// A warning for `--out badges.png` where no folder stands yet: batch makes a folder

@@ -174,7 +174,7 @@ enum BatchFiles {
                 throw BadgegenError("its \(name) is \(kind), which badgegen does not replace or write through; it is left as it is")
             }
             if let identity = InputFile.identity(path), inputs.contains(identity) {
-                throw BadgegenError("its \(name) is an input of this run (the manifest): writing it would destroy it")
+                throw BadgegenError("its \(name) is an input of this run (its manifest or --font file): writing it would destroy it")
             }
             // An empty file is what a power cut can leave of a new file (Docs/safety.md,
             // "Durability"): nothing to keep.

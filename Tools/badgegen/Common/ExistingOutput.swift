@@ -59,7 +59,7 @@ enum ExistingOutput: Equatable {
             return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or \(remedy)")
         }
         if inputs.contains(FileIdentity(info)) {
-            return .foreign("\(shown) is an input of this run (the manifest): writing it would destroy it")
+            return .foreign("\(shown) is an input of this run (its manifest or --font file): writing it would destroy it")
         }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
