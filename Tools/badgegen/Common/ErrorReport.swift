@@ -55,12 +55,27 @@ enum ErrorReport {
         let commands = Set(Badgegen.configuration.subcommands.map { $0._commandName })
         guard let first = arguments.first, !commands.contains(first), first != "help" else { return nil }
         guard let at = arguments.indices.dropFirst().first(where: { index in
-            commands.contains(arguments[index]) && (!arguments[index - 1].hasPrefix("-") || arguments[index - 1] == "--no-caption")
+            commands.contains(arguments[index]) && !arguments[index - 1].hasPrefix("-")
         }) else { return nil }
-        var reordered = [arguments[at]] + arguments[..<at] + arguments[(at + 1)...]
-        reordered = reordered.map { $0.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@".contains($0) } ? $0 : Quoted.escaped("'" + $0 + "'", limit: 40) }
-        let line = "badgegen " + reordered.joined(separator: " ")
-        return "(the command comes first: \(line.count <= 100 ? line : "badgegen \(arguments[at]) <options>"))"
+        let reordered = [arguments[at]] + arguments[..<at] + arguments[(at + 1)...]
+        let words = reordered.map(shellWord)
+        let line = "badgegen " + words.map { $0 ?? "" }.joined(separator: " ")
+        let pasteable = words.allSatisfy { $0 != nil } && line.count <= 100
+        return "(the command comes first: \(pasteable ? line : "badgegen \(arguments[at]) <options>"))"
+    }
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds only characters no
+    /// shell treats specially, else in single quotes (a quote in it written `'\''`);
+    /// `nil` for one with control characters, which a message should not repeat.
+    static func shellWord(_ word: String) -> String? {
+        if !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                                                                          || "-_./=,:@+%".unicodeScalars.contains($0)) }) {
+            return word
+        }
+        guard !word.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) else {
+            return nil
+        }
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// For `Missing value for '--name <name>'` where `arguments` give `--name -5k`: how to
