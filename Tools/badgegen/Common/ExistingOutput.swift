@@ -68,12 +68,19 @@ enum ExistingOutput: Equatable {
         guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
         guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
         if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil, fileName: nil) }
-        guard let header = PNGHeader(fd: fd, size: Int(opened.st_size)), let fingerprint = header.fingerprint else {
+        let size = Int(opened.st_size)
+        let read: PNGHeaderScan.Read = { readBytes(fd, at: $0, count: $1) }
+        // The fingerprint's chunk, a keyword, a command's name and a hash, takes about 100
+        // bytes; one past the buffer is looked for up to 1 KiB.
+        guard let header = PNGHeaderScan(size: size, bufferBytes: InputLimits.pngHeaderBytes, keyword: RenderKey.pngKeyword,
+                                         textChunkBytes: 1_024, maximumChunks: maximumChunks, read: read),
+              let fingerprint = header.text[RenderKey.pngKeyword] else {
             return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
                             + "it is left as it is; move it away or \(remedy)")
         }
-        return .ours(fingerprint: header.isWhole(fd: fd, size: Int(opened.st_size)) ? fingerprint : nil,
-                     command: PictureFingerprint.command(of: fingerprint).map(String.init), fileName: header.fileName)
+        return .ours(fingerprint: header.isWhole(size: size, maximumChunks: maximumChunks, read: read) ? fingerprint : nil,
+                     command: PictureFingerprint.command(of: fingerprint).map(String.init),
+                     fileName: header.text[RenderKey.fileNameKeyword])
     }
 
     /// Whether the file is one a batch wrote as `fileName` and carries exactly
@@ -105,111 +112,17 @@ enum ExistingOutput: Equatable {
     }
 }
 
-/// The start of a PNG file: its chunks up to the first `IDAT`.
-private struct PNGHeader {
-    /// The text of the `badgegen-hash` chunk, if there is one before the image data.
-    var fingerprint: String?
-    /// The text of the `badgegen-file` chunk, likewise.
-    var fileName: String?
-    /// Where the first `IDAT` chunk starts; `nil` when the chunks read end before it (the
-    /// file is cut short, or its header chunks are larger than the buffer).
-    var imageDataOffset: Int?
-
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-
-    /// The most bytes a `tEXt` chunk past the buffer may have to be read as the
-    /// fingerprint's: its keyword, a command's name and a hash need about 100.
-    static let fingerprintChunkBytes = 1_024
-
-    /// Reads the chunks before the image data: those within `InputLimits.pngHeaderBytes`,
-    /// and past them, walking chunk headers, only a small `tEXt` chunk (a text chunk
-    /// larger than the buffer, such as a long description, can come before the
-    /// fingerprint); `nil` when the file does not start as a PNG.
-    init?(fd: Int32, size: Int) {
-        var buffer = [UInt8](repeating: 0, count: min(size, InputLimits.pngHeaderBytes))
-        guard readFully(fd, into: &buffer, at: 0), buffer.starts(with: Self.signature) else { return nil }
-        var offset = Self.signature.count
-        while buffer.count - offset >= 12 {
-            let length = Int(bigEndian(buffer, offset))
-            if buffer[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) {
-                imageDataOffset = offset
-                break
-            }
-            guard length <= buffer.count - offset - 12 else { break }
-            offset += 12 + length
-        }
-        // The chunks before the image data, closed with an IEND, form a PNG whose chunks
-        // the decoder checks (CRCs included) and whose text it reads.
-        var headerPNG = Array(buffer[..<offset])
-        if imageDataOffset == nil {
-            headerPNG += Self.smallTextChunks(fd: fd, size: size, from: offset, imageDataOffset: &imageDataOffset)
-        }
-        let text = try? PNGDecoder.textEntries(of: headerPNG + Self.iend)
-        fingerprint = text?[RenderKey.pngKeyword]
-        fileName = text?[RenderKey.fileNameKeyword]
-    }
-
-    /// The fingerprint's `tEXt` chunk (at most `fingerprintChunkBytes`) between `offset`
-    /// and the image data, whole (header, data and CRC), and where the image data starts:
-    /// read chunk header by chunk header, and of a small `tEXt` chunk only its keyword
-    /// until the fingerprint's is found.
-    private static func smallTextChunks(fd: Int32, size: Int, from start: Int, imageDataOffset: inout Int?) -> [UInt8] {
-        let keyword = Array(RenderKey.pngKeyword.utf8) + [0]
-        var chunk: [UInt8] = [], header = [UInt8](repeating: 0, count: 8 + keyword.count), offset = start
-        for _ in 0..<ExistingOutput.maximumChunks {
-            // A chunk before the image data has at least the image data's and IEND's headers
-            // after it, more than the keyword: a file where these bytes are missing is cut short.
-            guard size - offset >= header.count, readFully(fd, into: &header, at: offset) else { break }
-            let length = Int(bigEndian(header, 0)), type = header[4..<8]
-            if type.elementsEqual("IDAT".utf8) {
-                imageDataOffset = offset
-                break
-            }
-            guard length <= size - offset - 12 else { break }
-            if chunk.isEmpty, type.elementsEqual("tEXt".utf8), (keyword.count...fingerprintChunkBytes).contains(length),
-               header[8...].elementsEqual(keyword) {
-                chunk = [UInt8](repeating: 0, count: 12 + length)
-                guard readFully(fd, into: &chunk, at: offset) else { return [] }
-            }
-            offset += 12 + length
-        }
-        return chunk
-    }
-
-    /// Whether the image data follows in chunks and the file ends with `IEND` exactly at
-    /// its size. Reads only chunk headers.
-    func isWhole(fd: Int32, size: Int) -> Bool {
-        guard var offset = imageDataOffset else { return false }
-        var header = [UInt8](repeating: 0, count: 12)
-        var sawImageData = false
-        for _ in 0..<ExistingOutput.maximumChunks {
-            guard size - offset >= 12, readFully(fd, into: &header, at: offset) else { return false }
-            let length = Int(bigEndian(header, 0))
-            let type = header[4..<8]
-            if type.elementsEqual("IEND".utf8) {
-                return sawImageData && length == 0 && offset + 12 == size && header.elementsEqual(Self.iend)
-            }
-            if type.elementsEqual("IDAT".utf8) { sawImageData = true }
-            guard length <= size - offset - 12 else { return false }
-            offset += 12 + length
-        }
-        return false
-    }
-}
-
-private func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
-}
-
-/// Fills `buffer` from `fd` at `offset`; false when the file ends first or a read fails.
-private func readFully(_ fd: Int32, into buffer: inout [UInt8], at offset: Int) -> Bool {
+/// Reads exactly `count` bytes of `fd` at `offset`: `nil` when the file ends first or a
+/// read fails.
+private func readBytes(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0 else { return nil }
+    var buffer = [UInt8](repeating: 0, count: count)
     var done = 0
-    while done < buffer.count {
+    while done < count {
         let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
         if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
+        if n <= 0 { return nil }
         done += n
     }
-    return true
+    return buffer
 }
