@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Testing
+@testable import badgegen
 
 @Suite("badgegen path")
 struct BatchPathCommandTests {
@@ -53,8 +54,22 @@ struct BatchPathCommandTests {
         let visible = (0..<8).contains { y in (0..<8).contains { x in alpha(image, x, y) != 0 } }
         #expect(visible == !transparent)
         let data = arguments[0]
-        let warning = "badgegen: warning: every pixel is transparent: path data '\(data)' draws nothing within the 8 x 8 image (it lies outside it, or encloses no area)\n"
+        let warning = "badgegen: warning: every pixel is transparent: path data '\(data)' draws nothing within the 8 x 8 image (it lies outside it, or covers no area there)\n"
         #expect(result.stderr == (transparent ? warning : ""), "\(result.stderr)")
+    }
+
+    @Test("the transparency check finds one pixel's alpha wherever it is, and no colour without alpha")
+    func visiblePixelCheck() {
+        for count in 1...9 {
+            var pixels = [UInt8](repeating: 0, count: 4 * count)
+            for i in pixels.indices where i % 4 != 3 { pixels[i] = 255 }
+            #expect(!pixels.withUnsafeBytes(PathCommand.hasVisiblePixel), "\(count) pixels, colour without alpha")
+            for k in 0..<count {
+                pixels[4 * k + 3] = 1
+                #expect(pixels.withUnsafeBytes(PathCommand.hasVisiblePixel), "\(count) pixels, alpha at \(k)")
+                pixels[4 * k + 3] = 0
+            }
+        }
     }
 
     @Test("bad sizes, fill rules and path data are one-line errors", arguments: [
