@@ -28,6 +28,13 @@ struct BatchOutputTests {
         let command = try #require(try Badgegen.parseAsRoot(["batch", "m.json", "-o", "out", "-j", "3", "-q"]) as? BatchCommand)
         #expect(command.jobs?.value == 3)
         #expect(command.quiet)
+        // -j4 as make takes it; only for batch, and not after --.
+        let attached = Badgegen.attachedJobsSplit(["batch", "m.json", "-o", "out", "-j4", "-q"])
+        #expect(attached == ["batch", "m.json", "-o", "out", "-j", "4", "-q"])
+        #expect(try (Badgegen.parseAsRoot(attached) as? BatchCommand)?.jobs?.value == 4)
+        #expect(Badgegen.attachedJobsSplit(["batch", "--", "-j4"]) == ["batch", "--", "-j4"])
+        #expect(Badgegen.attachedJobsSplit(["--name", "x", "-j4"]) == ["--name", "x", "-j4"])
+        #expect(Badgegen.attachedJobsSplit(["batch", "-jx"]) == ["batch", "-jx"])
         let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
         let result = try BadgegenCLI.run(["batch", "manifest.json", "-o", "out", "-j", "1", "-q"], in: folder.url)
@@ -42,7 +49,7 @@ struct BatchOutputTests {
         let first = try BadgegenCLI.run(["batch", "manifest.json", "--out", "Badges.PNG/", "--quiet"], in: folder.url)
         #expect(first.status == 0)
         #expect(first.stderr == "badgegen: warning: --out 'Badges.PNG/' names a folder, which batch creates and writes each badge's "
-                + "PNG files into; to draw one picture, use badgegen render -o 'Badges.PNG'\n", "\(first.stderr)")
+                + "PNG files into; to draw one picture, use badgegen render -o Badges.PNG\n", "\(first.stderr)")
         #expect(folder.files(in: "Badges.PNG") == ["a.png"])
         let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "Badges.PNG", "--quiet"], in: folder.url)
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")

@@ -79,6 +79,23 @@ struct Badgegen: ParsableCommand {
         return "help \(Quoted(arguments[1])): there is no such command; the commands are \(names.joined(separator: ", "))"
     }
 
+    /// `batch … -j4` as `batch … -j 4`, as make takes it (ArgumentParser takes a short
+    /// option's value only as the next word or after `=`). Only for `batch`, the command
+    /// with `-j`, and not after `--`.
+    static func attachedJobsSplit(_ arguments: [String]) -> [String] {
+        guard arguments.first == "batch" else { return arguments }
+        var out: [String] = []
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { return out + arguments[index...] }
+            if word.hasPrefix("-j"), word.count > 2, word.dropFirst(2).allSatisfy(\.isASCII), word.dropFirst(2).allSatisfy(\.isNumber) {
+                out += ["-j", String(word.dropFirst(2))]
+            } else {
+                out.append(word)
+            }
+        }
+        return out
+    }
+
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
         StandardDescriptors.reserve()
@@ -96,7 +113,7 @@ struct Badgegen: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(attachedJobsSplit(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

@@ -155,7 +155,7 @@ struct BatchCommand: ParsableCommand {
         let path = folderPath(out)
         guard path.lowercased().hasSuffix(".png"), FileKind.at(path) == nil else { return nil }
         return "--out \(Quoted.path(out)) names a folder, which batch creates and writes each badge's PNG files into; "
-            + "to draw one picture, use badgegen render -o \(Quoted.path(path))"
+            + "to draw one picture, use badgegen render -o \(ErrorReport.shellWord(path) ?? Quoted.path(path))"
     }
 
     /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
