@@ -38,8 +38,6 @@ public enum InputLimits {
     /// A `--font` file holds at most this many bytes (the largest CJK collections are
     /// about 100 MB).
     public static let fontBytes = 256 << 20
-    /// `fontBytes`, as messages say it.
-    public static let fontBytesText = text(bytes: fontBytes)
     /// An asset catalog's `Contents.json` that badgegen updates holds at most this many
     /// bytes.
     public static let contentsJSONBytes = 1 << 20

@@ -36,11 +36,8 @@ struct StrokeTurnBackTests {
             let angle = start + Double.pi * Double(i) / Double(count)
             return Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
         }
-        return signedArea(arc) * signedArea(band(c - u, c, halfWidth: r)) > 0 ? arc : arc.reversed()
-    }
-
-    static func signedArea(_ polygon: [Point]) -> Double {
-        zip(polygon, polygon.dropFirst() + [polygon[0]]).reduce(0) { $0 + ($1.0.x * $1.1.y - $1.1.x * $1.0.y) } / 2
+        let turnsLikeBand = ReferenceRasterizer.shoelace(arc) * ReferenceRasterizer.shoelace(band(c - u, c, halfWidth: r)) > 0
+        return turnsLikeBand ? arc : arc.reversed()
     }
 
     /// Whether the pixel `(x, y)` has a point within `distance` of the segment `a`–`b`

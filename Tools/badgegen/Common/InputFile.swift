@@ -28,12 +28,11 @@ enum InputFile {
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO {
-            let name = named
             // Opened without waiting, a FIFO no program holds open for writing reads as
             // ended at once: refused, rather than taken as empty or waited for (as is one
             // whose writer closes it without writing).
-            return try readStream(fd, named: name, limit: limit, ifNothingWrites: BadgegenError(
-                "\(name) is a FIFO (named pipe) with nothing written to it: give a file, or start what writes the pipe first"))
+            return try readStream(fd, named: named, limit: limit, ifNothingWrites: BadgegenError(
+                "\(named) is a FIFO (named pipe) with nothing written to it: give a file, or start what writes the pipe first"))
         }
         let size = try checkedSize(of: fd, named: named, limit: limit)
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
