@@ -4,10 +4,12 @@ extension Path {
     /// as SwiftUI's `strokedPath(_:)`.
     ///
     /// Curves are flattened within `tolerance` first and the polyline is offset, so every
-    /// edge of the outline is within `tolerance` of the true stroke's, but for a cap or a
-    /// join at a curve's end: it takes the direction of the curve's first or last
-    /// flattened piece, not its tangent, which moves the cap's corners by about
-    /// `halfWidth * sqrt(2 * curvature * tolerance)`. Round caps and joins
+    /// edge of the outline is within `tolerance` of the true stroke's. Caps and joins
+    /// where a curve starts or ends are laid across the curve's tangent there, not across
+    /// its first or last flattened piece (which would move their corners by about
+    /// `halfWidth * sqrt(2 * curvature * tolerance)`), and a dash that ends inside a curve
+    /// is capped across the curve's direction there; only a line wider than twice the
+    /// curve's radius where it ends keeps the piece's direction. Round caps and joins
     /// are arcs cut into pieces within `tolerance` of the circle (lying inside it).
     /// Corners inside a curve are joined round, as the curve's own offset is; corners
     /// between elements use `style.lineJoin`. The outline is made of straight lines only.

@@ -38,19 +38,81 @@ struct StrokeOutliner {
     func outline(_ polyline: StrokePolyline, into path: inout Path) {
         if polyline.points.count == 1 {
             dot(polyline, into: &path)
-        } else if polyline.isClosed {
-            var left = side(polyline.points, smooth: polyline.smooth, closed: true)
+            return
+        }
+        let (polyline, tangents) = prepared(polyline)
+        let reversed = Array(tangents.reversed().map(\.reversed))
+        if polyline.isClosed {
+            var left = side(polyline.points, smooth: polyline.smooth, tangents: tangents, closed: true)
             addContour(left, to: &path)
-            left = side(polyline.points.reversed(), smooth: polyline.smooth.reversed(), closed: true)
+            left = side(polyline.points.reversed(), smooth: polyline.smooth.reversed(), tangents: reversed, closed: true)
             addContour(left, to: &path)
         } else {
             let points = polyline.points
-            var contour = side(points, smooth: polyline.smooth, closed: false)
-            cap(at: points[points.count - 1], direction: Self.unit(points[points.count - 1] - points[points.count - 2]), into: &contour)
-            contour += side(points.reversed(), smooth: polyline.smooth.reversed(), closed: false)
-            cap(at: points[0], direction: Self.unit(points[0] - points[1]), into: &contour)
+            let last = points.count - 1
+            var contour = side(points, smooth: polyline.smooth, tangents: tangents, closed: false)
+            cap(at: points[last], direction: tangents[last].arriving ?? Self.unit(points[last] - points[last - 1]), into: &contour)
+            contour += side(points.reversed(), smooth: polyline.smooth.reversed(), tangents: reversed, closed: false)
+            cap(at: points[0], direction: tangents[0].leaving.map { -$0 } ?? Self.unit(points[0] - points[1]), into: &contour)
             addContour(contour, to: &path)
         }
+    }
+
+    /// Whether the outline can lay a cap or a join on the unit direction `t` at an end of
+    /// `segment`: `t` within a quarter turn of it, and turned from it little enough that
+    /// either side's offset of the segment, cut where it crosses the normal along `t`,
+    /// keeps at least half its length.
+    func fits(_ t: Point, along segment: Point) -> Bool {
+        let length = segment.length, u = segment / length
+        let cross = u.x * t.y - u.y * t.x, dot = u.x * t.x + u.y * t.y
+        return dot > 0 && halfWidth * abs(cross) <= dot * length / 2
+    }
+
+    /// The most vertices inside a curve that `prepared` drops at each end.
+    static let maximumDroppedVertices = 8
+
+    /// The polyline as its outline is laid, and the curves' directions laid on.
+    ///
+    /// An open end whose direction does not fit its segment (`fits`) because the segment
+    /// is short, as where a dash ends just past a vertex inside a curve, drops the
+    /// vertices inside the curve beside it (up to `maximumDroppedVertices`), each a
+    /// fraction of the line's width from the end, until it fits: the polyline moves by
+    /// less than that distance times the pieces' bend. A direction that still does not
+    /// fit (a curve bent sharply within its last piece, a line wider than the curve's
+    /// radius) is dropped, and the segment's direction used.
+    func prepared(_ polyline: StrokePolyline) -> (polyline: StrokePolyline, tangents: [StrokePolyline.Tangents]) {
+        var polyline = polyline
+        if !polyline.isClosed {
+            var dropped = 0
+            while dropped < Self.maximumDroppedVertices, polyline.points.count > 2, polyline.smooth[1],
+                  let t = polyline.tangents[0].leaving, !fits(t, along: polyline.points[1] - polyline.points[0]) {
+                polyline.points.remove(at: 1); polyline.smooth.remove(at: 1); polyline.tangents.remove(at: 1)
+                dropped += 1
+            }
+            dropped = 0
+            while dropped < Self.maximumDroppedVertices, polyline.points.count > 2 {
+                let n = polyline.points.count
+                guard polyline.smooth[n - 2], let t = polyline.tangents[n - 1].arriving,
+                      !fits(t, along: polyline.points[n - 1] - polyline.points[n - 2]) else { break }
+                polyline.points.remove(at: n - 2); polyline.smooth.remove(at: n - 2); polyline.tangents.remove(at: n - 2)
+                dropped += 1
+            }
+        }
+        let points = polyline.points, n = points.count
+        var tangents = polyline.tangents
+        for i in 0..<n {
+            if let t = tangents[i].arriving, i > 0 || polyline.isClosed {
+                if !fits(t, along: points[i] - points[(i - 1 + n) % n]) { tangents[i].arriving = nil }
+            } else {
+                tangents[i].arriving = nil
+            }
+            if let t = tangents[i].leaving, i < n - 1 || polyline.isClosed {
+                if !fits(t, along: points[(i + 1) % n] - points[i]) { tangents[i].leaving = nil }
+            } else {
+                tangents[i].leaving = nil
+            }
+        }
+        return (polyline, tangents)
     }
 
     func addContour(_ contour: [Point], to path: inout Path) {
@@ -122,9 +184,13 @@ struct StrokeOutliner {
 
     /// At most how many points `outline` makes of `polylines`, counted without making them:
     /// at each corner the points of both sides and of the outer side's join (an arc's
-    /// pieces turn as the corner does), and the ends' caps.
+    /// pieces turn as the corner does, or as a curve's direction turns from its segment's),
+    /// and the ends' caps.
     func maximumPointCount(of polylines: [StrokePolyline]) -> Double {
         func arcPoints(_ sweep: Double) -> Double { Double(max(arcPieces(sweep: sweep) - 1, 0)) }
+        func arcPoints(_ u: Point, _ v: Point) -> Double {
+            arcPoints(atan2(abs(u.x * v.y - u.y * v.x), u.x * v.x + u.y * v.y))
+        }
         let cap: Double
         switch style.lineCap {
         case .butt: cap = 1
@@ -132,23 +198,38 @@ struct StrokeOutliner {
         case .round: cap = arcPoints(Double.pi) + 1
         }
         var count = 0.0
-        for polyline in polylines {
-            let points = polyline.points, n = points.count
-            if n == 1 {
+        for given in polylines {
+            if given.points.count == 1 {
                 count += style.lineCap == .round ? arcPoints(2 * Double.pi) + 1 : 6
                 continue
             }
+            let (polyline, tangents) = prepared(given)
+            let points = polyline.points, n = points.count
             let closed = polyline.isClosed
             count += closed ? 0 : 4 + 2 * cap
+            // An end laid on a curve's direction: on each side a cut or an arc more.
+            if let t = tangents[0].leaving { count += 2 + 2 * arcPoints(t, Self.unit(points[1] - points[0])) }
+            if let t = tangents[n - 1].arriving { count += 2 + 2 * arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) }
             var previous = Self.unit(points[1] - points[0])
             for i in 1..<(closed ? n + 1 : n - 1) {
                 let next = Self.unit(points[(i + 1) % n] - points[i % n])
+                let round = polyline.smooth[i % n] || style.lineJoin == .round
+                let vertex = tangents[i % n]
+                if vertex.arriving != nil || vertex.leaving != nil {
+                    // Each side, inner or outer (both where the segments run straight on):
+                    // at most an arc or a cut and two points at each segment's end, and
+                    // between the curves' directions a join's arc, a miter's point or the
+                    // corner.
+                    let t1 = vertex.arriving ?? previous, t2 = vertex.leaving ?? next
+                    count += 2 * (5 + arcPoints(previous, t1) + arcPoints(t2, next) + max(round ? arcPoints(t1, t2) : 1, 1))
+                    previous = next
+                    continue
+                }
                 // The inner side: one point or three; the outer side: two, and between them
                 // a round join's arc or a miter's point.
                 count += 5
-                if polyline.smooth[i % n] || style.lineJoin == .round {
-                    let cross = previous.x * next.y - previous.y * next.x, dot = previous.x * next.x + previous.y * next.y
-                    count += arcPoints(atan2(abs(cross), dot))
+                if round {
+                    count += arcPoints(previous, next)
                 } else if style.lineJoin == .miter {
                     count += 1
                 }
@@ -160,7 +241,7 @@ struct StrokeOutliner {
 
     /// The left side of the polyline `points`, walked forward, with a join at every
     /// corner (and, when `closed`, at the first vertex too, after the closing segment).
-    func side(_ points: [Point], smooth: [Bool], closed: Bool) -> [Point] {
+    func side(_ points: [Point], smooth: [Bool], tangents: [StrokePolyline.Tangents], closed: Bool) -> [Point] {
         let n = points.count
         let segments = closed ? n : n - 1
         var directions: [Point] = []
@@ -171,15 +252,83 @@ struct StrokeOutliner {
             directions.append(v / v.length)
         }
         var out: [Point] = []
-        if !closed { out.append(points[0] + Self.normal(directions[0]) * halfWidth) }
+        if !closed { leave(points[0], along: tangents[0].leaving ?? directions[0], into: directions[0], out: &out) }
         let corners = closed ? Array(0..<n) : Array(1..<(n - 1))
         for i in corners {
             let before = (i - 1 + segments) % segments, after = i % segments
-            join(at: points[i], from: directions[before], to: directions[after],
+            join(at: points[i], from: directions[before], to: directions[after], tangents: tangents[i],
                  lengths: (lengths[before], lengths[after]), smooth: smooth[i], into: &out)
         }
-        if !closed { out.append(points[n - 1] + Self.normal(directions[segments - 1]) * halfWidth) }
+        if !closed { arrive(points[n - 1], from: directions[segments - 1], along: tangents[n - 1].arriving ?? directions[segments - 1], out: &out) }
         return out
+    }
+
+    /// The left side's points where its offset of a segment in unit direction `c` ends at
+    /// the segment's end `v`, up to `v + N(t) h`, where the path's own direction is `t`
+    /// (which `fits` the segment). With `t` equal to `c`, the offset's end alone.
+    ///
+    /// Where `t` turns away from the left side, the offset's end is joined round to
+    /// `v + N(t) h`, as the curve's offset turns. Where it turns towards it, the offset's
+    /// end lies past the normal through `v`, by `h sin` of the angle between them, and is
+    /// cut where it crosses that normal.
+    func arrive(_ v: Point, from c: Point, along t: Point, out: inout [Point]) {
+        let cross = c.x * t.y - c.y * t.x, dot = c.x * t.x + c.y * t.y
+        let a = v + Self.normal(c) * halfWidth, b = v + Self.normal(t) * halfWidth
+        if cross == 0 {
+            out.append(a)
+        } else if cross < 0 {
+            out.append(a)
+            arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
+            out.append(b)
+        } else {
+            // The offset line a + c s meets the normal v + N(t) r at s = -h cross / dot.
+            out.append(a - c * (halfWidth * cross / dot))
+            out.append(b)
+        }
+    }
+
+    /// The left side's points from `v + N(t) h`, where the path's own direction is `t`, to
+    /// its offset of the segment that leaves `v` in unit direction `c`: `arrive` walked the
+    /// other way.
+    func leave(_ v: Point, along t: Point, into c: Point, out: inout [Point]) {
+        let cross = t.x * c.y - t.y * c.x, dot = t.x * c.x + t.y * c.y
+        let a = v + Self.normal(t) * halfWidth, b = v + Self.normal(c) * halfWidth
+        if cross == 0 {
+            out.append(b)
+        } else if cross < 0 {
+            out.append(a)
+            arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
+            out.append(b)
+        } else {
+            out.append(a)
+            out.append(b + c * (halfWidth * cross / dot))
+        }
+    }
+
+    /// The left side's points at the corner `v` between a segment in unit direction `u1`
+    /// and the next in `u2`, where the path's own directions are `tangents` (a curve's
+    /// ends); each nil is its segment's direction.
+    ///
+    /// Where the left side is inside the corner, the segments' offsets are cut where they
+    /// cross, which the curves' directions do not move. Outside it the join is laid on the
+    /// curves' directions, with a round join's arc between each segment's offset and the
+    /// curve's (or its cut, where the curve bends the other way within the segment).
+    func join(at v: Point, from u1: Point, to u2: Point, tangents: StrokePolyline.Tangents,
+              lengths: (Double, Double), smooth: Bool, into out: inout [Point]) {
+        guard tangents.arriving != nil || tangents.leaving != nil, u1.x * u2.y - u1.y * u2.x <= 0 else {
+            join(at: v, from: u1, to: u2, lengths: lengths, smooth: smooth, into: &out)
+            return
+        }
+        let t1 = tangents.arriving ?? u1, t2 = tangents.leaving ?? u2
+        var corner: [Point] = []
+        arrive(v, from: u1, along: t1, out: &corner)
+        // Between the tangents: the join, without the offsets' ends that `arrive` and
+        // `leave` give.
+        var between: [Point] = []
+        join(at: v, from: t1, to: t2, lengths: (0, 0), smooth: smooth, into: &between)
+        corner += between.dropFirst().dropLast()
+        leave(v, along: t2, into: u2, out: &corner)
+        for p in corner where p != out.last { out.append(p) }
     }
 
     /// The left side's points at the corner `v` between a segment in unit direction `u1`

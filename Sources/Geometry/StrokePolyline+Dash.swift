@@ -73,7 +73,10 @@ extension StrokePolyline {
             if pieces.count == 1 { return [self] }
             var merged = last
             merged.smooth[merged.smooth.count - 1] = false
-            for (p, isSmooth) in zip(first.points.dropFirst(), first.smooth.dropFirst()) { merged.append(p, smooth: isSmooth) }
+            merged.tangents[merged.tangents.count - 1].leaving = first.tangents[0].leaving
+            for k in first.points.indices.dropFirst() {
+                merged.append(first.points[k], smooth: first.smooth[k], tangents: first.tangents[k])
+            }
             pieces[pieces.count - 1] = merged
             pieces.removeFirst()
         }
@@ -81,7 +84,8 @@ extension StrokePolyline {
     }
 
     /// The piece between lengths `a` and `b` along the polyline; a dot with the path's
-    /// direction when they are equal.
+    /// direction when they are equal. Where it starts or ends inside a curve, its ends
+    /// carry the curve's direction there (`tangent(segment:at:)`), for its caps.
     ///
     /// The piece's first segment is looked for from `segment` on, which is left at its
     /// last: a pattern's dashes come in order along the polyline, so that finding them all
@@ -94,24 +98,61 @@ extension StrokePolyline {
         var i = segment
         defer { segment = i }
         while i + 1 < segmentCount && cumulative[i + 1] <= a { i += 1 }
-        out.append(point(at: a, segment: i, cumulative: cumulative), smooth: false)
+        let start = fraction(at: a, segment: i, cumulative: cumulative)
+        out.append(point(segment: i, at: start), smooth: false,
+                   tangents: Tangents(leaving: tangent(segment: i, at: start)))
         while i + 1 < cumulative.count - 1 && cumulative[i + 1] < b {
             let vertex = i + 1 == points.count ? 0 : i + 1
-            out.append(points[vertex], smooth: smooth[vertex])
+            out.append(points[vertex], smooth: smooth[vertex], tangents: tangents[vertex])
             i += 1
         }
-        out.append(point(at: b, segment: i, cumulative: cumulative), smooth: false)
+        let end = fraction(at: b, segment: i, cumulative: cumulative)
+        out.append(point(segment: i, at: end), smooth: false)
+        out.tangents[out.tangents.count - 1].arriving = tangent(segment: i, at: end)
         if out.points.count == 1 {
             let d = segmentEnd(i) - points[i]
-            out.direction = d / d.length
+            out.direction = tangent(segment: i, at: end) ?? d / d.length
+            out.tangents[0] = Tangents()
         }
         return out
     }
 
-    /// The point `s` along the polyline, on segment `i`.
-    func point(at s: Double, segment i: Int, cumulative: [Double]) -> Point {
+    /// How far `s` along the polyline lies along segment `i`, from 0 at its start to 1 at
+    /// its end.
+    func fraction(at s: Double, segment i: Int, cumulative: [Double]) -> Double {
         let length = cumulative[i + 1] - cumulative[i]
-        let t = length > 0 ? min(max((s - cumulative[i]) / length, 0), 1) : 0
-        return t == 1 ? segmentEnd(i) : points[i].interpolated(to: segmentEnd(i), by: t)
+        return length > 0 ? min(max((s - cumulative[i]) / length, 0), 1) : 0
+    }
+
+    /// The point `t` of the way along segment `i`.
+    func point(segment i: Int, at t: Double) -> Point {
+        t == 1 ? segmentEnd(i) : points[i].interpolated(to: segmentEnd(i), by: t)
+    }
+
+    /// The path's unit direction `t` of the way along segment `i`, where that segment is a
+    /// curve's piece; nil along a line, whose direction is its segment's.
+    ///
+    /// At the segment's ends it is the curve's tangent where the curve starts or ends
+    /// there, and the mean of the two segments' directions at a vertex inside a curve
+    /// (within the square of the pieces' bend of the tangent there); between them the
+    /// direction turns evenly. A dash cut there is capped across it, as the curve would be.
+    func tangent(segment i: Int, at t: Double) -> Point? {
+        let j = i + 1 == points.count ? 0 : i + 1
+        let chord = Self.unit(points[j] - points[i])
+        let start = tangents[i].leaving ?? (smooth[i] ? Self.mean(Self.unit(points[i] - points[i == 0 ? points.count - 1 : i - 1]), chord) : nil)
+        let end = tangents[j].arriving ?? (smooth[j] ? Self.mean(chord, Self.unit(points[j + 1 == points.count ? 0 : j + 1] - points[j])) : nil)
+        guard start != nil || end != nil else { return nil }
+        let d = (start ?? chord) * (1 - t) + (end ?? chord) * t
+        let u = d / d.length
+        return u.x.isFinite && u.y.isFinite ? u : nil
+    }
+
+    static func unit(_ v: Point) -> Point { v / v.length }
+
+    /// The unit direction halfway between unit directions `u` and `v`; nil when they are
+    /// opposite.
+    static func mean(_ u: Point, _ v: Point) -> Point? {
+        let m = u + v, length = m.length
+        return length > 0 ? m / length : nil
     }
 }

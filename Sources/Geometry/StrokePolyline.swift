@@ -1,34 +1,53 @@
 /// One subpath of a path to stroke, flattened: its vertices with no two in a row equal,
-/// which of them lie inside a curve (joined round, as the curve's own offset is), and
-/// whether it is closed.
+/// which of them lie inside a curve (joined round, as the curve's own offset is), the
+/// curves' own directions where they start and end, and whether it is closed.
 ///
 /// A polyline of one point is a dot: a zero-length subpath or dash, drawn by round and
 /// square caps only, turned along `direction` (the x axis when it has none).
 struct StrokePolyline: Equatable {
+    /// The path's own directions at a vertex, where they are not its segments': the
+    /// unit tangent of a curve arriving there and of one leaving. A cap or a join at a
+    /// curve's end is laid across the tangent, not across the curve's last flattened
+    /// piece, which turns from it by half the piece's bend. Nil for a line, whose
+    /// direction is its segment's, and inside a curve, where the corners are joined round.
+    struct Tangents: Equatable {
+        var arriving: Point?
+        var leaving: Point?
+
+        /// The same vertex walked the other way round.
+        var reversed: Tangents { Tangents(arriving: leaving.map { -$0 }, leaving: arriving.map { -$0 }) }
+    }
+
     /// The vertices; a closed polyline's closing segment back to the first is implied.
     var points: [Point]
     /// `smooth[i]` is true when `points[i]` was cut from inside a curve.
     var smooth: [Bool]
+    /// `tangents[i]`: the curves' directions at `points[i]`.
+    var tangents: [Tangents]
     var isClosed: Bool
     /// For a dot: the direction of the path where it lies.
     var direction: Point?
 
-    init(points: [Point] = [], smooth: [Bool] = [], isClosed: Bool = false, direction: Point? = nil) {
+    init(points: [Point] = [], smooth: [Bool] = [], tangents: [Tangents]? = nil, isClosed: Bool = false, direction: Point? = nil) {
         self.points = points
         self.smooth = smooth
+        self.tangents = tangents ?? Array(repeating: Tangents(), count: points.count)
         self.isClosed = isClosed
         self.direction = direction
     }
 
     /// Appends a vertex unless it equals the last one; a corner that was dropped as a
-    /// repeat is kept as a corner.
-    mutating func append(_ p: Point, smooth isSmooth: Bool) {
+    /// repeat is kept as a corner, with the tangent arriving there it had and the one
+    /// leaving given now.
+    mutating func append(_ p: Point, smooth isSmooth: Bool, tangents vertexTangents: Tangents = Tangents()) {
         if let last = points.last, last == p {
             if !isSmooth { smooth[smooth.count - 1] = false }
+            if let leaving = vertexTangents.leaving { tangents[tangents.count - 1].leaving = leaving }
             return
         }
         points.append(p)
         smooth.append(isSmooth)
+        tangents.append(vertexTangents)
     }
 
     /// The number of segments: one less than the vertices, or as many when closed.
@@ -65,8 +84,18 @@ struct StrokePolyline: Equatable {
                 current = start
             default:
                 if polyline.points.isEmpty { polyline.append(current, smooth: false) }
+                let start = polyline.points.count - 1
+                let startTangents = polyline.tangents[start]
+                polyline.tangents[start].leaving = element.tangent(leaving: current)
                 element.flatten(from: current, tolerance: tolerance) { q in
                     polyline.append(q, smooth: true)
+                }
+                if polyline.points.count - 1 == start {
+                    // Nothing drawn (an element that stays on its start): the vertex keeps
+                    // the directions it had.
+                    polyline.tangents[start] = startTangents
+                } else {
+                    polyline.tangents[polyline.points.count - 1].arriving = element.tangent(arriving: current)
                 }
                 current = element.endPoint ?? current
                 polyline.smooth[polyline.smooth.count - 1] = false  // the element's end is a corner
@@ -85,6 +114,8 @@ struct StrokePolyline: Equatable {
         if copy.points.count >= 2, copy.points.last == copy.points.first {
             copy.points.removeLast()
             copy.smooth.removeLast()
+            // What arrived at the repeat arrives at the first vertex.
+            copy.tangents[0].arriving = copy.tangents.removeLast().arriving
         }
         copy.smooth[0] = false  // where the subpath starts and ends is a corner
         if copy.points.count < 2 { copy.isClosed = false }
