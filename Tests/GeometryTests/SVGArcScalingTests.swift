@@ -12,12 +12,12 @@ struct SVGArcScalingTests {
     }
 
     /// Every sampled point of the arc, mapped by `ellipse` (which is 1 on the expected
-    /// ellipse), within the 0.03 % of a cubic quarter circle; and the arc's farthest point
-    /// from the chord's midpoint on the expected side.
+    /// ellipse), within the 0.03 % of a cubic quarter circle; and the arc, a half turn, in
+    /// an even number of pieces, so that one ends at its apex.
     func expectOnEllipse(_ text: String, scale: Double, _ ellipse: (Point) -> Double,
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
         let curves = try cubics(text)
-        #expect(curves.count == 2, "\(text): \(curves.count) cubics", sourceLocation: sourceLocation)
+        #expect(curves.count.isMultiple(of: 2), "\(text): \(curves.count) cubics", sourceLocation: sourceLocation)
         for curve in curves {
             for step in 0...16 {
                 let p = pointOnCubic(curve, at: Double(step) / 16)
@@ -36,9 +36,10 @@ struct SVGArcScalingTests {
             for sweep in [0, 1] {
                 let text = "M 0 0 A \(radius) \(radius) 30 0 \(sweep) \(2 * s) 0"
                 try expectOnEllipse(text, scale: s) { p in ((p.x - s) / s) * ((p.x - s) / s) + (p.y / s) * (p.y / s) }
-                // The apex, where the two quarter pieces meet: (s, -s) turning the positive
+                // The apex, where the two quarter turns meet: (s, -s) turning the positive
                 // way (sweep 1, y down), (s, s) the other.
-                let apex = try cubics(text)[0].3
+                let curves = try cubics(text)
+                let apex = curves[curves.count / 2 - 1].3
                 let expected = Point(x: s, y: sweep == 1 ? -s : s)
                 #expect(abs(apex.x - expected.x) <= 1e-12 * s && abs(apex.y - expected.y) <= 1e-12 * s, "\(text): apex \(apex)")
             }
@@ -52,7 +53,8 @@ struct SVGArcScalingTests {
             try expectOnEllipse(text, scale: s) { p in
                 ((p.x - 5 * s) / (5 * s)) * ((p.x - 5 * s) / (5 * s)) + (p.y / (10 * s)) * (p.y / (10 * s))
             }
-            let apex = try cubics(text)[0].3
+            let curves = try cubics(text)
+            let apex = curves[curves.count / 2 - 1].3
             #expect(abs(apex.x - 5 * s) <= 1e-12 * s && abs(apex.y + 10 * s) <= 1e-12 * s, "\(text): apex \(apex)")
         }
     }
@@ -72,8 +74,26 @@ struct SVGArcScalingTests {
             // from the chord, on the side sweep 1 turns to.
             let large = try cubics("M 0 0 A \(radius) \(radius) 0 1 1 \(chord) 0")
             let farthest = large.map { max(abs($0.1.y), abs($0.2.y), abs($0.3.y)) }.max() ?? 0
-            #expect(large.count == 4 && farthest > 1.9 * radius && farthest < 2.7 * radius, "large arc r \(radius): \(farthest)")
+            #expect(large.count.isMultiple(of: 4) && farthest > 1.9 * radius && farthest < 2.7 * radius, "large arc r \(radius): \(farthest)")
         }
+    }
+
+    @Test("arcs of any radius stay within 0.0001 of the circle, in at most 64 cubics a quarter turn",
+          arguments: [0.3, 1, 40, 150, 900, 1e5, 1e7, 1e10])
+    func withinTolerance(radius r: Double) throws {
+        // A whole circle about (17.5, -3.25), as two half turns.
+        let (cx, cy) = (17.5, -3.25)
+        let curves = try cubics("M \(cx + r) \(cy) A \(r) \(r) 0 1 1 \(cx - r) \(cy) A \(r) \(r) 0 1 1 \(cx + r) \(cy)")
+        #expect(curves.count >= 4 && curves.count <= 4 * 64, "radius \(r): \(curves.count) cubics")
+        var worst = 0.0
+        for curve in curves {
+            for step in 0...64 {
+                let p = pointOnCubic(curve, at: Double(step) / 64)
+                worst = max(worst, abs(((p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy)).squareRoot() - r))
+            }
+        }
+        // Rounding alone puts points some units of the last place of r off.
+        #expect(worst <= 1e-4 + 1e-14 * r, "radius \(r): \(worst) off the circle in \(curves.count) cubics")
     }
 
     @Test("zero radii draw the chord; radii that underflow once scaled to the chord do too")

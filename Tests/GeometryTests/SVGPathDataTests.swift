@@ -120,71 +120,98 @@ struct SVGPathDataTests {
 
     // MARK: - Arcs
 
-    @Test("a quarter circle is one cubic with the standard control distance 0.5523 r")
+    /// Checks that `curves` are the pieces of the circular arc about `center` of `radius`
+    /// from `angle` turning by `sweep` radians (positive: towards +y): equal turns, each
+    /// piece's ends on the circle at its angles, and control points along the tangents at
+    /// `4/3 tan(turn / 4)` of the radius (0.5523 for a quarter turn).
+    func expectCircularPieces(_ curves: [(Point, Point, Point, Point)], center: Point, radius r: Double,
+                              from angle: Double, sweep: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        let turn = sweep / Double(curves.count), k = 4.0 / 3.0 * tan(turn / 4) * r
+        for (i, curve) in curves.enumerated() {
+            let a = angle + turn * Double(i), b = a + turn
+            let start = center + Point(x: cos(a), y: sin(a)) * r, end = center + Point(x: cos(b), y: sin(b)) * r
+            expectClose(curve.0, start, tolerance: 1e-9 * r, sourceLocation: sourceLocation)
+            expectClose(curve.1, start + Point(x: -sin(a), y: cos(a)) * k, tolerance: 1e-9 * r, sourceLocation: sourceLocation)
+            expectClose(curve.2, end - Point(x: -sin(b), y: cos(b)) * k, tolerance: 1e-9 * r, sourceLocation: sourceLocation)
+            expectClose(curve.3, end, tolerance: 1e-9 * r, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a small quarter circle is one cubic with the standard control distance 0.5523 r")
     func quarterCircle() throws {
-        let curves = try cubics(parse("M 100 0 A 100 100 0 0 1 0 100"))
+        let curves = try cubics(parse("M 0.3 0 A 0.3 0.3 0 0 1 0 0.3"))
         try #require(curves.count == 1)
-        let k = Self.kappa * 100
-        expectClose(curves[0].1, Point(100, k))
-        expectClose(curves[0].2, Point(k, 100))
-        expectClose(curves[0].3, Point(0, 100))
+        let k = Self.kappa * 0.3
+        expectClose(curves[0].1, Point(0.3, k))
+        expectClose(curves[0].2, Point(k, 0.3))
+        expectClose(curves[0].3, Point(0, 0.3))
+    }
+
+    @Test("larger quarter circles are cut into equal pieces, more as the radius grows, each a circular cubic")
+    func quarterCirclePieces() throws {
+        var previous = 1
+        for r in [1.0, 10, 100, 1_000, 100_000] {
+            let curves = try cubics(parse("M \(r) 0 A \(r) \(r) 0 0 1 0 \(r)"))
+            #expect(curves.count >= previous, "radius \(r): \(curves.count) pieces after \(previous)")
+            previous = curves.count
+            expectCircularPieces(curves, center: Point(0, 0), radius: r, from: 0, sweep: Double.pi / 2)
+        }
+        #expect(previous > 4)
     }
 
     @Test("a relative quarter circle the other way round (sweep 0)")
     func quarterCircleCounterClockwise() throws {
         let curves = try cubics(parse("M 0 10 a 10 10 0 0 0 10 -10"))
-        try #require(curves.count == 1)
-        let k = Self.kappa * 10
         // Sweep 0 turns the negative way, from 90° down to 0° about the centre (0, 0).
-        expectClose(curves[0].1, Point(k, 10))
-        expectClose(curves[0].2, Point(10, k))
-        expectClose(curves[0].3, Point(10, 0))
+        expectCircularPieces(curves, center: Point(0, 0), radius: 10, from: Double.pi / 2, sweep: -Double.pi / 2)
+        #expect(curves.last?.3 == Point(10, 0))
     }
 
-    @Test("radii too small are scaled up: a semicircle in two quarter pieces through the apex")
+    @Test("radii too small are scaled up: a semicircle in pieces through the apex")
     func radiiScaledUp() throws {
         let curves = try cubics(parse("M 0 0 A 1 1 0 0 1 10 0"))
-        try #require(curves.count == 2)
         // Radius 5 about (5, 0); sweep 1 turns through angle 270°, which is (5, -5) with y down.
-        expectClose(curves[0].3, Point(5, -5))
-        expectClose(curves[0].1, Point(0, -5 * Self.kappa))
-        expectClose(curves[0].2, Point(5 - 5 * Self.kappa, -5))
-        expectClose(curves[1].3, Point(10, 0))
+        try #require(curves.count.isMultiple(of: 2))
+        expectCircularPieces(curves, center: Point(5, 0), radius: 5, from: Double.pi, sweep: Double.pi)
+        expectClose(curves[curves.count / 2 - 1].3, Point(5, -5))
+        #expect(curves.last?.3 == Point(10, 0))
     }
 
     @Test("arc flags written without separators: 0 00 1 1 is rotation, large-arc, sweep, x, y")
     func packedFlags() throws {
         #expect(try parse("M0 0a1 1 0 00 1 1") == parse("M 0 0 a 1 1 0 0 0 1 1"))
         let curves = try cubics(parse("M0 0a5 5 0 0010 0"))
-        try #require(curves.count == 2)
+        try #require(curves.count.isMultiple(of: 2))
         // Sweep 0 goes the other way: through (5, 5).
-        expectClose(curves[0].3, Point(5, 5))
-        expectClose(curves[1].3, Point(10, 0))
+        expectClose(curves[curves.count / 2 - 1].3, Point(5, 5))
+        expectClose(curves[curves.count - 1].3, Point(10, 0))
     }
 
     @Test("large-arc picks the long way round")
     func largeArc() throws {
         let small = try cubics(parse("M 100 0 A 100 100 0 0 1 0 100"))
         let large = try cubics(parse("M 100 0 A 100 100 0 1 1 0 100"))
-        #expect(small.count == 1)
-        #expect(large.count == 3)
+        #expect(large.count == 3 * small.count)
         // The long way round turns about (100, 100) through (200, 100) and (100, 200).
-        expectClose(large[0].3, Point(200, 100))
-        expectClose(large[1].3, Point(100, 200))
-        expectClose(large[2].3, Point(0, 100))
+        let q = small.count
+        expectClose(large[q - 1].3, Point(200, 100))
+        expectClose(large[2 * q - 1].3, Point(100, 200))
+        expectClose(large[3 * q - 1].3, Point(0, 100))
+        expectCircularPieces(large, center: Point(100, 100), radius: 100, from: -Double.pi / 2, sweep: 1.5 * Double.pi)
     }
 
-    @Test("a rotated ellipse: every point of the cubics lies on it (within 0.03 % of the radii)")
+    @Test("a rotated ellipse: every point of the cubics lies on it (within 0.0001 of it)")
     func rotatedEllipse() throws {
         // rx 10 along the rotated x axis (screen y), ry 5 across: a half ellipse about (0, 10).
         let curves = try cubics(parse("M 0 0 A 10 5 90 0 1 0 20"))
-        #expect(curves.count == 2)
+        #expect(curves.count.isMultiple(of: 2))
         var widest = 0.0
         for curve in curves {
             for step in 0...20 {
                 let p = pointOnCubic(curve, at: Double(step) / 20)
                 let onEllipse = ((p.y - 10) / 10) * ((p.y - 10) / 10) + (p.x / 5) * (p.x / 5)
-                #expect(abs(onEllipse - 1) < 1e-3, "\(p) is off the ellipse by \(onEllipse - 1)")
+                // 2 / 5 of the distance off the ellipse, where it is farthest from the centre.
+                #expect(abs(onEllipse - 1) < 4e-5, "\(p) is off the ellipse by \(onEllipse - 1)")
                 widest = max(widest, abs(p.x))
             }
         }
