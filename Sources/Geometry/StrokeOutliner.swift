@@ -40,7 +40,7 @@ struct StrokeOutliner {
             dot(polyline, into: &path)
             return
         }
-        let (polyline, tangents) = prepared(polyline)
+        let tangents = usableTangents(polyline)
         let reversed = Array(tangents.reversed().map(\.reversed))
         if polyline.isClosed {
             var left = side(polyline.points, smooth: polyline.smooth, tangents: tangents, closed: true)
@@ -58,61 +58,68 @@ struct StrokeOutliner {
         }
     }
 
-    /// Whether the outline can lay a cap or a join on the unit direction `t` at an end of
-    /// `segment`: `t` within a quarter turn of it, and turned from it little enough that
-    /// either side's offset of the segment, cut where it crosses the normal along `t`,
-    /// keeps at least half its length.
-    func fits(_ t: Point, along segment: Point) -> Bool {
-        let length = segment.length, u = segment / length
-        let cross = u.x * t.y - u.y * t.x, dot = u.x * t.x + u.y * t.y
-        return dot > 0 && halfWidth * abs(cross) <= dot * length / 2
-    }
-
-    /// The most vertices inside a curve that `prepared` drops at each end.
-    static let maximumDroppedVertices = 8
-
-    /// The polyline as its outline is laid, and the curves' directions laid on.
-    ///
-    /// An open end whose direction does not fit its segment (`fits`) because the segment
-    /// is short, as where a dash ends just past a vertex inside a curve, drops the
-    /// vertices inside the curve beside it (up to `maximumDroppedVertices`), each a
-    /// fraction of the line's width from the end, until it fits: the polyline moves by
-    /// less than that distance times the pieces' bend. A direction that still does not
-    /// fit (a curve bent sharply within its last piece, a line wider than the curve's
-    /// radius) is dropped, and the segment's direction used.
-    func prepared(_ polyline: StrokePolyline) -> (polyline: StrokePolyline, tangents: [StrokePolyline.Tangents]) {
-        var polyline = polyline
-        if !polyline.isClosed {
-            var dropped = 0
-            while dropped < Self.maximumDroppedVertices, polyline.points.count > 2, polyline.smooth[1],
-                  let t = polyline.tangents[0].leaving, !fits(t, along: polyline.points[1] - polyline.points[0]) {
-                polyline.points.remove(at: 1); polyline.smooth.remove(at: 1); polyline.tangents.remove(at: 1)
-                dropped += 1
-            }
-            dropped = 0
-            while dropped < Self.maximumDroppedVertices, polyline.points.count > 2 {
-                let n = polyline.points.count
-                guard polyline.smooth[n - 2], let t = polyline.tangents[n - 1].arriving,
-                      !fits(t, along: polyline.points[n - 1] - polyline.points[n - 2]) else { break }
-                polyline.points.remove(at: n - 2); polyline.smooth.remove(at: n - 2); polyline.tangents.remove(at: n - 2)
-                dropped += 1
-            }
-        }
+    /// The polyline's tangents that its outline lays caps and joins on: those within a
+    /// quarter turn of their segment; at a corner, only those turned from it little
+    /// enough that either side's offset of the segment, cut where it crosses the normal
+    /// along the tangent, keeps half its length; at an open end, only where the stroke
+    /// near the end lies ahead of the normal there (`staysAhead`). Others are dropped,
+    /// and the segment's direction used: a curve that turns back within its last
+    /// flattened piece, or one bent more tightly near its end than the line is wide,
+    /// where the stroke's inner side folds over and reaches behind that normal.
+    func usableTangents(_ polyline: StrokePolyline) -> [StrokePolyline.Tangents] {
         let points = polyline.points, n = points.count
         var tangents = polyline.tangents
+        // At an end, `side` clips the offsets to the normal; at a corner, `arrive` and
+        // `leave` cut them there, which needs room on the segment.
+        func usable(_ t: Point?, along segment: Point, atCorner: Bool) -> Point? {
+            guard let t else { return nil }
+            let length = segment.length, u = segment / length
+            let cross = u.x * t.y - u.y * t.x, dot = u.x * t.x + u.y * t.y
+            return dot > 0 && (!atCorner || halfWidth * abs(cross) <= dot * length / 2) ? t : nil
+        }
         for i in 0..<n {
-            if let t = tangents[i].arriving, i > 0 || polyline.isClosed {
-                if !fits(t, along: points[i] - points[(i - 1 + n) % n]) { tangents[i].arriving = nil }
-            } else {
-                tangents[i].arriving = nil
-            }
-            if let t = tangents[i].leaving, i < n - 1 || polyline.isClosed {
-                if !fits(t, along: points[(i + 1) % n] - points[i]) { tangents[i].leaving = nil }
-            } else {
-                tangents[i].leaving = nil
+            let hasBefore = i > 0 || polyline.isClosed, hasAfter = i < n - 1 || polyline.isClosed
+            let atCorner = hasBefore && hasAfter
+            tangents[i].arriving = hasBefore ? usable(tangents[i].arriving, along: points[i] - points[(i - 1 + n) % n], atCorner: atCorner) : nil
+            tangents[i].leaving = hasAfter ? usable(tangents[i].leaving, along: points[(i + 1) % n] - points[i], atCorner: atCorner) : nil
+        }
+        if !polyline.isClosed {
+            let smooth = polyline.smooth
+            if let t = tangents[0].leaving, !staysAhead(points, smooth: smooth, from: 0, step: 1, of: t) { tangents[0].leaving = nil }
+            if let t = tangents[n - 1].arriving, !staysAhead(points, smooth: smooth, from: n - 1, step: -1, of: -t) {
+                tangents[n - 1].arriving = nil
             }
         }
-        return (polyline, tangents)
+        return tangents
+    }
+
+    /// Whether the stroke near the end `points[end]` lies ahead of the normal there, across
+    /// the unit direction `d` pointing into the path: for each vertex inside a curve
+    /// within twice the line's width along the path (`step` 1 from the start, -1 from the
+    /// end), up to the first corner, the vertex and the ends of its normal, across the
+    /// mean of its two segments' directions, are ahead of it or within the tolerance
+    /// behind. On a circle of radius `r` the inner
+    /// normal's end lies `(r - h) sin` of the turn ahead: the test holds while the half
+    /// width `h` is below the radius.
+    func staysAhead(_ points: [Point], smooth: [Bool], from end: Int, step: Int, of d: Point) -> Bool {
+        let p = points[end]
+        func ahead(_ q: Point) -> Double { (q.x - p.x) * d.x + (q.y - p.y) * d.y }
+        var i = end, along = 0.0
+        while along <= Self.clipReach * halfWidth {
+            let next = i + step
+            guard points.indices.contains(next), smooth[next] else { break }
+            along += (points[next] - points[i]).length
+            var direction = Self.unit(points[next] - points[i])
+            if points.indices.contains(next + step) {
+                let mean = direction + Self.unit(points[next + step] - points[next])
+                if mean.length > 0 { direction = mean / mean.length }
+            }
+            let n = Self.normal(direction) * halfWidth
+            let q = points[next]
+            if min(ahead(q), ahead(q + n), ahead(q - n)) < -tolerance { return false }
+            i = next
+        }
+        return true
     }
 
     func addContour(_ contour: [Point], to path: inout Path) {
@@ -198,18 +205,20 @@ struct StrokeOutliner {
         case .round: cap = arcPoints(Double.pi) + 1
         }
         var count = 0.0
-        for given in polylines {
-            if given.points.count == 1 {
+        for polyline in polylines {
+            let points = polyline.points, n = points.count
+            if n == 1 {
                 count += style.lineCap == .round ? arcPoints(2 * Double.pi) + 1 : 6
                 continue
             }
-            let (polyline, tangents) = prepared(given)
-            let points = polyline.points, n = points.count
             let closed = polyline.isClosed
+            let tangents = usableTangents(polyline)
             count += closed ? 0 : 4 + 2 * cap
-            // An end laid on a curve's direction: on each side a cut or an arc more.
-            if let t = tangents[0].leaving { count += 2 + 2 * arcPoints(t, Self.unit(points[1] - points[0])) }
-            if let t = tangents[n - 1].arriving { count += 2 + 2 * arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) }
+            // An end laid on a curve's direction: on each side an arc, or a point on the
+            // normal and the crossings that `clip` adds.
+            let clipped = Double(2 * Self.maximumClippedRuns)
+            if !closed, let t = tangents[0].leaving { count += 2 + clipped + 2 * arcPoints(t, Self.unit(points[1] - points[0])) }
+            if !closed, let t = tangents[n - 1].arriving { count += 2 + clipped + 2 * arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) }
             var previous = Self.unit(points[1] - points[0])
             for i in 1..<(closed ? n + 1 : n - 1) {
                 let next = Self.unit(points[(i + 1) % n] - points[i % n])
@@ -226,13 +235,11 @@ struct StrokeOutliner {
                     continue
                 }
                 // The inner side: one point or three; the outer side: two, and between them
-                // a round join's arc or a miter's point.
-                count += 5
-                if round {
-                    count += arcPoints(previous, next)
-                } else if style.lineJoin == .miter {
-                    count += 1
-                }
+                // a round join's arc or a miter's point. Where the path turns right back,
+                // neither side is inner: both take the outer side's.
+                let turnsBack = previous.x * next.y - previous.y * next.x == 0 && previous.x * next.x + previous.y * next.y < 0
+                let join = round ? arcPoints(previous, next) : style.lineJoin == .miter ? 1 : 0
+                count += 5 + (turnsBack ? 1 + 2 * join : join)
                 previous = next
             }
         }
@@ -241,6 +248,14 @@ struct StrokeOutliner {
 
     /// The left side of the polyline `points`, walked forward, with a join at every
     /// corner (and, when `closed`, at the first vertex too, after the closing segment).
+    ///
+    /// An open end laid on a curve's direction `t` ends the side on the normal there: the
+    /// points the side makes for the vertices inside the curve within twice the line's
+    /// width of the end (`lastNearEnd`) are clipped to the end's side of that normal
+    /// (`clip`). On the side the curve bends
+    /// towards, the end piece's offset starts behind the normal, and where that piece is
+    /// short (a dash that ends just past a vertex inside a curve) the next vertex's join
+    /// can reach behind it too, through the vertex.
     func side(_ points: [Point], smooth: [Bool], tangents: [StrokePolyline.Tangents], closed: Bool) -> [Point] {
         let n = points.count
         let segments = closed ? n : n - 1
@@ -252,26 +267,107 @@ struct StrokeOutliner {
             directions.append(v / v.length)
         }
         var out: [Point] = []
-        if !closed { leave(points[0], along: tangents[0].leaving ?? directions[0], into: directions[0], out: &out) }
+        // `firstPoint[i]`: where vertex i's points start in `out`.
+        var firstPoint = Array(repeating: 0, count: n)
+        if !closed { leave(points[0], along: tangents[0].leaving ?? directions[0], into: directions[0], length: 0, out: &out) }
         let corners = closed ? Array(0..<n) : Array(1..<(n - 1))
         for i in corners {
+            firstPoint[i] = out.count
             let before = (i - 1 + segments) % segments, after = i % segments
             join(at: points[i], from: directions[before], to: directions[after], tangents: tangents[i],
                  lengths: (lengths[before], lengths[after]), smooth: smooth[i], into: &out)
         }
-        if !closed { arrive(points[n - 1], from: directions[segments - 1], along: tangents[n - 1].arriving ?? directions[segments - 1], out: &out) }
+        guard !closed else { return out }
+        firstPoint[n - 1] = out.count
+        arrive(points[n - 1], from: directions[segments - 1], length: 0,
+               along: tangents[n - 1].arriving ?? directions[segments - 1], out: &out)
+
+        // The points of the vertices near each end (`lastNearEnd`), and of the vertex past
+        // them where it lies inside the curve too; a corner's own points are left. The
+        // end's first, then the start's (whose indices the first leaves alone, unless the
+        // two meet).
+        var startCount = out.count
+        if let t = tangents[0].leaving {
+            let k = Self.lastNearEnd(lengths, smooth: smooth, from: 0, step: 1, within: Self.clipReach * halfWidth)
+            startCount = smooth[k] ? min(firstPoint[k] + 1, out.count) : firstPoint[k]
+        }
+        if let t = tangents[n - 1].arriving {
+            let k = Self.lastNearEnd(lengths, smooth: smooth, from: n - 1, step: -1, within: Self.clipReach * halfWidth)
+            let first = smooth[k] ? max(firstPoint[k] - 1, 0) : firstPoint[k + 1]
+            if first < startCount { startCount = .max }
+            out = clip(out.reversed(), through: out.count - first, keepingAhead: points[n - 1], along: -t).reversed()
+        }
+        if let t = tangents[0].leaving {
+            out = clip(out, through: min(startCount, out.count), keepingAhead: points[0], along: t)
+        }
         return out
     }
 
-    /// The left side's points where its offset of a segment in unit direction `c` ends at
-    /// the segment's end `v`, up to `v + N(t) h`, where the path's own direction is `t`
-    /// (which `fits` the segment). With `t` equal to `c`, the offset's end alone.
+    /// How far along the path from an open end, in half widths, `side` clips the points
+    /// to the end's normal and `staysAhead` looks.
+    static let clipReach = 4.0
+
+    /// The vertex where the walk from the end vertex `end` (`step` 1 from the start, -1
+    /// from the end) stops: the first past `reach` along the segments of `lengths`, or
+    /// the first corner (a vertex not inside a curve), whose join is its own.
+    static func lastNearEnd(_ lengths: [Double], smooth: [Bool], from end: Int, step: Int, within reach: Double) -> Int {
+        var k = end + step, along = lengths[step == 1 ? end : end - 1]
+        while k > 0 && k < smooth.count - 1 && smooth[k] && along <= reach {
+            along += lengths[step == 1 ? k : k - 1]
+            k += step
+        }
+        return k
+    }
+
+    /// The most runs of points behind the normal that `clip` takes out at one end; runs
+    /// past them are left (they come only from lines far wider than the curve bends).
+    static let maximumClippedRuns = 2
+
+    /// `chain`, its first `count` points clipped to the half plane ahead of the line
+    /// through `p` across the unit direction `d`: points behind it are dropped and where
+    /// the chain crosses it the crossing is put in, so that a run behind becomes a piece
+    /// of the line (Sutherland–Hodgman, on an open chain). The points from `count` on are
+    /// kept as they are.
+    func clip(_ chain: [Point], through count: Int, keepingAhead p: Point, along d: Point) -> [Point] {
+        func ahead(_ q: Point) -> Double { (q.x - p.x) * d.x + (q.y - p.y) * d.y }
+        var out: [Point] = []
+        out.reserveCapacity(chain.count + Self.maximumClippedRuns)
+        var runs = 0, clipping = true
+        for i in chain.indices {
+            let q = chain[i]
+            guard clipping else { out.append(q); continue }
+            let s = ahead(q)
+            if i > 0 {
+                let r = chain[i - 1], sr = ahead(r)
+                if sr < 0 && s > 0 || sr > 0 && s < 0 {
+                    let crossing = r + (q - r) * (sr / (sr - s))
+                    if crossing != out.last { out.append(crossing) }
+                }
+            }
+            if i >= count {
+                // The first point left as it is; the crossing on the way to it is in.
+                clipping = false
+                out.append(q)
+            } else if s >= 0 {
+                if q != out.last { out.append(q) }
+            } else if i == 0 || ahead(chain[i - 1]) >= 0 {
+                runs += 1
+                if runs > Self.maximumClippedRuns { clipping = false; out.append(q) }
+            }
+        }
+        return out
+    }
+
+    /// The left side's points where its offset of a segment in unit direction `c` and of
+    /// `length` ends, at the segment's end `v`, up to `v + N(t) h`, where the path's own
+    /// direction is `t`. With `t` equal to `c`, the offset's end alone.
     ///
     /// Where `t` turns away from the left side, the offset's end is joined round to
     /// `v + N(t) h`, as the curve's offset turns. Where it turns towards it, the offset's
-    /// end lies past the normal through `v`, by `h sin` of the angle between them, and is
-    /// cut where it crosses that normal.
-    func arrive(_ v: Point, from c: Point, along t: Point, out: inout [Point]) {
+    /// end lies past the normal through `v`, by `h sin` of the angle between them: it is
+    /// cut where it crosses the normal when that leaves at least half the segment, and
+    /// left for `side` to clip otherwise (a `length` of 0 always leaves it).
+    func arrive(_ v: Point, from c: Point, length: Double, along t: Point, out: inout [Point]) {
         let cross = c.x * t.y - c.y * t.x, dot = c.x * t.x + c.y * t.y
         let a = v + Self.normal(c) * halfWidth, b = v + Self.normal(t) * halfWidth
         if cross == 0 {
@@ -281,16 +377,17 @@ struct StrokeOutliner {
             arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
             out.append(b)
         } else {
-            // The offset line a + c s meets the normal v + N(t) r at s = -h cross / dot.
-            out.append(a - c * (halfWidth * cross / dot))
+            // The offset line a - c s meets the normal v + N(t) r at s = h cross / dot.
+            let cut = halfWidth * cross / dot
+            out.append(cut <= length / 2 ? a - c * cut : a)
             out.append(b)
         }
     }
 
     /// The left side's points from `v + N(t) h`, where the path's own direction is `t`, to
-    /// its offset of the segment that leaves `v` in unit direction `c`: `arrive` walked the
-    /// other way.
-    func leave(_ v: Point, along t: Point, into c: Point, out: inout [Point]) {
+    /// its offset of the segment of `length` that leaves `v` in unit direction `c`:
+    /// `arrive` walked the other way.
+    func leave(_ v: Point, along t: Point, into c: Point, length: Double, out: inout [Point]) {
         let cross = t.x * c.y - t.y * c.x, dot = t.x * c.x + t.y * c.y
         let a = v + Self.normal(t) * halfWidth, b = v + Self.normal(c) * halfWidth
         if cross == 0 {
@@ -300,8 +397,9 @@ struct StrokeOutliner {
             arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
             out.append(b)
         } else {
+            let cut = halfWidth * cross / dot
             out.append(a)
-            out.append(b + c * (halfWidth * cross / dot))
+            out.append(cut <= length / 2 ? b + c * cut : b)
         }
     }
 
@@ -309,25 +407,39 @@ struct StrokeOutliner {
     /// and the next in `u2`, where the path's own directions are `tangents` (a curve's
     /// ends); each nil is its segment's direction.
     ///
-    /// Where the left side is inside the corner, the segments' offsets are cut where they
-    /// cross, which the curves' directions do not move. Outside it the join is laid on the
-    /// curves' directions, with a round join's arc between each segment's offset and the
-    /// curve's (or its cut, where the curve bends the other way within the segment).
+    /// The curves' directions `t1`, `t2` decide which side is outside the corner (the
+    /// segments can turn the other way where the path runs nearly straight on, or turns
+    /// nearly right back). Outside, the join is laid on them, with a round join's arc or a
+    /// cut between each segment's offset and the curve's (`arrive`, `leave`). Inside, the
+    /// segments' offsets are cut where they cross, as at any corner, or where the
+    /// segments turn the other way, the side goes through the corner from one curve's
+    /// normal to the other's.
     func join(at v: Point, from u1: Point, to u2: Point, tangents: StrokePolyline.Tangents,
               lengths: (Double, Double), smooth: Bool, into out: inout [Point]) {
-        guard tangents.arriving != nil || tangents.leaving != nil, u1.x * u2.y - u1.y * u2.x <= 0 else {
+        guard tangents.arriving != nil || tangents.leaving != nil else {
             join(at: v, from: u1, to: u2, lengths: lengths, smooth: smooth, into: &out)
             return
         }
         let t1 = tangents.arriving ?? u1, t2 = tangents.leaving ?? u2
+        let inside = t1.x * t2.y - t1.y * t2.x > 0
+        if inside && u1.x * u2.y - u1.y * u2.x > 0 {
+            join(at: v, from: u1, to: u2, lengths: lengths, smooth: smooth, into: &out)
+            return
+        }
         var corner: [Point] = []
-        arrive(v, from: u1, along: t1, out: &corner)
-        // Between the tangents: the join, without the offsets' ends that `arrive` and
-        // `leave` give.
-        var between: [Point] = []
-        join(at: v, from: t1, to: t2, lengths: (0, 0), smooth: smooth, into: &between)
-        corner += between.dropFirst().dropLast()
-        leave(v, along: t2, into: u2, out: &corner)
+        arrive(v, from: u1, length: lengths.0, along: t1, out: &corner)
+        if inside {
+            // The segments turn the other way (the path runs nearly straight on, or turns
+            // nearly right back): through the corner, between the curves' normals.
+            corner.append(v)
+        } else {
+            // Between the tangents: the join, without the offsets' ends that `arrive` and
+            // `leave` give.
+            var between: [Point] = []
+            join(at: v, from: t1, to: t2, lengths: (0, 0), smooth: smooth, into: &between)
+            corner += between.dropFirst().dropLast()
+        }
+        leave(v, along: t2, into: u2, length: lengths.1, out: &corner)
         for p in corner where p != out.last { out.append(p) }
     }
 

@@ -107,11 +107,12 @@ extension StrokePolyline {
             i += 1
         }
         let end = fraction(at: b, segment: i, cumulative: cumulative)
+        let endTangent = tangent(segment: i, at: end)
         out.append(point(segment: i, at: end), smooth: false)
-        out.tangents[out.tangents.count - 1].arriving = tangent(segment: i, at: end)
+        out.tangents[out.tangents.count - 1].arriving = endTangent
         if out.points.count == 1 {
             let d = segmentEnd(i) - points[i]
-            out.direction = tangent(segment: i, at: end) ?? d / d.length
+            out.direction = endTangent ?? d / d.length
             out.tangents[0] = Tangents()
         }
         return out
@@ -138,16 +139,16 @@ extension StrokePolyline {
     /// direction turns evenly. A dash cut there is capped across it, as the curve would be.
     func tangent(segment i: Int, at t: Double) -> Point? {
         let j = i + 1 == points.count ? 0 : i + 1
-        let chord = Self.unit(points[j] - points[i])
-        let start = tangents[i].leaving ?? (smooth[i] ? Self.mean(Self.unit(points[i] - points[i == 0 ? points.count - 1 : i - 1]), chord) : nil)
-        let end = tangents[j].arriving ?? (smooth[j] ? Self.mean(chord, Self.unit(points[j + 1 == points.count ? 0 : j + 1] - points[j])) : nil)
+        let chord = StrokeOutliner.unit(points[j] - points[i])
+        let before = StrokeOutliner.unit(points[i] - points[i == 0 ? points.count - 1 : i - 1])
+        let after = StrokeOutliner.unit(points[j + 1 == points.count ? 0 : j + 1] - points[j])
+        let start = tangents[i].leaving ?? (smooth[i] ? Self.mean(before, chord) : nil)
+        let end = tangents[j].arriving ?? (smooth[j] ? Self.mean(chord, after) : nil)
         guard start != nil || end != nil else { return nil }
         let d = (start ?? chord) * (1 - t) + (end ?? chord) * t
         let u = d / d.length
         return u.x.isFinite && u.y.isFinite ? u : nil
     }
-
-    static func unit(_ v: Point) -> Point { v / v.length }
 
     /// The unit direction halfway between unit directions `u` and `v`; nil when they are
     /// opposite.

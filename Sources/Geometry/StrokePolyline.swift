@@ -86,7 +86,7 @@ struct StrokePolyline: Equatable {
                 if polyline.points.isEmpty { polyline.append(current, smooth: false) }
                 let start = polyline.points.count - 1
                 let startTangents = polyline.tangents[start]
-                polyline.tangents[start].leaving = element.tangent(leaving: current)
+                polyline.tangents[start].leaving = element.startTangent(from: current)
                 element.flatten(from: current, tolerance: tolerance) { q in
                     polyline.append(q, smooth: true)
                 }
@@ -95,7 +95,7 @@ struct StrokePolyline: Equatable {
                     // the directions it had.
                     polyline.tangents[start] = startTangents
                 } else {
-                    polyline.tangents[polyline.points.count - 1].arriving = element.tangent(arriving: current)
+                    polyline.tangents[polyline.points.count - 1].arriving = element.endTangent(from: current)
                 }
                 current = element.endPoint ?? current
                 polyline.smooth[polyline.smooth.count - 1] = false  // the element's end is a corner

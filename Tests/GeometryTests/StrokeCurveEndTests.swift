@@ -208,6 +208,35 @@ struct StrokeCurveEndTests {
         }
     }
 
+    @Test("round caps and joins where the line is nearly as wide as the curve's radius, and where a curve leaves a line almost straight back")
+    func nearTheLimits() throws {
+        // The arch at half size: radius 15 at its ends, lines from 20 to 29.8 wide.
+        let arch = Cubic(Point(x: 60, y: 70), Point(x: 60, y: 50), Point(x: 100, y: 50), Point(x: 100, y: 70))
+        for h in [10.0, 14.5, 14.9] {
+            let style = StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round)
+            let outline = try Self.path([arch]).strokedPath(style, tolerance: Self.tolerance)
+            let reference = [arch.band(0...1, halfWidth: h)] + Self.cap(.round, at: arch.p0, outward: arch.tangent(0) * -1, halfWidth: h)
+                + Self.cap(.round, at: arch.p3, outward: arch.tangent(1), halfWidth: h)
+            let (worst, x, y) = Self.largestDifference(outline, reference, width: 124, height: 84)
+            #expect(worst < Self.bound, "half width \(h): \(worst) at (\(x), \(y))")
+        }
+        // Up a line, then back down along a curve that leaves it turning by a hair less than
+        // a half turn: the round join is the half disc past the corner.
+        let line = Cubic(Point(x: 50, y: 70), Point(x: 50, y: 60), Point(x: 50, y: 50), Point(x: 50, y: 40))
+        let back = Cubic(quadratic: Point(x: 50, y: 40), Point(x: 49.99, y: 80), Point(x: 80, y: 80))
+        var path = Path()
+        path.move(to: line.p0)
+        path.addLine(to: line.p3)
+        path.addQuadCurve(to: back.p3, control: Point(x: 49.99, y: 80))
+        for join in [LineJoin.round, .bevel] {
+            let outline = try path.strokedPath(StrokeStyle(lineWidth: 20, lineJoin: join), tolerance: Self.tolerance)
+            let reference = [line.band(0...1, halfWidth: 10), back.band(0...1, halfWidth: 10)]
+                + Self.join(join, at: line.p3, arriving: line.tangent(1), leaving: back.tangent(0), halfWidth: 10, miterLimit: 10)
+            let (worst, x, y) = Self.largestDifference(outline, reference, width: 124, height: 84)
+            #expect(worst < Self.bound, "\(join): \(worst) at (\(x), \(y))")
+        }
+    }
+
     @Test("a closed path of curves meeting smoothly: no corner shows where they meet")
     func closedSmoothCurves() throws {
         // A circle of radius 30 as four quarter cubics, and a lens of two arches.

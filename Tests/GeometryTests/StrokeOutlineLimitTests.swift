@@ -25,6 +25,11 @@ struct StrokeOutlineLimitTests {
         ("closed", try! Path(svgPathData: "M 0 0 H 50 V 50 H 0 Z M 70 0 L 100 40 L 60 30 Z")),
         ("dot", try! Path(svgPathData: "M 20 20 Z M 40 40 L 40 40")),
         ("collinear", try! Path(svgPathData: "M 0 0 L 10 0 L 20 0 L 30 0 L 30 10")),
+        // Lines that turn right back (each side takes the outer join), a curve that nearly
+        // does where it leaves a line, and a tiny loop that comes back to its start.
+        ("turn back", try! Path(svgPathData: "M -0.7049 0.3031 L 0.3369 0.5121 Z M 0 0 L 10 0 L 0 0")),
+        ("curve back", try! Path(svgPathData: "M 50 90 L 50 40 Q 49.99 80 80 90 C 90 90 95 80 80 60 Z")),
+        ("loop", try! Path(svgPathData: "M 30 40 C 30.01 39.99 29.99 39.99 30 40 L 100 60 C 100.01 60.01 99.99 60.01 100 60")),
     ]
 
     static let styles: [StrokeStyle] = {
@@ -61,6 +66,43 @@ struct StrokeOutlineLimitTests {
         }
     }
 
+    @Test("random paths of curves, lines, loops and turns back: the count holds and the outline is finite")
+    func boundHoldsForRandomCurves() throws {
+        var rng = SeededGenerator(seed: 1_311)
+        for i in 0..<400 {
+            var path = Path()
+            var current = Point(x: .random(in: 0...40, using: &rng), y: .random(in: 0...40, using: &rng))
+            path.move(to: current)
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                // Points near the current one, or on it: loops, zero-length pieces and
+                // control points on their ends.
+                func near() -> Point {
+                    Bool.random(using: &rng) && Bool.random(using: &rng) ? current
+                        : current + Point(x: .random(in: -20...20, using: &rng), y: .random(in: -20...20, using: &rng))
+                }
+                let end = Int.random(in: 0..<5, using: &rng) == 0 ? current : near()
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: path.addLine(to: end)
+                case 1: path.addQuadCurve(to: end, control: near())
+                default: path.addCurve(to: end, control1: near(), control2: near())
+                }
+                current = end
+            }
+            if Bool.random(using: &rng) { path.closeSubpath() }
+            let style = StrokeStyle(lineWidth: [0.01, 1, 8, 60][i % 4], lineCap: LineCap.allCases[i % 3],
+                                    lineJoin: LineJoin.allCases[(i / 3) % 3], miterLimit: [1, 4, 1000][(i / 9) % 3],
+                                    dash: i % 5 == 0 ? [3, 1.5] : [])
+            let tolerance = [0.001, 0.01, 0.3][(i / 27) % 3]
+            let polylines = try path.strokedPolylines(style, tolerance: tolerance)
+            let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
+            var outline = Path()
+            for polyline in polylines { outliner.outline(polyline, into: &outline) }
+            let made = Double(Self.pointCount(outline))
+            #expect(outliner.maximumPointCount(of: polylines) >= made, "path \(i) \(path.elements), \(style)")
+            #expect(outline.isFinite, "path \(i) \(path.elements), \(style)")
+        }
+    }
+
     @Test("a flattened path is counted as StrokePolyline flattens it")
     func flattenedCount() throws {
         for (name, path) in Self.paths {
@@ -79,7 +121,8 @@ struct StrokeOutlineLimitTests {
     @Test("a stroke past the bound is refused before it is made, with the count and the limit")
     func refused() throws {
         // 25,999 round joins turning back on a line 4,096 wide, each a half circle of
-        // radius 2,048 in pieces whose sagitta is at most 0.001: about 41 million points.
+        // radius 2,048 in pieces whose sagitta is at most 0.001 on both sides (neither is
+        // inside a turn right back): about 83 million points.
         var zigzag = Path()
         zigzag.move(to: Point(x: 0, y: 0))
         for _ in 0..<13_000 {
@@ -97,8 +140,8 @@ struct StrokeOutlineLimitTests {
                 return
             }
             let piecesPerHalfTurn = (Double.pi / (2 * acos(1 - 0.001 / 2048))).rounded(.up)
-            #expect(estimated >= 25_999 * (piecesPerHalfTurn - 1))
-            #expect(estimated <= 26_000 * (piecesPerHalfTurn + 4) + 100)
+            #expect(estimated >= 2 * 25_999 * (piecesPerHalfTurn - 1))
+            #expect(estimated <= 2 * 26_000 * (piecesPerHalfTurn + 4) + 100)
             #expect(error.description.contains("at most \(StrokeStyle.maximumOutlinePoints)"))
         }
         // Round caps on dots 0.0043 apart, 420 wide: about 97,000 dots, each a whole circle.
