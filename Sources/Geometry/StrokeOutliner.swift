@@ -368,38 +368,38 @@ struct StrokeOutliner {
     /// cut where it crosses the normal when that leaves at least half the segment, and
     /// left for `side` to clip otherwise (a `length` of 0 always leaves it).
     func arrive(_ v: Point, from c: Point, length: Double, along t: Point, out: inout [Point]) {
-        let cross = c.x * t.y - c.y * t.x, dot = c.x * t.x + c.y * t.y
-        let a = v + Self.normal(c) * halfWidth, b = v + Self.normal(t) * halfWidth
-        if cross == 0 {
-            out.append(a)
-        } else if cross < 0 {
-            out.append(a)
-            arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
-            out.append(b)
-        } else {
-            // The offset line a - c s meets the normal v + N(t) r at s = h cross / dot.
-            let cut = halfWidth * cross / dot
-            out.append(cut <= length / 2 ? a - c * cut : a)
-            out.append(b)
-        }
+        turn(at: v, from: c, to: t, segmentFirst: true, length: length, out: &out)
     }
 
     /// The left side's points from `v + N(t) h`, where the path's own direction is `t`, to
     /// its offset of the segment of `length` that leaves `v` in unit direction `c`:
     /// `arrive` walked the other way.
     func leave(_ v: Point, along t: Point, into c: Point, length: Double, out: inout [Point]) {
-        let cross = t.x * c.y - t.y * c.x, dot = t.x * c.x + t.y * c.y
-        let a = v + Self.normal(t) * halfWidth, b = v + Self.normal(c) * halfWidth
+        turn(at: v, from: t, to: c, segmentFirst: false, length: length, out: &out)
+    }
+
+    /// The left side's points at `v` from direction `u` to direction `w`, one of them a
+    /// segment's (the first when `segmentFirst`) and the other the path's own there, for
+    /// `arrive` and `leave`: the segment's offset point alone when they agree, a round
+    /// join's arc when `w` turns away from the left side, else the two normals' points,
+    /// the segment's cut where its offset crosses the other normal if that leaves half
+    /// of its `length`.
+    func turn(at v: Point, from u: Point, to w: Point, segmentFirst: Bool, length: Double, out: inout [Point]) {
+        let cross = u.x * w.y - u.y * w.x, dot = u.x * w.x + u.y * w.y
+        let a = v + Self.normal(u) * halfWidth, b = v + Self.normal(w) * halfWidth
         if cross == 0 {
-            out.append(b)
+            out.append(segmentFirst ? a : b)
         } else if cross < 0 {
             out.append(a)
             arc(around: v, from: a, sweep: -atan2(-cross, dot), into: &out)
             out.append(b)
         } else {
+            // The segment's offset line meets the other normal `h cross / dot` from its
+            // end point: before it when the segment comes first, after it otherwise.
             let cut = halfWidth * cross / dot
-            out.append(a)
-            out.append(cut <= length / 2 ? b + c * cut : b)
+            let fits = cut <= length / 2
+            out.append(segmentFirst && fits ? a - u * cut : a)
+            out.append(!segmentFirst && fits ? b + w * cut : b)
         }
     }
 
