@@ -98,9 +98,8 @@ struct StrokeOutliner {
     /// within twice the line's width along the path (`step` 1 from the start, -1 from the
     /// end), up to the first corner, the vertex and the ends of its normal, across the
     /// mean of its two segments' directions, are ahead of it or within the tolerance
-    /// behind. On a circle of radius `r` the inner
-    /// normal's end lies `(r - h) sin` of the turn ahead: the test holds while the half
-    /// width `h` is below the radius.
+    /// behind. On a circle of radius `r` the inner normal's end lies `(r - h) sin` of the
+    /// turn ahead: the test holds while the half width `h` is below the radius.
     func staysAhead(_ points: [Point], smooth: [Bool], from end: Int, step: Int, of d: Point) -> Bool {
         let p = points[end]
         func ahead(_ q: Point) -> Double { (q.x - p.x) * d.x + (q.y - p.y) * d.y }
@@ -215,8 +214,9 @@ struct StrokeOutliner {
             let tangents = usableTangents(polyline)
             count += closed ? 0 : 4 + 2 * cap
             // An end laid on a curve's direction: on each side an arc, or a point on the
-            // normal and the crossings that `clip` adds.
-            let clipped = Double(2 * Self.maximumClippedRuns)
+            // normal, and what `clip` adds: a point more for each run it takes out, and
+            // for the one it stops at.
+            let clipped = Double(2 * (Self.maximumClippedRuns + 1))
             if !closed, let t = tangents[0].leaving { count += 2 + clipped + 2 * arcPoints(t, Self.unit(points[1] - points[0])) }
             if !closed, let t = tangents[n - 1].arriving { count += 2 + clipped + 2 * arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) }
             var previous = Self.unit(points[1] - points[0])
@@ -252,10 +252,9 @@ struct StrokeOutliner {
     /// An open end laid on a curve's direction `t` ends the side on the normal there: the
     /// points the side makes for the vertices inside the curve within twice the line's
     /// width of the end (`lastNearEnd`) are clipped to the end's side of that normal
-    /// (`clip`). On the side the curve bends
-    /// towards, the end piece's offset starts behind the normal, and where that piece is
-    /// short (a dash that ends just past a vertex inside a curve) the next vertex's join
-    /// can reach behind it too, through the vertex.
+    /// (`clip`). On the side the curve bends towards, the end piece's offset starts behind
+    /// the normal, and where that piece is short (a dash that ends just past a vertex
+    /// inside a curve) the next vertex's join can reach behind it too, through the vertex.
     func side(_ points: [Point], smooth: [Bool], tangents: [StrokePolyline.Tangents], closed: Bool) -> [Point] {
         let n = points.count
         let segments = closed ? n : n - 1
