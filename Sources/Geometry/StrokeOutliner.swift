@@ -213,12 +213,19 @@ struct StrokeOutliner {
             let closed = polyline.isClosed
             let tangents = usableTangents(polyline)
             count += closed ? 0 : 4 + 2 * cap
-            // An end laid on a curve's direction: on each side an arc, or a point on the
-            // normal, and what `clip` adds: a point more for each run it takes out, and
-            // for the one it stops at.
-            let clipped = Double(2 * (Self.maximumClippedRuns + 1))
-            if !closed, let t = tangents[0].leaving { count += 2 + clipped + 2 * arcPoints(t, Self.unit(points[1] - points[0])) }
-            if !closed, let t = tangents[n - 1].arriving { count += 2 + clipped + 2 * arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) }
+            // An end laid on a curve's direction: a point more on each side, and on one of
+            // them an arc; and what `clip` adds on each side: a crossing where the side
+            // starts (its first point on the normal may round to just ahead of it), and
+            // where a vertex inside the curve is next to the end (whose join can go
+            // through it and out behind the normal), a point for each run it takes out
+            // and for the one it stops at.
+            func clipped(nextInsideCurve: Bool) -> Double { 2 * (1 + (nextInsideCurve ? Double(Self.maximumClippedRuns + 1) : 0)) }
+            if !closed, let t = tangents[0].leaving {
+                count += 2 + arcPoints(t, Self.unit(points[1] - points[0])) + clipped(nextInsideCurve: n > 2 && polyline.smooth[1])
+            }
+            if !closed, let t = tangents[n - 1].arriving {
+                count += 2 + arcPoints(Self.unit(points[n - 1] - points[n - 2]), t) + clipped(nextInsideCurve: n > 2 && polyline.smooth[n - 2])
+            }
             var previous = Self.unit(points[1] - points[0])
             for i in 1..<(closed ? n + 1 : n - 1) {
                 let next = Self.unit(points[(i + 1) % n] - points[i % n])

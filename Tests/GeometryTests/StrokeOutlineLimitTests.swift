@@ -170,7 +170,7 @@ struct StrokeOutlineLimitTests {
         #expect(StrokeError.tooManyDashes(estimated: 123_456.4).description.contains("into about 123456 dashes"))
     }
 
-    @Test("the most dashes a pattern may make stay within the bound, with butt or square caps")
+    @Test("the most dashes a pattern may make stay within the bound, with butt or square caps, on a line or a curve")
     func dashesFit() throws {
         // 99,999 dashes of length 1 on a straight line: the dash limit's worst case.
         for cap in [LineCap.butt, .square] {
@@ -181,6 +181,14 @@ struct StrokeOutlineLimitTests {
             let outliner = StrokeOutliner(halfWidth: 0.5, style: style, tolerance: 0.001)
             #expect(outliner.maximumPointCount(of: polylines) <= Double(StrokeStyle.maximumOutlinePoints), "\(cap)")
         }
+        // About 60,000 dashes along a circle of radius 1,900, each capped across the
+        // curve's direction: as many as the count allowed when the caps took the pieces'.
+        let circle = try Path(svgPathData: "M 2048 100 A 1900 1900 0 1 1 2047.9 100")
+        let style = StrokeStyle(lineWidth: 3, dash: [0.1, 0.1])
+        let polylines = try circle.strokedPolylines(style, tolerance: 0.001)
+        #expect(polylines.count > 59_000)
+        let outliner = StrokeOutliner(halfWidth: 1.5, style: style, tolerance: 0.001)
+        #expect(outliner.maximumPointCount(of: polylines) <= Double(StrokeStyle.maximumOutlinePoints))
     }
 
     @Test("tiny dashes with long gaps along a long polyline are found in one pass, each where its length says")
