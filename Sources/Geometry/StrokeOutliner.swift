@@ -293,7 +293,7 @@ struct StrokeOutliner {
         // end's first, then the start's (whose indices the first leaves alone, unless the
         // two meet).
         var startCount = out.count
-        if let t = tangents[0].leaving {
+        if tangents[0].leaving != nil {
             let k = Self.lastNearEnd(lengths, smooth: smooth, from: 0, step: 1, within: Self.clipReach * halfWidth)
             startCount = smooth[k] ? min(firstPoint[k] + 1, out.count) : firstPoint[k]
         }
