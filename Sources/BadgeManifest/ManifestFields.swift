@@ -81,7 +81,8 @@ enum ManifestFields {
     /// far outside the symbol box), or `nil`.
     static func problem(withSymbol path: Path) -> String? {
         guard path.elements.count <= InputLimits.symbolSegments else {
-            return "a symbol has at most \(InputLimits.symbolSegments) segments; this has \(path.elements.count)"
+            return "a symbol has at most \(InputLimits.symbolSegments) segments, an arc counting as the cubics that "
+                + "draw it (up to 4 a quarter turn in the symbol box); this has \(path.elements.count)"
         }
         guard path.hasDrawingSegment else {
             return "expected path data that draws something, e.g. \"M 210 20 L 400 380 H 20 Z\""

@@ -78,7 +78,15 @@ struct InputSafetyTests {
         }
         #expect(try Manifest.parse(symbol(segments: InputLimits.symbolSegments)).problems.isEmpty)
         let problems = try Manifest.parse(symbol(segments: InputLimits.symbolSegments + 1)).problems
-        #expect(problems.first?.description.contains("at most 10000 segments; this has 10001") == true, "\(problems)")
+        #expect(problems.first?.description.contains("at most 10000 segments") == true, "\(problems)")
+        #expect(problems.first?.description.contains("; this has 10001") == true, "\(problems)")
+        // Arcs count as the cubics that draw them, as the message says: 900 circles of
+        // radius 150, each a move and two half turns of 3 cubics a quarter turn, are
+        // 11,700 elements.
+        let circles = String(repeating: " M 60 200 A 150 150 0 1 1 360 200 A 150 150 0 1 1 60 200", count: 900)
+        let arcs = try Manifest.parse(Array(#"{"badges": [{"name": "A", "symbol": "\#(circles)"}]}"#.utf8)).problems
+        #expect(arcs.first?.description.contains("an arc counting as the cubics that draw it") == true, "\(arcs)")
+        #expect(arcs.first?.description.contains("this has 11700") == true, "\(arcs)")
     }
 
     @Test("a long unknown key gets no suggestion and a short quote, quickly")
