@@ -84,9 +84,11 @@ struct StrokeOutliner {
             tangents[i].leaving = hasAfter ? usable(tangents[i].leaving, along: points[(i + 1) % n] - points[i], atCorner: atCorner) : nil
         }
         if !polyline.isClosed {
-            let smooth = polyline.smooth
-            if let t = tangents[0].leaving, !staysAhead(points, smooth: smooth, from: 0, step: 1, of: t) { tangents[0].leaving = nil }
-            if let t = tangents[n - 1].arriving, !staysAhead(points, smooth: smooth, from: n - 1, step: -1, of: -t) {
+            let smooth = polyline.smooth, lengths = (0..<(n - 1)).map { (points[$0 + 1] - points[$0]).length }
+            if let t = tangents[0].leaving, !staysAhead(points, smooth: smooth, lengths: lengths, from: 0, step: 1, of: t) {
+                tangents[0].leaving = nil
+            }
+            if let t = tangents[n - 1].arriving, !staysAhead(points, smooth: smooth, lengths: lengths, from: n - 1, step: -1, of: -t) {
                 tangents[n - 1].arriving = nil
             }
         }
@@ -94,29 +96,25 @@ struct StrokeOutliner {
     }
 
     /// Whether the stroke near the end `points[end]` lies ahead of the normal there, across
-    /// the unit direction `d` pointing into the path: for each vertex inside a curve
-    /// within twice the line's width along the path (`step` 1 from the start, -1 from the
-    /// end), up to the first corner, the vertex and the ends of its normal, across the
+    /// the unit direction `d` pointing into the path: for each vertex inside a curve that
+    /// `side` clips near that end (`lastNearEnd`; `step` 1 from the start, -1 from the
+    /// end, over segments of `lengths`), the vertex and the ends of its normal, across the
     /// mean of its two segments' directions, are ahead of it or within the tolerance
     /// behind. On a circle of radius `r` the inner normal's end lies `(r - h) sin` of the
     /// turn ahead: the test holds while the half width `h` is below the radius.
-    func staysAhead(_ points: [Point], smooth: [Bool], from end: Int, step: Int, of d: Point) -> Bool {
+    func staysAhead(_ points: [Point], smooth: [Bool], lengths: [Double], from end: Int, step: Int, of d: Point) -> Bool {
         let p = points[end]
         func ahead(_ q: Point) -> Double { (q.x - p.x) * d.x + (q.y - p.y) * d.y }
-        var i = end, along = 0.0
-        while along <= Self.clipReach * halfWidth {
-            let next = i + step
-            guard points.indices.contains(next), smooth[next] else { break }
-            along += (points[next] - points[i]).length
-            var direction = Self.unit(points[next] - points[i])
-            if points.indices.contains(next + step) {
-                let mean = direction + Self.unit(points[next + step] - points[next])
+        let last = Self.lastNearEnd(lengths, smooth: smooth, from: end, step: step, within: Self.clipReach * halfWidth)
+        for vertex in stride(from: end + step, through: last, by: step) where smooth[vertex] {
+            var direction = Self.unit(points[vertex] - points[vertex - step])
+            if points.indices.contains(vertex + step) {
+                let mean = direction + Self.unit(points[vertex + step] - points[vertex])
                 if mean.length > 0 { direction = mean / mean.length }
             }
             let n = Self.normal(direction) * halfWidth
-            let q = points[next]
+            let q = points[vertex]
             if min(ahead(q), ahead(q + n), ahead(q - n)) < -tolerance { return false }
-            i = next
         }
         return true
     }
@@ -310,7 +308,7 @@ struct StrokeOutliner {
     }
 
     /// How far along the path from an open end, in half widths, `side` clips the points
-    /// to the end's normal and `staysAhead` looks.
+    /// to the end's normal (and `staysAhead` looks).
     static let clipReach = 4.0
 
     /// The vertex where the walk from the end vertex `end` (`step` 1 from the start, -1
