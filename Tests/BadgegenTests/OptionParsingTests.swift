@@ -237,11 +237,42 @@ struct OptionParsingTests {
     }
 
     @Test("completion scripts offer render's options after badgegen, the presets, and files", arguments: CompletionShell.allCases)
-    func completions(shell: CompletionShell) {
+    func completions(shell: CompletionShell) throws {
         let script = CompletionShape.completionScript(for: shell)
-        for word in ["name", "hue", "grayscale", "no-caption", "scale", "font", "output", "strip", "batch", "path",
-                     "fast", "smallest", "nonzero", "evenodd", "ttf", "json", "xcassets"] {
+        for word in ["strip", "batch", "path", "fast", "smallest", "nonzero", "evenodd", "ttf", "json", "xcassets"] {
             #expect(script.contains(word), "\(shell) script offers \(word)")
         }
+        // What is offered right after `badgegen`, where render's options are taken: the
+        // root's own function (bash, zsh), or the root's line of options (fish).
+        let root: Substring
+        let offers: (String) -> Bool
+        if shell == .fish {
+            root = try #require(script.split(separator: "\n").first { $0.contains("__badgegen_parse_subcommand 0 ") })
+            // Fish's names: 'name=', or 'o/output=' with a short name.
+            offers = { option in ["'", "/"].contains { root.contains($0 + option.dropFirst(2)) } }
+        } else {
+            let start = try #require(script.range(of: "\n_badgegen() {\n"))
+            let end = try #require(script.range(of: "\n}\n", range: start.upperBound..<script.endIndex))
+            root = script[start.upperBound..<end.lowerBound]
+            offers = { root.contains($0) }
+        }
+        let renderOptions = Self.longOptions(in: RenderCommand.helpMessage(columns: 200))
+        #expect(renderOptions.isSuperset(of: ["--name", "--manifest", "--entry", "--output"]))
+        for option in renderOptions {
+            #expect(offers(option), "\(shell) offers \(option) after badgegen")
+        }
+    }
+
+    /// The long options an OPTIONS section of a help screen lists, as `--name`.
+    static func longOptions(in help: String) -> Set<String> {
+        var options: Set<String> = []
+        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+            // The names come before the two spaces that begin the description.
+            let names = line.dropFirst(2).components(separatedBy: "  ")[0]
+            for word in names.split(separator: " ") where word.hasPrefix("--") {
+                options.insert(String(word.prefix { $0 != "," }))
+            }
+        }
+        return options
     }
 }

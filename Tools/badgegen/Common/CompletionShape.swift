@@ -16,6 +16,7 @@ struct CompletionShape: ParsableCommand {
     )
 
     @OptionGroup var badge: BadgeOptions
+    @OptionGroup var entry: ManifestEntryOptions
     @OptionGroup var picture: PictureOptions
 
     /// Whether `arguments` ask for a completion script.
