@@ -1,12 +1,20 @@
 import BadgeManifest
 import PNG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where `render`, `strip`, `sheet` and `path` write their one PNG: a file (written
-/// atomically, its path then printed), or standard output for `-o -` (nothing else printed
-/// there).
+/// atomically, its path then printed), standard output for `-o -` (nothing else printed
+/// there), or nowhere for `-o /dev/null`.
 enum PNGDestination {
     case file(String)
     case standardOutput
+    /// The null device (`-o /dev/null`, or another name of it): the picture is drawn and
+    /// encoded, every check and warning as for a file, and its bytes are dropped, as other
+    /// tools take that path to time or check their work. The device itself is never
+    /// opened, so no rename can replace it.
+    case nullDevice
 
     /// How these commands compress their PNG: the PNG module's own deflate, as the batch's
     /// default does. On the captioned badge it takes a tenth or less of the time libpng's
@@ -14,7 +22,22 @@ enum PNGDestination {
     static let encoder = PNGEncoder.pictureDeflate
 
     init(_ path: String) {
-        self = path == StandardOutput.name ? .standardOutput : .file(path)
+        if path == StandardOutput.name {
+            self = .standardOutput
+        } else if Self.isNullDevice(path) {
+            self = .nullDevice
+        } else {
+            self = .file(path)
+        }
+    }
+
+    /// Whether `path` itself (not a link to it) is the null device: a character device
+    /// with `/dev/null`'s device number.
+    static func isNullDevice(_ path: String) -> Bool {
+        var info = stat(), null = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR,
+              stat("/dev/null", &null) == 0, null.st_mode & S_IFMT == S_IFCHR else { return false }
+        return info.st_rdev == null.st_rdev
     }
 
     /// Checks before any drawing that the PNG can be written there; `inputs` are the
@@ -31,6 +54,8 @@ enum PNGDestination {
             if let warning = Self.otherFormatWarning(path) { Diagnostics.warn(warning) }
         case .standardOutput:
             try StandardOutput.checkNotTerminal(option: "-o")
+        case .nullDevice:
+            return
         }
     }
 
@@ -65,6 +90,8 @@ enum PNGDestination {
             try StandardOutput.line(path)
         case .standardOutput:
             try StandardOutput.write(png)
+        case .nullDevice:
+            return
         }
     }
 }
