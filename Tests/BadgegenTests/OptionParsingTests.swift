@@ -10,7 +10,7 @@ struct OptionParsingTests {
     /// The message the tool prints for the error `arguments` cause, and its exit status.
     func failure(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> (message: String, status: Int32)? {
         do {
-            var command = try Badgegen.parseAsRoot(arguments)
+            var command = try Badgegen.parse(arguments)
             try command.validate()
             Issue.record("\(arguments) parsed", sourceLocation: sourceLocation)
             return nil
@@ -236,6 +236,55 @@ struct OptionParsingTests {
         #expect(Badgegen.mayShowHelp(arguments) == expected)
     }
 
+    @Test("a misspelt long option is named, though what it misspelt is then missing", arguments: [
+        (["batch", "m.json", "--otu", "Badges"], "Unknown option '--otu'. Did you mean '--out'?"),
+        (["batch", "--xcasets", "A.xcassets", "m.json"], "Unknown option '--xcasets'. Did you mean '--xcassets'?"),
+        (["path", "--sizee", "64x64", "M 0 0 h 8 v 8 z"], "Unknown option '--sizee'. Did you mean '--size'?"),
+        (["path", "M 0 0 h 8 v 8 z", "--stroke-widht", "3"], "Unknown option '--stroke-widht'. Did you mean '--stroke-width'?"),
+        (["sheet", "--colums"], "Unknown option '--colums'. Did you mean '--columns'?"),
+        (["batch", "m.json", "--shard=1/2", "--zzzzzz"], "Unknown option '--zzzzzz'."),
+    ])
+    func misspeltOption(arguments: [String], expected: String) throws {
+        let result = try #require(failure(arguments))
+        #expect(result.status == 64)
+        #expect(result.message == "badgegen: error: " + expected)
+    }
+
+    @Test("where every long option is known, the message is what was wrong", arguments: [
+        (["batch", "m.json", "--jobs", "2"], "badgegen: error: say where to write"),
+        (["path", "--size", "8x8"], "badgegen: error: Missing expected argument '<data>'"),
+        // A value that looks like an option is the option's value, not an unknown option.
+        (["path", "--fill-rule", "--sizee"], "badgegen: error: Missing value for '--fill-rule <rule>'"),
+        // After --, words are arguments.
+        (["path", "--", "--sizee"], "badgegen: error: Missing expected argument '--size <WxH>'"),
+    ])
+    func knownOptions(arguments: [String], expected: String) throws {
+        let result = try #require(failure(arguments))
+        #expect(result.status == 64)
+        #expect(result.message.hasPrefix(expected), "\(result.message)")
+    }
+
+    @Test("edits between two names, a swap of neighbours counting as one")
+    func editDistance() {
+        #expect(UnknownOption.editDistance("kitten", "sitting") == 3)
+        #expect(UnknownOption.editDistance("--otu", "--out") == 1)
+        #expect(UnknownOption.editDistance("", "ab") == 2)
+        #expect(UnknownOption.editDistance("--size", "--size") == 0)
+        #expect(UnknownOption.nearest(to: "--oout", among: ["--font", "--output"]) == nil, "two edits are too many for four letters")
+        #expect(UnknownOption.nearest(to: "--colums", among: ["--columns", "--scale"]) == "--columns")
+    }
+
+    @Test("a help screen's long options, and which take a value")
+    func helpOptions() {
+        let options = UnknownOption.options(inHelp: Badgegen.helpMessage(for: PathCommand.self, columns: 80))
+        let byName = Dictionary(options.map { ($0.name, $0.takesValue) }, uniquingKeysWith: { a, _ in a })
+        // --stroke-width's synopsis fills its column: one space before the description.
+        #expect(byName["--stroke-width"] == true)
+        #expect(byName["--size"] == true && byName["--output"] == true && byName["--dash"] == true)
+        #expect(byName["--help"] == false && byName["--version"] == false)
+        #expect(byName["-o"] == nil, "long options only")
+    }
+
     @Test("completion scripts offer render's options after badgegen, the presets, and files", arguments: CompletionShell.allCases)
     func completions(shell: CompletionShell) throws {
         let script = CompletionShape.completionScript(for: shell)
@@ -256,23 +305,10 @@ struct OptionParsingTests {
             root = script[start.upperBound..<end.lowerBound]
             offers = { root.contains($0) }
         }
-        let renderOptions = Self.longOptions(in: RenderCommand.helpMessage(columns: 200))
+        let renderOptions = Set(UnknownOption.options(inHelp: RenderCommand.helpMessage(columns: 200)).map(\.name))
         #expect(renderOptions.isSuperset(of: ["--name", "--manifest", "--entry", "--output"]))
         for option in renderOptions {
             #expect(offers(option), "\(shell) offers \(option) after badgegen")
         }
-    }
-
-    /// The long options an OPTIONS section of a help screen lists, as `--name`.
-    static func longOptions(in help: String) -> Set<String> {
-        var options: Set<String> = []
-        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
-            // The names come before the two spaces that begin the description.
-            let names = line.dropFirst(2).components(separatedBy: "  ")[0]
-            for word in names.split(separator: " ") where word.hasPrefix("--") {
-                options.insert(String(word.prefix { $0 != "," }))
-            }
-        }
-        return options
     }
 }

@@ -113,10 +113,22 @@ struct Badgegen: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot(attachedJobsSplit(Array(CommandLine.arguments.dropFirst())))
+            var command = try parse(attachedJobsSplit(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             ErrorReport.exit(with: error)
+        }
+    }
+
+    /// The command `arguments` ask for. Where they are refused, a misspelt long option is
+    /// named rather than what its misspelling left missing (`UnknownOption`).
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        do {
+            return try parseAsRoot(arguments)
+        } catch {
+            guard exitCode(for: error) == .validationFailure, !message(for: error).hasPrefix("Unknown option"),
+                  let unknown = UnknownOption.error(in: arguments) else { throw error }
+            throw unknown
         }
     }
 }

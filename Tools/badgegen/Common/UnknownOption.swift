@@ -1,0 +1,101 @@
+import ArgumentParser
+
+/// A long option the command does not have, found before ArgumentParser would name it.
+///
+/// ArgumentParser names an unknown option only once the command line decodes and
+/// validates: `batch m.json --otu Badges` was told to say where to write, and `path
+/// --sizee 64x64 …` that `--size` is missing, with the misspelt word not named at all.
+/// When parsing fails for another reason, the command line is read against the options
+/// the command's help lists, and the first long option missing from them is reported
+/// instead, as ArgumentParser reports one.
+enum UnknownOption {
+    /// A long option of a help screen: its name (`--size`) and whether a value follows it.
+    struct Option: Equatable {
+        var name: String
+        var takesValue: Bool
+    }
+
+    /// The long options a help screen lists: each line that begins with an option's names
+    /// (`  -o, --output <path>   Where …`), whatever section it is in.
+    static func options(inHelp help: String) -> [Option] {
+        var options: [Option] = []
+        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+            var names: [String] = [], takesValue = false
+            for word in line.split(separator: " ") {
+                if word.hasPrefix("-") {
+                    names.append(String(word.prefix { $0 != "," }))
+                } else {
+                    // The value's placeholder (`<path>`) ends the synopsis; any other word
+                    // begins the description.
+                    takesValue = word.hasPrefix("<")
+                    break
+                }
+            }
+            options += names.filter { $0.hasPrefix("--") }.map { Option(name: $0, takesValue: takesValue) }
+        }
+        return options
+    }
+
+    /// The command `arguments` run (a command's name first, else the default one) and
+    /// the arguments after its name.
+    static func command(of arguments: [String]) -> (type: any ParsableCommand.Type, rest: ArraySlice<String>) {
+        if let first = arguments.first,
+           let named = Badgegen.configuration.subcommands.first(where: { $0._commandName == first }) {
+            return (named, arguments.dropFirst())
+        }
+        return (RenderCommand.self, arguments[...])
+    }
+
+    /// The error for the first long option in `arguments` that their command does not
+    /// have, with the nearest it has; `nil` when every long option is known. Stops at
+    /// `--`, and skips the value of an option that takes one (`--name --odd` gives the
+    /// name `--odd`).
+    static func error(in arguments: [String]) -> ValidationError? {
+        let (type, rest) = command(of: arguments)
+        let known = options(inHelp: Badgegen.helpMessage(for: type, columns: 1000))
+        var skipsValue = false
+        for word in rest {
+            if skipsValue { skipsValue = false; continue }
+            if word == "--" { break }
+            guard word.hasPrefix("--") else { continue }
+            let name = String(word.prefix { $0 != "=" })
+            if let option = known.first(where: { $0.name == name }) {
+                skipsValue = option.takesValue && !word.contains("=")
+                continue
+            }
+            var message = "Unknown option '\(name)'."
+            if let nearest = nearest(to: name, among: known.map(\.name)) { message += " Did you mean '\(nearest)'?" }
+            return ValidationError(message)
+        }
+        return nil
+    }
+
+    /// The name fewest edits from `name` (a letter added, dropped, changed, or two
+    /// neighbours swapped), within two edits, or one for a name of four letters or fewer
+    /// (`--oout` is two from `--font`); `nil` when none is that close.
+    static func nearest(to name: String, among names: [String]) -> String? {
+        let allowed = name.count - 2 <= 4 ? 1 : 2
+        let scored = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= allowed }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Edits between `a` and `b`, an adjacent swap counting as one (optimal string
+    /// alignment distance).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}
