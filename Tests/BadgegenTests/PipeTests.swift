@@ -98,7 +98,7 @@ struct PipeTests {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
         let process = Process()
-        process.executableURL = try #require(BadgegenCLI.executable)
+        process.executableURL = BadgegenCLI.executable
         process.arguments = arguments
         process.currentDirectoryURL = folder.url
         process.standardError = pipe.fileHandleForWriting
