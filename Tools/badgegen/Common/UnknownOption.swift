@@ -9,14 +9,15 @@ import ArgumentParser
 /// the command's help lists, and the first long option missing from them is reported
 /// instead, as ArgumentParser reports one.
 enum UnknownOption {
-    /// A long option of a help screen: its name (`--size`) and whether a value follows it.
+    /// An option of a help screen: one of its names (`--output`, `-o`) and whether a
+    /// value follows it.
     struct Option: Equatable {
         var name: String
         var takesValue: Bool
     }
 
-    /// The long options a help screen lists: each line that begins with an option's names
-    /// (`  -o, --output <path>   Where …`), whatever section it is in.
+    /// The options a help screen lists, a name each: each line that begins with an
+    /// option's names (`  -o, --output <path>   Where …`), whatever section it is in.
     static func options(inHelp help: String) -> [Option] {
         var options: [Option] = []
         for line in help.split(separator: "\n") where line.hasPrefix("  -") {
@@ -31,7 +32,7 @@ enum UnknownOption {
                     break
                 }
             }
-            options += names.filter { $0.hasPrefix("--") }.map { Option(name: $0, takesValue: takesValue) }
+            options += names.map { Option(name: $0, takesValue: takesValue) }
         }
         return options
     }
@@ -48,8 +49,8 @@ enum UnknownOption {
 
     /// The error for the first long option in `arguments` that their command does not
     /// have, with the nearest it has; `nil` when every long option is known. Stops at
-    /// `--`, and skips the value of an option that takes one (`--name --odd` gives the
-    /// name `--odd`).
+    /// `--`, and skips the value of an option that takes one (`--name --odd` and `-o
+    /// --odd` give the value `--odd`).
     static func error(in arguments: [String]) -> ValidationError? {
         let (type, rest) = command(of: arguments)
         let known = options(inHelp: Badgegen.helpMessage(for: type, columns: 1000))
@@ -57,14 +58,20 @@ enum UnknownOption {
         for word in rest {
             if skipsValue { skipsValue = false; continue }
             if word == "--" { break }
-            guard word.hasPrefix("--") else { continue }
+            guard word.hasPrefix("--") else {
+                if let option = known.first(where: { $0.name == word }) { skipsValue = option.takesValue }
+                continue
+            }
             let name = String(word.prefix { $0 != "=" })
             if let option = known.first(where: { $0.name == name }) {
                 skipsValue = option.takesValue && !word.contains("=")
                 continue
             }
-            var message = "Unknown option '\(name)'."
-            if let nearest = nearest(to: name, among: known.map(\.name)) { message += " Did you mean '\(nearest)'?" }
+            // As ArgumentParser words it: a full stop only before a suggestion.
+            var message = "Unknown option '\(name)'"
+            if let nearest = nearest(to: name, among: known.map(\.name).filter { $0.hasPrefix("--") }) {
+                message += ". Did you mean '\(nearest)'?"
+            }
             return ValidationError(message)
         }
         return nil
