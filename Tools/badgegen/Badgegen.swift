@@ -99,12 +99,21 @@ struct Badgegen: ParsableCommand {
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
         StandardDescriptors.reserve()
-        if CompletionShape.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
-            CompletionShape.main()
-        }
-        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(arguments) {
             StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        if let request = CompletionShape.request(in: arguments) {
+            // Only the script is written: no command runs.
+            switch CompletionShape.script(for: request) {
+            case .success(let script):
+                print(script)
+                Foundation.exit(0)
+            case .failure(let error):
+                StandardError.write(ErrorReport.prefix + error.description + "\n")
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
         }
         StandardOutput.ignoreBrokenPipe()
         // A file-size limit (`ulimit -f`) then fails a write with EFBIG, reported and
@@ -113,7 +122,7 @@ struct Badgegen: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parse(attachedJobsSplit(Array(CommandLine.arguments.dropFirst())))
+            var command = try parse(attachedJobsSplit(arguments))
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

@@ -1,14 +1,24 @@
 import BadgeManifest
 import Foundation
 
-/// The command line as bytes. ArgumentParser hands over `String`s, which replace bytes
-/// that are not UTF-8 with U+FFFD: a name would be drawn with a replacement character and
-/// a file written under another name than the one given. Every argument is therefore
-/// checked before parsing, and one that is not UTF-8 refuses the whole command line.
+/// The command line as bytes, checked before parsing. ArgumentParser hands over
+/// `String`s, which replace bytes that are not UTF-8 with U+FFFD: a name would be drawn
+/// with a replacement character and a file written under another name than the one given.
+/// Every argument is therefore checked, and one that is not UTF-8 refuses the whole
+/// command line. So do too many arguments: ArgumentParser's time grows with the square of
+/// the options given (16,000 took half a minute).
 enum ArgumentBytes {
-    /// Why the command line cannot be used, naming the first argument that is not valid
-    /// UTF-8; `nil` when every argument is.
+    /// Arguments a command line may have. Every option of a command given once is fewer
+    /// than 40 words; a thousand parse in a few hundredths of a second.
+    static let maximumCount = 1_000
+
+    /// Why the command line cannot be used: too many arguments, or the first argument
+    /// that is not valid UTF-8; `nil` when it can.
     static func problem() -> String? {
+        let count = Int(CommandLine.argc) - 1
+        if count > maximumCount {
+            return "\(count) arguments are too many: badgegen takes at most \(maximumCount) (each option once is fewer than 40)"
+        }
         for index in 1..<max(1, Int(CommandLine.argc)) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import badgegen
+
+/// What is checked of a command line before it is parsed: a request for a completion
+/// script, and the number of arguments.
+@Suite("badgegen: the command line checked before parsing")
+struct CommandLineCheckTests {
+    @Test("only the option itself asks for a completion script", arguments: [
+        (["--generate-completion-script", "bash"], CompletionShape.Request.shell("bash")),
+        (["--generate-completion-script=zsh"], .shell("zsh")),
+        (["batch", "m.json", "--generate-completion-script", "fish"], .shell("fish")),
+        (["--generate-completion-script"], .detected),
+        (["--generate-completion-script", "--name", "x"], .detected),
+        (["sheet", "-o", "-", "--", "--generate-completion-script.json"], nil),
+        (["--", "--generate-completion-script"], nil),
+        (["batch", "--generate-completion-script.json", "--out", "o"], nil),
+        (["batch", "m.json", "--generate-completion-script-foo"], nil),
+    ] as [([String], CompletionShape.Request?)])
+    func completionRequest(arguments: [String], expected: CompletionShape.Request?) {
+        #expect(CompletionShape.request(in: arguments) == expected)
+    }
+
+    @Test("a shell badgegen cannot write for is named, with those it can")
+    func unknownShell() throws {
+        guard case .failure(let error) = CompletionShape.script(for: .shell("tcsh")) else {
+            Issue.record("a script for tcsh")
+            return
+        }
+        #expect(error.description == "--generate-completion-script 'tcsh': there is no such shell; the shells are zsh, bash, fish")
+        guard case .success(let script) = CompletionShape.script(for: .shell("bash")) else {
+            Issue.record("no script for bash")
+            return
+        }
+        #expect(script == CompletionShape.completionScript(for: .bash))
+    }
+
+    @Test("a file whose name begins like the completion option is drawn once, as any file")
+    func fileNamedLikeTheOption() throws {
+        let folder = try TestFolder()
+        _ = try folder.manifest(#"{"badges": [{"name": "A", "scales": [1], "caption": false}]}"#, name: "--generate-completion-script.json")
+        let sheet = try folder.shell(#""$B" sheet -o - -- --generate-completion-script.json > sheet.bin"#)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let bytes = try folder.bytes("sheet.bin")
+        let ends = (0...(bytes.count - 4)).filter { bytes[$0..<($0 + 4)].elementsEqual("IEND".utf8) }.count
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && ends == 1, "one PNG, not two: \(ends) IEND chunks")
+        let batch = try BadgegenCLI.run(["batch", "--out", "o", "--json", "--", "--generate-completion-script.json"], in: folder.url)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(batch.stdout.split(separator: "\n").count == 1, "one summary: \(batch.stdout)")
+        #expect(folder.files(in: "o") == ["a.png"])
+    }
+
+    @Test("at most 1,000 arguments: more are refused at once, in one line")
+    func argumentCount() throws {
+        let folder = try TestFolder()
+        let options = [String](repeating: "--no-caption", count: ArgumentBytes.maximumCount - 2) + ["-o", "/dev/null"]
+        let most = try BadgegenCLI.run(options, in: folder.url)
+        #expect(most.status == 0, "\(most.stderr)")
+        let tooMany = try BadgegenCLI.run(["--no-caption"] + options, in: folder.url)
+        #expect(tooMany.status == 64)
+        #expect(tooMany.stderrLines == ["badgegen: error: 1001 arguments are too many: badgegen takes at most 1000 (each option once is fewer than 40)"])
+        #expect(folder.files(in: ".").isEmpty)
+    }
+}
