@@ -120,7 +120,7 @@ struct Badgegen: ParsableCommand {
         // cleaned up as a full disk is, instead of ending the process with its temporary
         // file left behind.
         signal(SIGXFSZ, SIG_IGN)
-        describesRenderOptions = mayShowHelp(Array(CommandLine.arguments.dropFirst()))
+        describesRenderOptions = mayShowHelp(arguments)
         do {
             var command = try parse(attachedJobsSplit(arguments))
             try command.run()
