@@ -68,12 +68,28 @@ struct SVGArc {
         guard reach.isFinite else { return nil }
         guard reach > 0 else { return [.line(to: end)] }  // the end points differ by less than a Double shows
         let unit = Double(sign: .plus, exponent: reach.exponent, significand: 1)
-        x1 /= unit; y1 /= unit; rx /= unit; ry /= unit
+        x1 /= unit; y1 /= unit
+        if max(rx, ry) < reach && min(rx, ry) / unit < .leastNormalMagnitude {
+            // Radii so small against the chord that, in its units, they are subnormal or
+            // zero, and the quotients below would overflow. F.6.6.2 scales them up until
+            // they reach the end point, so only their ratio counts: the larger one is
+            // taken as one unit (it is below `reach`, which is at least one unit, so they
+            // are still scaled up), the smaller in proportion.
+            let larger = max(rx, ry)
+            rx /= larger; ry /= larger
+        } else {
+            rx /= unit; ry /= unit
+        }
         if rx == 0 || ry == 0 { return [.line(to: end)] }  // a radius too small for a Double to show
 
         // F.6.6.2: scale radii that cannot reach the end point. Radii far smaller than
         // the chord overflow the squares; the root of the sum is then taken as a hypotenuse.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        // A coordinate of 0 adds nothing, though its radius's square may underflow to 0
+        // (0 / 0 would make lambda NaN, and the radii would be left too small).
+        func share(_ coordinate: Double, _ radius: Double) -> Double {
+            coordinate == 0 ? 0 : (coordinate * coordinate) / (radius * radius)
+        }
+        let lambda = share(x1, rx) + share(y1, ry)
         if lambda > 1 {
             let s = lambda.isFinite ? lambda.squareRoot() : hypot(x1 / rx, y1 / ry)
             rx *= s; ry *= s

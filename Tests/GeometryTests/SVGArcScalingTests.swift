@@ -96,9 +96,25 @@ struct SVGArcScalingTests {
         #expect(worst <= 1e-4 + 1e-14 * r, "radius \(r): \(worst) off the circle in \(curves.count) cubics")
     }
 
-    @Test("zero radii draw the chord; radii that underflow once scaled to the chord do too")
+    @Test("zero radii draw the chord, as does an axis ratio too small for a Double to show")
     func zeroRadius() throws {
         #expect(try Path(svgPathData: "M 1e300 0 A 0 0 0 0 1 -1e300 5").elements == [.move(to: Point(1e300, 0)), .line(to: Point(-1e300, 5))])
-        #expect(try Path(svgPathData: "M 0 0 A 1e-320 5e-324 0 0 1 1e300 1e300").elements.last == .line(to: Point(1e300, 1e300)))
+        // 5e-324 / 1e5 is zero: the ellipse is flat.
+        #expect(try Path(svgPathData: "M 0 0 A 1e5 5e-324 0 0 1 1e10 0").elements.last == .line(to: Point(1e10, 0)))
+    }
+
+    @Test("subnormal radii are scaled up as any other too small: the half circle on the chord, or the half ellipse of their ratio",
+          arguments: ["1e-300", "1e-307", "1e-310", "1e-320", "5e-324"])
+    func subnormalRadius(radiusText: String) throws {
+        let radius = try #require(Double(radiusText))
+        // The chord from (10, 10) to (20, 20): the circle about (15, 15) through both.
+        try expectOnEllipse("M 10 10 A \(radius) \(radius) 0 1 1 20 20", scale: 1) { p in
+            ((p.x - 15) * (p.x - 15) + (p.y - 15) * (p.y - 15)) / 50
+        }
+        // rx : ry = 1 : 2 across a chord of 10 along the x axis (where y's square, 0 over
+        // a square that underflows, once made the radii stay as small): the half ellipse
+        // 5 x 10.
+        let text = "M 0 0 A \(radius) \(2 * radius) 0 0 1 10 0"
+        try expectOnEllipse(text, scale: 1) { p in ((p.x - 5) / 5) * ((p.x - 5) / 5) + (p.y / 10) * (p.y / 10) }
     }
 }
