@@ -210,26 +210,15 @@ struct StrokeCurveEndTests {
     static let smallestTile = 0.25
 
     /// The part of `polygon` where its x (`alongX`) or its y is at most `limit` (`below`)
-    /// or at least `limit`: Sutherland–Hodgman against one side, each run outside replaced
-    /// by a piece of the line there, on which the crossings are put exactly.
+    /// or at least `limit`: the oracle's Sutherland–Hodgman against that side, the
+    /// crossings put on its line.
     static func clip(_ polygon: [Point], alongX: Bool, _ limit: Double, below: Bool) -> [Point] {
-        func kept(_ p: Point) -> Bool {
+        PointwiseFillOracle.clip(polygon, keeping: { p in
             let c = alongX ? p.x : p.y
             return below ? c <= limit : c >= limit
-        }
-        guard var previous = polygon.last else { return [] }
-        var out: [Point] = []
-        for p in polygon {
-            let keep = kept(p)
-            if keep != kept(previous) {
-                out.append(alongX
-                    ? Point(x: limit, y: previous.y + (p.y - previous.y) * ((limit - previous.x) / (p.x - previous.x)))
-                    : Point(x: previous.x + (p.x - previous.x) * ((limit - previous.y) / (p.y - previous.y)), y: limit))
-            }
-            if keep { out.append(p) }
-            previous = p
-        }
-        return out
+        }, at: { a, b in
+            alongX ? PointwiseFillOracle.cross(a, b, x: limit) : PointwiseFillOracle.cross(a, b, y: limit)
+        })
     }
 
     static func path(_ curves: [Cubic], closed: Bool = false) -> Path {

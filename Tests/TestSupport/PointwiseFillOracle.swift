@@ -177,7 +177,7 @@ public enum PointwiseFillOracle {
     }
 
     /// Sutherland–Hodgman against one half-plane.
-    static func clip(_ polygon: [Point], keeping inside: (Point) -> Bool, at crossing: (Point, Point) -> Point) -> [Point] {
+    package static func clip(_ polygon: [Point], keeping inside: (Point) -> Bool, at crossing: (Point, Point) -> Point) -> [Point] {
         guard var s = polygon.last else { return [] }
         var out: [Point] = []
         var sIn = inside(s)
@@ -194,11 +194,13 @@ public enum PointwiseFillOracle {
         return out
     }
 
-    static func cross(_ a: Point, _ b: Point, x: Double) -> Point {
+    /// The point of the segment from `a` to `b` at `x`.
+    package static func cross(_ a: Point, _ b: Point, x: Double) -> Point {
         Point(x: x, y: a.y + (x - a.x) / (b.x - a.x) * (b.y - a.y))
     }
 
-    static func cross(_ a: Point, _ b: Point, y: Double) -> Point {
+    /// The point of the segment from `a` to `b` at `y`.
+    package static func cross(_ a: Point, _ b: Point, y: Double) -> Point {
         Point(x: a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), y: y)
     }
 }
