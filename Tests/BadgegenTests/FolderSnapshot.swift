@@ -22,10 +22,16 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
             case S_IFLNK: entries[key] = "link to " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
             case S_IFREG:
                 let data = FileManager.default.contents(atPath: full) ?? Data()
-                entries[key] = "file \(data.count) bytes, hash \(data.hashValue)"
+                entries[key] = "file \(data.count) bytes, hash \(String(Self.hash(data), radix: 16))"
             default: entries[key] = "special, mode \(info.st_mode)"
             }
         }
+    }
+
+    /// FNV-1a over every byte. (`Data.hashValue` reads only the first 80 bytes: a file
+    /// changed past them, at the same size, kept its hash.)
+    static func hash(_ data: Data) -> UInt64 {
+        data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     var description: String { entries.keys.sorted().map { "\($0): \(entries[$0]!)" }.joined(separator: "\n") }
