@@ -40,6 +40,37 @@ public struct BatchSummary: Hashable, Sendable {
     /// Why the run was refused as a whole before any badge was drawn (the manifest cannot
     /// be read, an output cannot be prepared), if it was.
     public var error: String?
+    /// Whether this is what a run would do (`--dry-run`): the counts and `changes` are
+    /// those a run would make, and nothing was changed.
+    public var isDryRun = false
+    /// For a dry run, each file and image set a run would write, replace or remove, in
+    /// the order it would.
+    public var changes: [Change] = []
+
+    /// One change a run makes to its outputs.
+    public struct Change: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            /// A file made where none stands.
+            case write
+            /// A file badgegen wrote, replaced by a new one.
+            case replace
+            /// A file, or an image set with its files, removed.
+            case remove
+        }
+
+        public var kind: Kind
+        /// The path as messages show it: under the output as the user gave it.
+        public var path: String
+
+        public init(_ kind: Kind, _ path: String) {
+            self.kind = kind
+            self.path = path
+        }
+
+        /// `would write Badges/alpha.png`: the path as it is, but for control and
+        /// format characters, escaped as messages escape them.
+        public var line: String { "would \(kind.rawValue) \(Quoted.escaped(path, limit: .max))" }
+    }
 
     /// A summary; an empty run by default.
     public init(written: Int = 0, skipped: Int = 0, removed: Int = 0, seconds: Double = 0, failures: [Failure] = [],
@@ -56,7 +87,9 @@ public struct BatchSummary: Hashable, Sendable {
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
     /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is
     /// `{"error":…,"index":…,"name":…}`, and `pruned` lists what `--prune` removed.
-    /// A run refused as a whole adds `"error":…`, its counts all 0.
+    /// A run refused as a whole adds `"error":…`, its counts all 0. A dry run adds
+    /// `"dryRun":true` and `"changes"`, each `{"change":"write","path":…}` (or `replace`,
+    /// `remove`), its counts being those a run would make.
     public var json: String {
         let failures: [JSONValue] = failures.map { failure in
             .object([.init("index", .number(failure.index)),
@@ -68,14 +101,18 @@ public struct BatchSummary: Hashable, Sendable {
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
             .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
             .init("pruned", .array(pruned.map(JSONValue.string))),
-        ] + (error.map { [.init("error", .string($0))] } ?? [])))
+        ] + (error.map { [.init("error", .string($0))] } ?? [])
+          + (isDryRun ? [.init("dryRun", .bool(true)), .init("changes", .array(changes.map { change in
+              .object([.init("change", .string(change.kind.rawValue)), .init("path", .string(change.path))])
+          }))] : [])))
     }
 
     /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge
     /// failed, 0.42 s`, or `nothing to do: 9 files up to date` when there was nothing to
-    /// write or remove.
+    /// write or remove. A dry run's says what a run would do, and that nothing was changed.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
+        if isDryRun { return dryRunText(time: time) }
         if written == 0, removed == 0, failed == 0, !interrupted {
             return "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
         }
@@ -86,6 +123,21 @@ public struct BatchSummary: Hashable, Sendable {
         if failed > 0 { parts.append("\(Self.count(failed, "badge")) failed") }
         parts.append(time)
         return parts.joined(separator: ", ") + (interrupted ? " (interrupted: run again to finish)" : "")
+    }
+
+    /// `dry run: would write 12 files, remove 2, 3 up to date, 1 badge would fail; nothing
+    /// was changed (0.04 s)`.
+    private func dryRunText(time: String) -> String {
+        if written == 0, removed == 0, failed == 0, !interrupted {
+            return "dry run: nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
+        }
+        var parts: [String] = []
+        if written > 0 || removed == 0 { parts.append("would write \(Self.count(written, "file"))") }
+        if removed > 0 { parts.append(parts.isEmpty ? "would remove \(Self.count(removed, "file"))" : "remove \(removed)") }
+        if skipped > 0 { parts.append("\(skipped) up to date") }
+        if failed > 0 { parts.append("\(Self.count(failed, "badge")) would fail") }
+        return "dry run: " + parts.joined(separator: ", ") + (interrupted ? " (interrupted)" : "")
+            + "; nothing was changed (\(time))"
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {

@@ -155,6 +155,22 @@ struct OutputTests {
         #expect(BatchSummary(written: 2, skipped: 5, removed: 3, seconds: 0.01).text == "wrote 2 files, removed 3, 5 up to date, 0.01 s")
     }
 
+    @Test("a dry run's summary says what a run would do, and its listing one change a line")
+    func dryRunSummary() {
+        var summary = BatchSummary(written: 2, skipped: 5, removed: 3, seconds: 0.01, failures: [.init(index: 0, name: "a", error: "e")])
+        summary.isDryRun = true
+        summary.changes = [.init(.write, "Out/a.png"), .init(.replace, "Out/b\nc.png"), .init(.remove, "Out/old set.imageset")]
+        #expect(summary.text == "dry run: would write 2 files, remove 3, 5 up to date, 1 badge would fail; nothing was changed (0.01 s)")
+        #expect(summary.changes.map(\.line) == ["would write Out/a.png", #"would replace Out/b\u{A}c.png"#, "would remove Out/old set.imageset"])
+        #expect(summary.json.hasPrefix(#"{"changes":[{"change":"write","path":"Out/a.png"},{"change":"replace","path":"Out/b\nc.png"},"#
+                                       + #"{"change":"remove","path":"Out/old set.imageset"}],"dryRun":true,"failed":1,"#), "\(summary.json)")
+        var nothing = BatchSummary(skipped: 9, seconds: 0.01)
+        nothing.isDryRun = true
+        #expect(nothing.text == "dry run: nothing to do: 9 files up to date (0.01 s)")
+        nothing.removed = 1
+        #expect(nothing.text == "dry run: would remove 1 file, 9 up to date; nothing was changed (0.01 s)")
+    }
+
     @Test("colours: #RRGGBB only, either case")
     func colors() {
         #expect(HexColor("#4f4FbF") == HexColor(red: 0x4F, green: 0x4F, blue: 0xBF))

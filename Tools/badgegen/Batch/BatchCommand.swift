@@ -43,9 +43,17 @@ struct BatchCommand: ParsableCommand {
             --shard, only shard 1 prunes, from the whole manifest (every shard reads
             all of it), so shards running at once never remove each other's files.
 
+            --dry-run lists what the same command would write, replace and remove,
+            one line each ("would write Badges/alpha.png"), and changes nothing: no
+            folder is made, no file written or removed. Nothing is drawn either, so a
+            badge refused only while drawn (a caption too wide, or a symbol's stroke
+            with too many points, at a scale) is not found; every other failure is,
+            with the same message and exit status.
+
             Examples:
               badgegen batch badges.json --out Badges
               badgegen batch badges.json --xcassets App/Badges.xcassets --prune
+              badgegen batch badges.json --xcassets App/Badges.xcassets --prune --dry-run
               badgegen batch badges.json -o Badges --shard 2/4 --json
               generate-manifest | badgegen batch - --out Badges
             """
@@ -87,6 +95,9 @@ struct BatchCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Draw every file, even those already up to date.")
     var force = false
+
+    @Flag(name: [.customShort("n"), .long], help: "List what the run would write, replace and remove, and change nothing.")
+    var dryRun = false
 
     @Flag(name: [.short, .long], help: "No progress and no summary (but that of an interrupted run); errors are still shown.")
     var quiet = false
@@ -169,6 +180,7 @@ struct BatchCommand: ParsableCommand {
         var outputs = self.outputs
         if let out, let warning = Self.folderNamedAsPicture(out) { Diagnostics.warn(warning) }
         let manifest: Manifest, plan: BatchPlan, inputs: Set<FileIdentity>, renderer: BadgeRenderer, fontDigest: String?
+        var changes: [BatchSummary.Change] = []
         do {
             // The whole manifest is read (`--prune` needs every entry's files); the plan
             // keeps only the shard's entries.
@@ -188,7 +200,7 @@ struct BatchCommand: ParsableCommand {
                     throw BadgegenError("--font \(error)")
                 }
             }
-            try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs)
+            changes = try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs, dryRun: dryRun)
             renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
         } catch {
             // A reader of --json gets an answer on standard output too.
@@ -197,35 +209,47 @@ struct BatchCommand: ParsableCommand {
         }
         BatchAllocator.keepLargeBlocksForReuse()
         let runner = BatchRunner(plan: plan, outputs: outputs, renderer: renderer,
-                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs, fontDigest: fontDigest)
+                                 toolVersion: BadgegenVersion.current, force: force, inputs: inputs, fontDigest: fontDigest,
+                                 dryRun: dryRun)
         let workers = (jobs ?? .perCore).limited(toMemory: JobCount.availableMemory)
         if let jobs, workers.value < jobs.value {
             Diagnostics.warn("--jobs \(jobs.value) lowered to \(workers.value): one worker per "
                              + "\(JobCount.memoryPerWorker >> 20) MiB of the memory this process may use, which the costliest badges may each need")
         }
         var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet).run()
+        changes += runner.changes
+        let didNothing = dryRun ? "--prune would do nothing" : "--prune did nothing"
         if prune && signal == nil && shard.number == 1 {
             if manifest.badges.isEmpty && manifest.problems.isEmpty {
                 // A generator that came out empty would otherwise empty the folder.
-                Diagnostics.warn("--prune did nothing: the manifest lists no badges, and pruning would remove every file badgegen wrote there; remove them yourself if that is what you want")
+                Diagnostics.warn("\(didNothing): the manifest lists no badges, and pruning would remove every file badgegen wrote there; remove them yourself if that is what you want")
             } else if manifest.problems.isEmpty {
                 let failed = Set(summary.failures.map(\.index))
-                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed).run()
+                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed, dryRun: dryRun).run()
                 summary.removed += outcome.removed
                 summary.pruned = outcome.removedPaths
-                // What was removed, one line each, as `rm -v` says it: a project's files
-                // are not removed unseen.
-                if !quiet { for path in outcome.removedPaths { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") } }
+                if dryRun {
+                    changes += outcome.removedPaths.map { BatchSummary.Change(.remove, $0) }
+                } else if !quiet {
+                    // What was removed, one line each, as `rm -v` says it: a project's files
+                    // are not removed unseen.
+                    for path in outcome.removedPaths { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") }
+                }
                 outcome.warnings.forEach(Diagnostics.warn)
             } else {
-                Diagnostics.warn("--prune did nothing: \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")
+                Diagnostics.warn("\(didNothing): \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")
             }
         } else if prune && signal != nil {
-            Diagnostics.warn("--prune did nothing: the run was stopped; run the same command again to finish and prune")
+            Diagnostics.warn("\(didNothing): the run was stopped; run the same command again to finish and prune")
         } else if prune {
-            Diagnostics.warn("--prune did nothing in shard \(shard.number)/\(shard.count): shard 1 prunes, from the whole manifest")
+            Diagnostics.warn("\(didNothing) in shard \(shard.number)/\(shard.count): shard 1 prunes, from the whole manifest")
         }
 
+        if dryRun {
+            summary.isDryRun = true
+            summary.changes = changes
+            if !json { for change in changes { try StandardOutput.line(change.line) } }
+        }
         if json {
             try StandardOutput.line(summary.json)
         } else if !quiet || summary.interrupted {

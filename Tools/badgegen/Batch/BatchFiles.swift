@@ -24,38 +24,48 @@ enum BatchFiles {
     /// Each output's root becomes the path through its held folder
     /// (`OutputRoots.hold(_:fallback:)`): what the run reads there and what it writes or removes
     /// are then the same folder's, whatever happens to its path meanwhile.
-    static func prepare(_ outputs: inout [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>) throws(BadgegenError) {
+    ///
+    /// A dry run (`dryRun`) makes the same checks and changes nothing: no folder is made
+    /// or held, no file written or removed. Returns the `Contents.json` files it writes, or
+    /// would write.
+    @discardableResult
+    static func prepare(_ outputs: inout [BatchOutput], plan: BatchPlan, inputs: Set<FileIdentity>,
+                        dryRun: Bool = false) throws(BadgegenError) -> [BatchSummary.Change] {
         var made: [String] = []
+        var changes: [BatchSummary.Change] = []
         // The Contents.json files this call created, by folder, as they were once written:
         // a shard at work in the same folders may have replaced one since.
         var written: [String: FileIdentity] = [:]
         func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput) throws(BadgegenError) {
             let existed = FileKind.at(folder + "/Contents.json") != nil
-            if try Self.prepareContents(at: folder, file, of: output, inputs: inputs), !existed,
-               let identity = InputFile.identity(folder + "/Contents.json") {
+            guard try Self.prepareContents(at: folder, file, of: output, inputs: inputs, dryRun: dryRun) else { return }
+            changes.append(BatchSummary.Change(existed ? .replace : .write, output.shown(folder: folder) + "/Contents.json"))
+            if !existed, !dryRun, let identity = InputFile.identity(folder + "/Contents.json") {
                 written[folder] = identity
             }
         }
         do throws(BadgegenError) {
             for index in outputs.indices {
-                made += try prepareFolder(outputs[index].given, option: outputs[index].option)
-                // From here on, what the batch reads, writes or removes in it is reached
-                // from here.
-                guard let root = OutputRoots.hold(outputs[index].given, fallback: outputs[index].root) else {
-                    throw BadgegenError("\(outputs[index].option) \(Quoted.path(outputs[index].given)): cannot be opened as a folder: "
-                                        + String(cString: strerror(errno)))
+                made += try prepareFolder(outputs[index].given, option: outputs[index].option, creating: !dryRun)
+                if !dryRun {
+                    // From here on, what the batch reads, writes or removes in it is reached
+                    // from here.
+                    guard let root = OutputRoots.hold(outputs[index].given, fallback: outputs[index].root) else {
+                        throw BadgegenError("\(outputs[index].option) \(Quoted.path(outputs[index].given)): cannot be opened as a folder: "
+                                            + String(cString: strerror(errno)))
+                    }
+                    outputs[index].root = root
                 }
-                outputs[index].root = root
                 let output = outputs[index]
                 switch output.kind {
                 case .folder:
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
-                    StaleTemporaries.remove(in: output.root, for: Set(names))
+                    if !dryRun { StaleTemporaries.remove(in: output.root, for: Set(names)) }
                 case .assetCatalog:
                     try prepareContents(at: output.root, .root, of: output)
                     for folder in output.groupFolders {
                         do {
-                            if try makeFolder(folder, shownAs: output.shown(folder: folder)) { made.append(folder) }
+                            if try makeFolder(folder, shownAs: output.shown(folder: folder), dryRun: dryRun), !dryRun { made.append(folder) }
                         } catch {
                             throw BadgegenError("--group \(Quoted.path(output.group ?? "")): \(error)")
                         }
@@ -64,9 +74,10 @@ enum BatchFiles {
                 }
             }
         } catch {
-            removeMadeFolders(made, written: written)
+            if !dryRun { removeMadeFolders(made, written: written) }
             throw error
         }
+        return changes
     }
 
     /// Removes the `Contents.json` files `prepare` created that are still the files it
@@ -92,13 +103,13 @@ enum BatchFiles {
     }
 
     /// Brings the `Contents.json` of a catalog's root or group folder up to date; returns
-    /// whether it wrote it.
+    /// whether it wrote it (or, in a dry run, would).
     private static func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput,
-                                        inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
-        StaleTemporaries.remove(in: folder, for: ["Contents.json"])
+                                        inputs: Set<FileIdentity>, dryRun: Bool) throws(BadgegenError) -> Bool {
+        if !dryRun { StaleTemporaries.remove(in: folder, for: ["Contents.json"]) }
         do {
             return try updateContents(at: folder + "/Contents.json", file, shownAs: output.shown(folder: folder) + "/Contents.json",
-                                      inputs: inputs)
+                                      inputs: inputs, dryRun: dryRun)
         } catch {
             throw BadgegenError("\(output.option) \(Quoted.path(output.shown(folder: folder))): \(error)")
         }
@@ -106,8 +117,9 @@ enum BatchFiles {
 
     /// Makes sure `path` is a folder the batch can write into, creating it and any
     /// missing folders it goes in (as `mkdir -p` does). Returns the folders it created,
-    /// outermost first; a failure removes them again.
-    static func prepareFolder(_ path: String, option: String) throws(BadgegenError) -> [String] {
+    /// outermost first; a failure removes them again. Unless `creating`, it makes the same
+    /// checks and creates nothing, and returns the folders it would create.
+    static func prepareFolder(_ path: String, option: String, creating: Bool = true) throws(BadgegenError) -> [String] {
         let shown = Quoted.path(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -121,7 +133,7 @@ enum BatchFiles {
         }
         var made: [String] = []
         func fail(_ message: String) -> BadgegenError {
-            removeMadeFolders(made)
+            if creating { removeMadeFolders(made) }
             return BadgegenError("\(option) \(shown): \(message)")
         }
         // Each folder from the outermost in: `a/b/c` → `a`, `a/b`, `a/b/c`.
@@ -138,6 +150,10 @@ enum BatchFiles {
             if let kind = FileKind.at(current) {
                 throw fail("\(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
             }
+            guard creating else {
+                made.append(current)
+                continue
+            }
             // Another process (a shard) may create it meanwhile: an existing folder is fine.
             if mkdir(current, OutputRoots.folderMode) == 0 {
                 made.append(current)
@@ -151,9 +167,15 @@ enum BatchFiles {
     }
 
     /// Creates one folder; an existing folder is fine. Returns whether it created it.
-    /// Messages show it as `shownAs` (the path as the user gave its output folder).
+    /// Messages show it as `shownAs` (the path as the user gave its output folder). A dry
+    /// run (`dryRun`) creates nothing, and returns whether it would, or throws as it would.
     @discardableResult
-    static func makeFolder(_ path: String, shownAs: String? = nil) throws(BadgegenError) -> Bool {
+    static func makeFolder(_ path: String, shownAs: String? = nil, dryRun: Bool = false) throws(BadgegenError) -> Bool {
+        if dryRun {
+            guard let kind = FileKind.at(path) else { return true }
+            guard kind != .folder else { return false }
+            throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(kind) stands there")
+        }
         if OutputRoots.mkdir(path, OutputRoots.folderMode) == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
@@ -163,10 +185,11 @@ enum BatchFiles {
     /// Updates the `Contents.json` at `path` as `AssetCatalog.update` says: written only
     /// when its content changes, and never when what stands there is not a regular file
     /// holding a JSON document, or is an input of the run. Returns whether it wrote.
-    /// Messages show it as `shownAs` (under the output folder as the user gave it).
+    /// Messages show it as `shownAs` (under the output folder as the user gave it). A dry
+    /// run (`dryRun`) writes nothing, and returns whether it would, or throws as it would.
     @discardableResult
     static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
-                               inputs: Set<FileIdentity>) throws(BadgegenError) -> Bool {
+                               inputs: Set<FileIdentity>, dryRun: Bool = false) throws(BadgegenError) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var existing: [UInt8]?
         if let kind = FileKind.at(path) {
@@ -192,6 +215,7 @@ enum BatchFiles {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
         guard let text else { return false }
+        if dryRun { return true }
         try AtomicFile.write(Array(text.utf8), to: path, shownAs: shownAs, checkingFolder: false)
         return true
     }

@@ -25,6 +25,11 @@ struct BatchPrune {
     /// The manifest indices of the badges that failed this run: their files under another
     /// spelling may be the only good ones.
     var failed: Set<Int> = []
+    /// Whether to find what a prune would remove, and remove nothing (`--dry-run`).
+    var dryRun = false
+
+    /// How a warning says that something stays.
+    private var left: String { dryRun ? "would leave" : "left" }
 
     /// What a prune did.
     struct Outcome {
@@ -61,11 +66,11 @@ struct BatchPrune {
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
             case .batchFile:
-                if OutputRoots.unlink(path) == 0 {
+                if dryRun || OutputRoots.unlink(path) == 0 {
                     outcome.removed += 1
                     outcome.removedPaths.append(output.shown(name))
                 }
-            case .notBatchFile(let why?): outcome.warnings.append("--prune left \(Quoted.path(output.shown(name))): it \(why)")
+            case .notBatchFile(let why?): outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(name))): it \(why)")
             case .notBatchFile(nil): break  // someone else's, as plainly as can be: not mentioned
             }
         }
@@ -74,7 +79,7 @@ struct BatchPrune {
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
             $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
         }
-        StaleTemporaries.remove(in: output.root, for: Set(orphans))
+        if !dryRun { StaleTemporaries.remove(in: output.root, for: Set(orphans)) }
     }
 
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
@@ -87,12 +92,19 @@ struct BatchPrune {
         for name in entries where name.lowercased().hasSuffix(".imageset") {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
+            // A killed run's temporaries there are badgegen's too.
+            var temporaries: Set<String> = []
             if FileKind.at(folder) == .folder {
-                // A killed run's temporaries there are badgegen's too.
-                StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]))
+                let names = Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"])
+                if dryRun { temporaries = Set(StaleTemporaries.find(in: folder, for: names)) } else { StaleTemporaries.remove(in: folder, for: names) }
             }
             do throws(BadgegenError) {
-                let pngs = try badgegenFiles(in: folder, stem: stem)
+                let pngs = try badgegenFiles(in: folder, stem: stem, besides: temporaries)
+                if dryRun {
+                    outcome.removed += pngs.count
+                    outcome.removedPaths.append(output.shown(inside + name))
+                    continue
+                }
                 for png in pngs where OutputRoots.unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
                 OutputRoots.unlink(folder + "/Contents.json")
                 if OutputRoots.rmdir(folder) != 0 {
@@ -100,7 +112,7 @@ struct BatchPrune {
                 }
                 outcome.removedPaths.append(output.shown(inside + name))
             } catch {
-                outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name))): \(error)")
+                outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): \(error)")
             }
         }
     }
@@ -110,11 +122,13 @@ struct BatchPrune {
     /// badgegen writes; or none, when it holds only a `Contents.json` whose slots name
     /// nothing but the files badgegen would write for its stem (what a batch stopped at
     /// once, by a second signal, can leave). Throws, saying what is not, otherwise.
-    private func badgegenFiles(in folder: String, stem: String) throws(BadgegenError) -> [String] {
+    /// `temporaries` are left out: the stale temporaries a dry run finds, which a run
+    /// removes first.
+    private func badgegenFiles(in folder: String, stem: String, besides temporaries: Set<String> = []) throws(BadgegenError) -> [String] {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
-        let names = Self.entries(of: folder)
+        let names = Self.entries(of: folder).filter { !temporaries.contains($0) }
         let ownNames = Set(OutputNaming.allFileNames(stem: stem).map(OutputNaming.collisionKey))
         var pngs: [String] = []
         for name in names where name != "Contents.json" {

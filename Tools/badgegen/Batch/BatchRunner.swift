@@ -13,6 +13,10 @@ import Synchronization
 /// than workers and memory does not grow with the manifest. Every file's bytes depend
 /// only on its badge and scale, never on which worker made it or when, so any number of
 /// workers writes the same files.
+///
+/// A dry run goes through the same steps, drawing nothing and changing nothing: it looks
+/// at what stands at each path as a run would, and notes what the run would write, replace
+/// and remove (`changes`).
 final class BatchRunner: Sendable {
     let plan: BatchPlan
     let outputs: [BatchOutput]
@@ -24,6 +28,8 @@ final class BatchRunner: Sendable {
     let inputs: Set<FileIdentity>
     /// `RenderKey.fontDigest(of:)` of the `--font` file, which the renderer draws with.
     let fontDigest: String?
+    /// Whether to note what a run would change instead of changing it (`--dry-run`).
+    let dryRun: Bool
 
     private let nextJob = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
@@ -35,10 +41,13 @@ final class BatchRunner: Sendable {
     private let failures = Locked<[Int: BatchSummary.Failure]>([:])
     /// Lines for the user, collected by workers and printed by the main thread.
     private let messages = Locked<[String]>([])
+    /// In a dry run, the changes each badge would make, by manifest index.
+    private let plannedChanges = Locked<[Int: [BatchSummary.Change]]>([:])
 
     init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
-         inputs: Set<FileIdentity> = [], fontDigest: String? = nil) {
+         inputs: Set<FileIdentity> = [], fontDigest: String? = nil, dryRun: Bool = false) {
         self.fontDigest = fontDigest
+        self.dryRun = dryRun
         self.plan = plan
         self.outputs = outputs
         self.renderer = renderer
@@ -90,6 +99,17 @@ final class BatchRunner: Sendable {
             defer { lines.removeAll() }
             return lines
         }
+    }
+
+    /// In a dry run, the changes the badges would make, in manifest order, each badge's
+    /// in the order a run makes them. A badge that would fail makes none.
+    var changes: [BatchSummary.Change] {
+        plannedChanges.withLock { $0.sorted { $0.key < $1.key }.flatMap(\.value) }
+    }
+
+    /// Notes a change a dry run's badge would make.
+    private func plan(_ change: BatchSummary.Change, for spec: BadgeSpec) {
+        plannedChanges.withLock { $0[spec.index, default: []].append(change) }
     }
 
     /// The failures so far, in manifest order.
@@ -210,6 +230,18 @@ final class BatchRunner: Sendable {
             }
         }
         guard !pending.isEmpty else { return }
+        if dryRun {
+            // What a run would do next, but drawing and writing: its image sets first.
+            if !prepared {
+                try prepareImageSets(for: spec, created: &created)
+                prepared = true
+            }
+            for (path, shown, _, _) in pending {
+                plan(BatchSummary.Change(existing[path] == .absent ? .write : .replace, shown), for: spec)
+                writtenFiles.add(1, ordering: .relaxed)
+            }
+            return
+        }
         willRender()
         var renderer = self.renderer
         renderer.appearance = appearance
@@ -238,26 +270,34 @@ final class BatchRunner: Sendable {
         for output in outputs where output.kind == .assetCatalog {
             let folder = output.imageSetFolder(stem: spec.stem)
             let names = OutputNaming.allFileNames(stem: spec.stem)
-            if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem))) {
-                created.madeFolder(folder)
-            } else {
+            if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem)), dryRun: dryRun) {
+                if !dryRun { created.madeFolder(folder) }
+            } else if !dryRun {
                 StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]))
             }
             let contents = folder + "/Contents.json"
             let hadContents = FileKind.at(contents) != nil
+            let shownContents = output.shown(output.relativePath(stem: spec.stem) + "/Contents.json")
+            let wrote: Bool
             do {
-                try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
-                                                                      dark: spec.appearances.contains(.dark)),
-                                              shownAs: output.shown(output.relativePath(stem: spec.stem) + "/Contents.json"), inputs: inputs)
+                wrote = try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
+                                                                             dark: spec.appearances.contains(.dark)),
+                                                      shownAs: shownContents, inputs: inputs, dryRun: dryRun)
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
-            if !hadContents { created.wrote(contents) }
+            if dryRun && wrote { plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), for: spec) }
+            if !hadContents && !dryRun { created.wrote(contents) }
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
                     let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
-                    if ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName), OutputRoots.unlink(path) == 0 {
+                    guard ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName) else { continue }
+                    if dryRun {
+                        plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))),
+                             for: spec)
+                        removedFiles.add(1, ordering: .relaxed)
+                    } else if OutputRoots.unlink(path) == 0 {
                         removedFiles.add(1, ordering: .relaxed)
                     }
                 }
@@ -275,6 +315,10 @@ final class BatchRunner: Sendable {
     }
 
     private func fail(_ spec: BadgeSpec, _ error: any Error, files: Int) {
+        // What a dry run finds fails a badge before a run would change anything of it (a
+        // file at its paths that is not badgegen's, an image set that cannot be updated):
+        // it would change nothing.
+        if dryRun { plannedChanges.withLock { $0[spec.index] = nil } }
         let text = String(describing: error)
         let location = EntryError.location(index: spec.index, name: spec.name)
         recordFailure(index: spec.index, name: spec.name, error: text, files: files)

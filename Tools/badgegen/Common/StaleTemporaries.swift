@@ -64,10 +64,18 @@ enum StaleTemporaries {
     /// Returns how many it removed.
     @discardableResult
     static func remove(in folder: String, for names: Set<String>) -> Int {
-        guard FileKind.at(folder) == .folder || FileKind.at(folder + "/.") == .folder,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
-        let stems = Set(names.map(stem(for:))), earlierStems = Set(names.map(earlierStem(for:)))
         var removed = 0
+        for entry in find(in: folder, for: names) where OutputRoots.unlink(folder + "/" + entry) == 0 { removed += 1 }
+        return removed
+    }
+
+    /// The names of the stale temporaries of the files `names` in `folder`, which `remove`
+    /// removes: those of processes that are gone.
+    static func find(in folder: String, for names: Set<String>) -> [String] {
+        guard FileKind.at(folder) == .folder || FileKind.at(folder + "/.") == .folder,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let stems = Set(names.map(stem(for:))), earlierStems = Set(names.map(earlierStem(for:)))
+        var stale: [String] = []
         for entry in entries where entry.hasPrefix(".") && entry.contains(".tmp-") {
             guard let temporary = parse(entry),
                   (temporary.machine == nil ? earlierStems : stems).contains(temporary.name) else { continue }
@@ -79,9 +87,9 @@ enum StaleTemporaries {
             if here ? isAlive(temporary.pid) : Double(info.st_mtim.tv_sec) > Date().timeIntervalSince1970 - foreignAge {
                 continue
             }
-            if OutputRoots.unlink(path) == 0 { removed += 1 }
+            stale.append(entry)
         }
-        return removed
+        return stale
     }
 
     /// The file name (its `stem(for:)`), process id and machine of a temporary name, or

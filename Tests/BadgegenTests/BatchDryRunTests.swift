@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `batch --dry-run` says what the same command would change, and changes nothing: each
+/// test takes the listing of a dry run, checks that the folder is as it was, then runs
+/// the command for real and compares the listing with what the run changed.
+@Suite("badgegen batch --dry-run")
+struct BatchDryRunTests {
+    static let three = #"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha"}, {"name": "Beta"}, {"name": "Gamma"}]}"#
+    /// Alpha as it was, Beta recoloured, both at 1x and 3x now, Gamma gone.
+    static let changed = #"{"defaults": {"caption": false, "scales": [1, 3]}, "badges": [{"name": "Alpha"}, {"name": "Beta", "hue": 30}]}"#
+    static let outputs = ["--out", "Out", "--xcassets", "App/Badges.xcassets", "--group", "Hikes"]
+
+    /// The changes a dry run lists, by kind: `write`, `replace`, `remove`.
+    static func listing(_ result: BadgegenCLI.Result) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for line in result.stdout.split(separator: "\n") where line.hasPrefix("would ") {
+            let words = line.dropFirst("would ".count).split(separator: " ", maxSplits: 1)
+            found[String(words[0]), default: []].insert(String(words[1]))
+        }
+        return found
+    }
+
+    /// What a run changed between two snapshots, by kind as a dry run lists it: files
+    /// made, files whose bytes changed, and what was removed, an image set removed whole
+    /// as one entry. Folders made are not listed.
+    static func changes(from before: FolderSnapshot, to after: FolderSnapshot) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for (path, entry) in after.entries where !path.hasSuffix("/") {
+            if let old = before.entries[path] {
+                if old != entry { found["replace", default: []].insert(path) }
+            } else {
+                found["write", default: []].insert(path)
+            }
+        }
+        let removed = before.entries.keys.filter { after.entries[$0] == nil }
+        let removedSets = removed.filter { $0.hasSuffix(".imageset/") }
+        for path in removed where !path.hasSuffix("/") && !removedSets.contains(where: { path.hasPrefix($0) }) {
+            found["remove", default: []].insert(path)
+        }
+        for set in removedSets { found["remove", default: []].insert(String(set.dropLast())) }
+        return found
+    }
+
+    /// Runs `arguments` with `--dry-run`, checks that nothing changed, then runs them for
+    /// real and checks that the listing was what the run changed, with the same status
+    /// and the same errors. Returns the dry run.
+    @discardableResult
+    static func expectListingMatchesRun(_ arguments: [String], in folder: TestFolder,
+                                        sourceLocation: SourceLocation = #_sourceLocation) throws -> BadgegenCLI.Result {
+        let before = folder.snapshot
+        let dry = try BadgegenCLI.run(arguments + ["--dry-run"], in: folder.url)
+        #expect(folder.snapshot == before, "a dry run changed the folder", sourceLocation: sourceLocation)
+        let run = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(dry.status == run.status, "dry run \(dry.status), run \(run.status): \(run.stderr)", sourceLocation: sourceLocation)
+        let listed = listing(dry), changed = changes(from: before, to: folder.snapshot)
+        #expect(listed == changed, "listed:\n\(dry.stdout)\nchanged: \(changed)", sourceLocation: sourceLocation)
+        // The same failures, said the same way.
+        let errors = { (result: BadgegenCLI.Result) in result.stderrLines.filter { $0.contains("error:") } }
+        #expect(errors(dry) == errors(run), "dry run:\n\(dry.stderr)\nrun:\n\(run.stderr)", sourceLocation: sourceLocation)
+        return dry
+    }
+
+    @Test("a first run: every file listed as written, the folders' Contents.json files too, nothing made")
+    func firstRun() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json"] + Self.outputs, in: folder)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        // 3 badges x 2 scales x 2 outputs, and the catalog's, the group's and 3 image sets' Contents.json.
+        #expect(Self.listing(dry)["write"]?.count == 12 + 5, "\(dry.stdout)")
+        #expect(dry.stdout.contains("\ndry run: would write 12 files; nothing was changed ("), "\(dry.stdout)")
+    }
+
+    @Test("a changed manifest with --prune: replaced, written and removed files, an image set removed whole")
+    func changedManifest() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + Self.outputs, in: folder.url).status == 0)
+        // A killed run's temporary in the image set to be removed: a run removes it first,
+        // and the set with it.
+        try folder.write("partial", to: "App/Badges.xcassets/Hikes/gamma.imageset/.gamma.png.tmp-999999999-1")
+        try folder.manifest(Self.changed)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "--prune"] + Self.outputs, in: folder)
+        let listed = Self.listing(dry)
+        #expect(listed["replace"]?.contains("Out/beta.png") == true)
+        #expect(listed["write"]?.contains("Out/alpha@3x.png") == true)
+        #expect(listed["remove"]?.contains("App/Badges.xcassets/Hikes/gamma.imageset") == true)
+        #expect(listed["remove"]?.contains("App/Badges.xcassets/Hikes/alpha.imageset/alpha@2x.png") == true)
+        #expect(!(listed.values.contains { $0.contains("Out/alpha.png") }), "up to date, not listed")
+        // Run again: nothing left to do.
+        let again = try Self.expectListingMatchesRun(["batch", "manifest.json", "--prune"] + Self.outputs, in: folder)
+        #expect(again.stdout.hasPrefix("dry run: nothing to do: 8 files up to date"), "\(again.stdout)")
+    }
+
+    @Test("a file badgegen did not write fails its badge as the run would, and what is kept is said so")
+    func foreignFile() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out"], in: folder.url).status == 0)
+        try folder.write("mine", to: "Out/beta.png")
+        try folder.write("notes", to: "Out/stale.png")
+        try folder.manifest(Self.changed)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "-o", "Out", "--prune"], in: folder)
+        #expect(dry.status == 1)
+        #expect(dry.stderr.contains("'Out/beta.png' was not written by badgegen"), "\(dry.stderr)")
+        // Beta's 1x and 3x are not listed: a badge that would fail changes nothing. (Its
+        // 2x, which the manifest no longer names, is pruned.)
+        #expect(!dry.stdout.contains("Out/beta.png") && !dry.stdout.contains("Out/beta@3x.png"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("would remove Out/beta@2x.png"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("1 badge would fail"), "\(dry.stdout)")
+    }
+
+    @Test("a refused run is refused alike, and no folder is made")
+    func refusedRun() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        try folder.write("a file", to: "Taken")
+        try Self.expectListingMatchesRun(["batch", "manifest.json", "-o", "Taken/Out"], in: folder)
+        try folder.write(#"{"info": "#, to: "Bad.xcassets/Contents.json")
+        let bad = try Self.expectListingMatchesRun(["batch", "manifest.json", "--xcassets", "Bad.xcassets"], in: folder)
+        #expect(bad.status == 1 && bad.stderr.contains("Contents.json is not valid JSON"), "\(bad.stderr)")
+        let nested = try BadgegenCLI.run(["batch", "manifest.json", "-o", "New/Deeper", "-n"], in: folder.url)
+        #expect(nested.status == 0, "\(nested.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("New")))
+    }
+
+    @Test("--force lists every file as written again; --json lists the changes")
+    func forceAndJSON() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out"], in: folder.url).status == 0)
+        let before = folder.snapshot
+        let forced = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "--force", "-n"], in: folder.url)
+        #expect(Self.listing(forced) == ["replace": Set(before.entries.keys.filter { $0.hasSuffix(".png") })], "\(forced.stdout)")
+        let json = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "--force", "-n", "--json"], in: folder.url)
+        let summary = try json.summary()
+        #expect(summary["dryRun"] as? Bool == true)
+        #expect(summary["written"] as? Int == 6)
+        let changes = try #require(summary["changes"] as? [[String: String]])
+        #expect(Set(changes.map { $0["path"] ?? "" }) == Set(before.entries.keys.filter { $0.hasSuffix(".png") }))
+        #expect(changes.allSatisfy { $0["change"] == "replace" })
+        #expect(json.stdout.split(separator: "\n").count == 1, "only the JSON object: \(json.stdout)")
+        #expect(folder.snapshot == before)
+    }
+
+    @Test("--prune's warnings say what it would leave")
+    func pruneWarnings() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets"], in: folder.url).status == 0)
+        try folder.write("mine", to: "B.xcassets/gamma.imageset/notes.txt")
+        try folder.manifest(Self.changed)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "--xcassets", "B.xcassets", "--prune"], in: folder)
+        #expect(dry.stderr.contains("--prune would leave 'B.xcassets/gamma.imageset'"), "\(dry.stderr)")
+    }
+}
