@@ -82,12 +82,12 @@ enum PNGDestination {
         return fingerprint
     }
 
-    /// Writes the PNG, and prints the file's path.
-    func write(_ png: [UInt8]) throws {
+    /// Writes the PNG, and prints the file's path, unless `quiet`.
+    func write(_ png: [UInt8], quiet: Bool) throws {
         switch self {
         case .file(let path):
             try AtomicFile.write(png, to: path)
-            try StandardOutput.line(path)
+            if !quiet { try StandardOutput.line(path) }
         case .standardOutput:
             try StandardOutput.write(png)
         case .nullDevice:

@@ -19,6 +19,9 @@ struct PictureOptions: ParsableArguments {
             completion: .file(extensions: ["png"]))
     var output: String?
 
+    @Flag(name: [.short, .long], help: "Print nothing but warnings and errors: not the path of the file written.")
+    var quiet = false
+
     func validate() throws {
         if output == "" { throw ValidationError(Self.emptyOutput) }
     }

@@ -48,6 +48,9 @@ struct PathCommand: ParsableCommand {
             completion: .file(extensions: ["png"]))
     var output = "path.png"
 
+    @Flag(name: [.short, .long], help: "Print nothing but warnings and errors: not the path of the file written.")
+    var quiet = false
+
     func validate() throws {
         if output.isEmpty { throw ValidationError(PictureOptions.emptyOutput) }
         if let fillRule, let width = stroke.width {
@@ -104,7 +107,7 @@ struct PathCommand: ParsableCommand {
             Diagnostics.warn("every pixel is transparent: path data \(Quoted(data)) draws nothing within the "
                              + "\(width) x \(height) image (it lies outside it, or covers no area there)")
         }
-        try destination.write(png)
+        try destination.write(png, quiet: quiet)
     }
 
     /// Whether any pixel of these RGBA rows has an alpha above 0: two pixels at a time,

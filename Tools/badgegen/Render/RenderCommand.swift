@@ -76,6 +76,6 @@ struct RenderCommand: ParsableCommand {
                 try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
             }
         }
-        try destination.write(png)
+        try destination.write(png, quiet: picture.quiet)
     }
 }

@@ -159,7 +159,7 @@ struct SheetCommand: ParsableCommand {
         } catch where RefusedAtScale.isRefusalAtScale(error) {
             png = try leavingOutRefused(error)
         }
-        try destination.write(png)
+        try destination.write(png, quiet: picture.quiet)
         guard problems.isEmpty else {
             Diagnostics.errors(problems)
             throw ExitCode.failure

@@ -75,6 +75,6 @@ struct StripCommand: ParsableCommand {
             return try renderer.png(of: strip, scale: picture.scale.value, description: description,
                                     keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
-        try destination.write(png)
+        try destination.write(png, quiet: picture.quiet)
     }
 }
