@@ -70,11 +70,21 @@ struct Badgegen: ParsableCommand {
         """
     }
 
+    /// The commands' names, in the order help lists them. (ArgumentParser gives a
+    /// command's name only through `_commandName`; this and `command(named:)` are the
+    /// places that read it.)
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
+    /// The command called `name`, if there is one.
+    static func command(named name: String) -> (any ParsableCommand.Type)? {
+        configuration.subcommands.first { $0._commandName == name }
+    }
+
     /// What is wrong with `help <command>` for a command that does not exist, which
     /// ArgumentParser answers with the root's help and status 0, as if it were right.
     static func unknownHelpTopic(_ arguments: [String]) -> String? {
         guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return nil }
-        let names = configuration.subcommands.map { $0._commandName }
+        let names = commandNames
         guard !names.contains(arguments[1]) && arguments[1] != "help" else { return nil }
         return "help \(Quoted(arguments[1])): there is no such command; the commands are \(names.joined(separator: ", "))"
     }

@@ -52,7 +52,7 @@ enum ErrorReport {
     static func commandOrderHint(_ first: String, arguments: [String]) -> String? {
         guard first.hasPrefix("Unexpected argument '") || first.contains(" unexpected arguments: ")
                 || first.hasPrefix("Unknown option '") else { return nil }
-        let commands = Set(Badgegen.configuration.subcommands.map { $0._commandName })
+        let commands = Set(Badgegen.commandNames)
         guard let first = arguments.first, !commands.contains(first), first != "help" else { return nil }
         guard let at = arguments.indices.dropFirst().first(where: { index in
             commands.contains(arguments[index]) && !arguments[index - 1].hasPrefix("-")

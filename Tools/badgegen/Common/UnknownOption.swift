@@ -40,8 +40,7 @@ enum UnknownOption {
     /// The command `arguments` run (a command's name first, else the default one) and
     /// the arguments after its name.
     static func command(of arguments: [String]) -> (type: any ParsableCommand.Type, rest: ArraySlice<String>) {
-        if let first = arguments.first,
-           let named = Badgegen.configuration.subcommands.first(where: { $0._commandName == first }) {
+        if let first = arguments.first, let named = Badgegen.command(named: first) {
             return (named, arguments.dropFirst())
         }
         return (RenderCommand.self, arguments[...])
