@@ -15,10 +15,14 @@
 /// windings, and they differ by one, the rule is affine over them and the integral was
 /// exact already: that is reported as `nil`, and the pixel keeps what the fast path gave.
 ///
-/// That takes time growing with the cube of the pieces in the pixel: a pixel
-/// where more than `exactPieceLimit` pieces meet (never seen in real outlines, which put
-/// 32 at most in one pixel; hostile ones can put thousands) is measured along horizontal
-/// lines instead, each exactly (`sampledCoverage`).
+/// That takes time growing with the slabs times the pieces and steps across them, and
+/// crossings make slabs: up to half the square of the pieces. A pixel whose slabs would
+/// take more than `exactWork` (a few hundred pieces that barely cross, or a few dozen
+/// that all cross one another: hostile outlines, which can put thousands of crossing
+/// pieces in one pixel) is measured along horizontal lines instead, each exactly
+/// (`sampledCoverage`). Real outlines stay far below it: a contact sheet at a quarter of
+/// its size puts some 70 pieces in the pixels where a badge's eight symbols meet, none of
+/// them crossing.
 ///
 /// The buffers are kept between pixels; once warm, nothing is allocated.
 struct CellArrangement: Sendable {
@@ -114,14 +118,18 @@ struct CellArrangement: Sendable {
             // unless rounding took it just below.
             return abs(integral) >= 1 ? nil : 1
         }
-        let held = inside.count + steps.count
-        if held > Self.exactPieceLimit {
+        // The slabs' work: each slab looks at every step and every piece across it. Ends,
+        // steps and the pixel's sides make the slabs first; each crossing adds one.
+        let perSlab = inside.count + steps.count + 1
+        var slabs = 2 * inside.count + steps.count + 1
+        guard slabs * perSlab <= Self.exactWork else {
             return sampledCoverage(column: column, row: row, integral: integral, evenOdd: evenOdd)
         }
-        work &+= held * (held - 1) / 2  // the pairs compared below
+        let sampledCuts = cuts.count  // what `sampledCoverage` starts from
         for p in inside { cuts.append(p.yTop); cuts.append(p.yBottom) }
-        // Crossings of two pieces.
+        // Crossings of two pieces, until they would make more slabs than `exactWork` allows.
         for j in inside.indices {
+            work &+= j  // the pairs compared
             for i in 0..<j {
                 let (a, b) = (inside[i], inside[j])
                 let y0 = max(a.yTop, b.yTop), y1 = min(a.yBottom, b.yBottom)
@@ -129,6 +137,11 @@ struct CellArrangement: Sendable {
                 let gap0 = b.x(at: y0) - a.x(at: y0), gap1 = b.x(at: y1) - a.x(at: y1)
                 if (gap0 < 0 && gap1 > 0) || (gap0 > 0 && gap1 < 0) {
                     cuts.append(min(max(y0 + (y1 - y0) * (gap0 / (gap0 - gap1)), y0), y1))
+                    slabs += 1
+                    if slabs * perSlab > Self.exactWork {
+                        cuts.removeLast(cuts.count - sampledCuts)
+                        return sampledCoverage(column: column, row: row, integral: integral, evenOdd: evenOdd)
+                    }
                 }
             }
         }
@@ -183,9 +196,10 @@ struct CellArrangement: Sendable {
         return min(max(coverage, 0), 1)
     }
 
-    /// Pieces in one pixel (with the steps along its left side) beyond which it is sampled
-    /// (`sampledCoverage`), not cut into slabs.
-    static let exactPieceLimit = 64
+    /// The most work a pixel's slabs may take, counted as slabs times the steps and pieces
+    /// each looks at, before the pixel is sampled (`sampledCoverage`) instead: about what
+    /// 64 pieces all crossing one another take.
+    static let exactWork = 1 << 17
     /// Horizontal lines a sampled pixel is measured along, at least, spread over its height:
     /// fewer where more than `sampledWork / sampledRows` pieces meet, down to 8.
     static let sampledRows = 128
