@@ -134,6 +134,9 @@ struct OptionParsingTests {
         (["batch", "m.json", "--out", "./A.xcassets", "--xcassets", "A.xcassets"],
          "--out './A.xcassets' and --xcassets 'A.xcassets' are the same folder: give them different folders"),
         (["batch", "m.json", "--out", "B/../A.xcassets", "--xcassets", ".//A.xcassets/"], "are the same folder"),
+        (["batch", "m.json", "--out", "A.xcassets/a.imageset", "--xcassets", "A.xcassets"],
+         "--out 'A.xcassets/a.imageset' is inside --xcassets 'A.xcassets': the catalog would take its PNG files for its own"),
+        (["batch", "m.json", "--out", "./B/../A.xcassets//x/y", "--xcassets", "A.xcassets/"], "is inside --xcassets"),
     ])
     func badValue(arguments: [String], message: String) throws {
         let (text, status) = try #require(failure(arguments))

@@ -127,6 +127,10 @@ struct BatchCommand: ParsableCommand {
                 throw ValidationError("--group \(Quoted(group)) is not allowed: \(problem)")
             }
         }
+        if let out, let xcassets, Self.isFolder(out, inside: xcassets) {
+            throw ValidationError("--out \(Quoted(out)) is inside --xcassets \(Quoted(xcassets)): the catalog would take its PNG files for its own, "
+                                  + "and the two outputs would replace each other's; give a folder outside the catalog")
+        }
         if let out, let xcassets, Self.isSameFolder(out, xcassets) {
             throw ValidationError(Self.folderPath(out) == Self.folderPath(xcassets)
                                   ? "--out and --xcassets are both \(Quoted(out)): give them different folders"
@@ -147,6 +151,21 @@ struct BatchCommand: ParsableCommand {
         if spelled(a) == spelled(b) { return true }
         guard let first = InputFile.identity(a), let second = InputFile.identity(b) else { return false }
         return first == second
+    }
+
+    /// Whether the folder `inner` lies inside `outer`: spelled so once `.`, `..` and
+    /// repeated slashes are resolved, or on disk, one of `inner`'s folders that exist
+    /// being `outer` (through a link).
+    static func isFolder(_ inner: String, inside outer: String) -> Bool {
+        func spelled(_ path: String) -> String { URL(fileURLWithPath: folderPath(path)).standardizedFileURL.path }
+        var folder = spelled(inner)
+        let outerPath = spelled(outer), outerIdentity = InputFile.identity(outer)
+        while folder != "/" && !folder.isEmpty {
+            folder = URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
+            if folder == outerPath { return true }
+            if let outerIdentity, let identity = InputFile.identity(folder), identity == outerIdentity { return true }
+        }
+        return false
     }
 
     /// The fingerprint of the `--font` file's bytes, which the files drawn with it record,
