@@ -1,9 +1,9 @@
 extension AssetCatalog {
     /// Whether an image set's `Contents.json` (its bytes) says only what badgegen writes
     /// there: `info` and the universal slots, plain or luminosity-dark, naming only files
-    /// among `files` (the image set's files). `--prune` removes an image set only then: a `properties` key,
-    /// an entry for another idiom or appearance, or a slot naming a file that is not there
-    /// means someone else has worked on it.
+    /// among `files` (those badgegen writes for the image set's stem). `--prune` removes an
+    /// image set only then: a `properties` key, an entry for another idiom or appearance, or
+    /// a slot naming another file means someone else has worked on it.
     public static func saysOnlyWhatBadgegenWrites(_ contents: [UInt8], files: Set<String>) -> Bool {
         guard let value = try? JSONParser.parse(contents, maximumValues: InputLimits.jsonValues),
               case .object(let members) = value,

@@ -154,4 +154,58 @@ struct BatchDryRunTests {
         let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "--xcassets", "B.xcassets", "--prune"], in: folder)
         #expect(dry.stderr.contains("--prune would leave 'B.xcassets/gamma.imageset'"), "\(dry.stderr)")
     }
+
+    @Test("a stem renamed in case: --prune's removal of the old spelling is listed, as the run then removes it")
+    func stemRenamedInCase() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Alpha", "stem": "Alpha", "scales": [1]}]}"#)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "--xcassets", "X.xcassets"], in: folder.url).status == 0)
+        try folder.manifest(#"{"badges": [{"name": "Alpha", "stem": "alpha", "scales": [1]}]}"#)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "-o", "Out", "--xcassets", "X.xcassets", "--prune"], in: folder)
+        #expect(Self.listing(dry)["remove"] == ["Out/Alpha.png", "Out/Alpha~dark.png", "X.xcassets/Alpha.imageset"], "\(dry.stdout)")
+    }
+
+    @Test("the temporaries of killed runs a run removes are listed")
+    func staleTemporaries() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + Self.outputs, in: folder.url).status == 0)
+        let dead = "999999999"
+        let stale = ["Out/.alpha.png.tmp-\(dead)-1", "Out/.gone.png.tmp-\(dead)-2", "App/Badges.xcassets/.Contents.json.tmp-\(dead)-3",
+                     "App/Badges.xcassets/Hikes/beta.imageset/.beta.png.tmp-\(dead)-4"]
+        for file in stale { try folder.write("partial", to: file) }
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "--prune"] + Self.outputs, in: folder)
+        #expect(Self.listing(dry)["remove"] == Set(stale), "\(dry.stdout)")
+    }
+
+    @Test("an image set drawn with --scales, its other scales named but not drawn, is pruned, and listed so")
+    func pruneSetDrawnAtSomeScales() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"defaults": {"caption": false}, "badges": [{"name": "Alpha"}, {"name": "Beta"}]}"#)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "X.xcassets", "--scales", "1"], in: folder.url).status == 0)
+        #expect(try folder.text("X.xcassets/beta.imageset/Contents.json").contains("beta@3x.png"))
+        try folder.manifest(#"{"defaults": {"caption": false}, "badges": [{"name": "Alpha"}]}"#)
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json", "--xcassets", "X.xcassets", "--scales", "1", "--prune"], in: folder)
+        #expect(Self.listing(dry)["remove"] == ["X.xcassets/beta.imageset"], "\(dry.stdout)\n\(dry.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("X.xcassets/beta.imageset")))
+    }
+
+    @Test("a dry run warns of characters no font can draw, as a run does")
+    func missingCharacters() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Ridge \#u{E000}", "scales": [1]}]}"#)
+        let dry = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "-n"], in: folder.url)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stderr.contains("(U+E000); the caption leaves them out"), "\(dry.stderr)")
+    }
+
+    @Test("a dry run refused as a whole says so in its JSON object too")
+    func refusedJSON() throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["batch", "missing.json", "-o", "Out", "-n", "--json"], in: folder.url)
+        #expect(result.status == 1)
+        let summary = try result.summary()
+        #expect(summary["dryRun"] as? Bool == true)
+        #expect((summary["error"] as? String)?.contains("missing.json") == true)
+    }
 }

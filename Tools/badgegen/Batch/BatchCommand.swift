@@ -223,7 +223,11 @@ struct BatchCommand: ParsableCommand {
             renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
         } catch {
             // A reader of --json gets an answer on standard output too.
-            if json { try? StandardOutput.line(BatchSummary(error: String(describing: error)).json) }
+            if json {
+                var summary = BatchSummary(error: String(describing: error))
+                summary.isDryRun = dryRun
+                try? StandardOutput.line(summary.json)
+            }
             throw error
         }
         BatchAllocator.keepLargeBlocksForReuse()
@@ -244,11 +248,12 @@ struct BatchCommand: ParsableCommand {
                 Diagnostics.warn("\(didNothing): the manifest lists no badges, and pruning would remove every file badgegen wrote there; remove them yourself if that is what you want")
             } else if manifest.problems.isEmpty {
                 let failed = Set(summary.failures.map(\.index))
-                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed, dryRun: dryRun).run()
+                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed, dryRun: dryRun,
+                                         planned: runner.plannedWrites).run()
                 summary.removed += outcome.removed
                 summary.pruned = outcome.removedPaths
                 if dryRun {
-                    changes += outcome.removedPaths.map { BatchSummary.Change(.remove, $0) }
+                    changes += (outcome.removedPaths + outcome.temporaries).map { BatchSummary.Change(.remove, $0) }
                 } else if !quiet {
                     // What was removed, one line each, as `rm -v` says it: a project's files
                     // are not removed unseen.

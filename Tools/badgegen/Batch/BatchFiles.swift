@@ -37,6 +37,9 @@ enum BatchFiles {
         // a shard at work in the same folders may have replaced one since.
         var written: [String: FileIdentity] = [:]
         func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput) throws(BadgegenError) {
+            for entry in StaleTemporaries.remove(in: folder, for: ["Contents.json"], dryRun: dryRun) where dryRun {
+                changes.append(BatchSummary.Change(.remove, output.shown(folder: folder) + "/" + entry))
+            }
             let existed = FileKind.at(folder + "/Contents.json") != nil
             guard try Self.prepareContents(at: folder, file, of: output, inputs: inputs, dryRun: dryRun) else { return }
             changes.append(BatchSummary.Change(existed ? .replace : .write, output.shown(folder: folder) + "/Contents.json"))
@@ -60,7 +63,9 @@ enum BatchFiles {
                 switch output.kind {
                 case .folder:
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
-                    if !dryRun { StaleTemporaries.remove(in: output.root, for: Set(names)) }
+                    for entry in StaleTemporaries.remove(in: output.root, for: Set(names), dryRun: dryRun) where dryRun {
+                        changes.append(BatchSummary.Change(.remove, output.shown(entry)))
+                    }
                 case .assetCatalog:
                     try prepareContents(at: output.root, .root, of: output)
                     for folder in output.groupFolders {
@@ -106,7 +111,6 @@ enum BatchFiles {
     /// whether it wrote it (or, in a dry run, would).
     private static func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput,
                                         inputs: Set<FileIdentity>, dryRun: Bool) throws(BadgegenError) -> Bool {
-        if !dryRun { StaleTemporaries.remove(in: folder, for: ["Contents.json"]) }
         do {
             return try updateContents(at: folder + "/Contents.json", file, shownAs: output.shown(folder: folder) + "/Contents.json",
                                       inputs: inputs, dryRun: dryRun)
@@ -151,6 +155,10 @@ enum BatchFiles {
                 throw fail("\(Quoted.path(current)) is \(kind) that leads nowhere: remove it or give another folder")
             }
             guard creating else {
+                // The first folder to make: its parent must let a run make it.
+                if made.isEmpty, let problem = writeProblem(in: URL(fileURLWithPath: current).deletingLastPathComponent().path) {
+                    throw fail("cannot create the folder \(Quoted.path(current)): \(problem)")
+                }
                 made.append(current)
                 continue
             }
@@ -172,7 +180,12 @@ enum BatchFiles {
     @discardableResult
     static func makeFolder(_ path: String, shownAs: String? = nil, dryRun: Bool = false) throws(BadgegenError) -> Bool {
         if dryRun {
-            guard let kind = FileKind.at(path) else { return true }
+            guard let kind = FileKind.at(path) else {
+                if let problem = writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                    throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(problem)")
+                }
+                return true
+            }
             guard kind != .folder else { return false }
             throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(kind) stands there")
         }
@@ -215,8 +228,21 @@ enum BatchFiles {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
         guard let text else { return false }
-        if dryRun { return true }
+        if dryRun {
+            if let problem = writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
+            }
+            return true
+        }
         try AtomicFile.write(Array(text.utf8), to: path, shownAs: shownAs, checkingFolder: false)
         return true
+    }
+
+    /// For a dry run: why a run could not write into `folder`, where it stands (`access`,
+    /// as the run's own writes would find it), or nil. A folder not made yet is checked
+    /// where it would be made.
+    static func writeProblem(in folder: String) -> String? {
+        guard FileKind.following(folder) != nil, access(folder, W_OK | X_OK) != 0 else { return nil }
+        return String(cString: strerror(errno))
     }
 }

@@ -27,6 +27,9 @@ struct BatchPrune {
     var failed: Set<Int> = []
     /// Whether to find what a prune would remove, and remove nothing (`--dry-run`).
     var dryRun = false
+    /// In a dry run, the paths the run would have written by the time it prunes: they
+    /// count as there, and as a batch's.
+    var planned: Set<String> = []
 
     /// How a warning says that something stays.
     private var left: String { dryRun ? "would leave" : "left" }
@@ -40,6 +43,9 @@ struct BatchPrune {
         var removedPaths: [String] = []
         /// What was left, and why, for warnings.
         var warnings: [String] = []
+        /// In a dry run, the stale temporaries of earlier runs a run would remove beside
+        /// (`StaleTemporaries`), as messages show them.
+        var temporaries: [String] = []
     }
 
     func run() -> Outcome {
@@ -59,14 +65,19 @@ struct BatchPrune {
                 spec.appearances.map { (OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0), spec.index) }
             }
         })
-        let entries = Self.entries(of: output.root), listed = Set(entries.map { Array($0.utf8) })
-        func isOurs(_ spelling: String) -> Bool { isBatchFile(spelling, in: output.root) }
+        let entries = Self.entries(of: output.root)
+        let listed = Set((entries + plannedNames(in: output.root)).map { Array($0.utf8) })
+        func isOurs(_ spelling: String) -> Bool {
+            planned.contains(output.root + "/" + spelling) || isBatchFile(spelling, in: output.root)
+        }
+        // A run that cannot remove a file in the folder leaves it, and says nothing.
+        let removable = BatchFiles.writeProblem(in: output.root) == nil
         for name in entries where name.lowercased().hasSuffix(".png") {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
             case .batchFile:
-                if dryRun || OutputRoots.unlink(path) == 0 {
+                if dryRun ? removable : OutputRoots.unlink(path) == 0 {
                     outcome.removed += 1
                     outcome.removedPaths.append(output.shown(name))
                 }
@@ -79,27 +90,43 @@ struct BatchPrune {
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
             $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
         }
-        if !dryRun { StaleTemporaries.remove(in: output.root, for: Set(orphans)) }
+        for entry in StaleTemporaries.remove(in: output.root, for: Set(orphans), dryRun: dryRun) where dryRun && removable {
+            outcome.temporaries.append(output.shown(entry))
+        }
+    }
+
+    /// The names of the files or folders directly in `folder` that `planned` would make.
+    private func plannedNames(in folder: String) -> [String] {
+        planned.compactMap { path in
+            guard path.hasPrefix(folder + "/") else { return nil }
+            return path.dropFirst(folder.count + 1).split(separator: "/", maxSplits: 1).first.map(String.init)
+        }
     }
 
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        let entries = Self.entries(of: output.badgeFolder), listed = Set(entries.map { Array($0.utf8) })
+        let entries = Self.entries(of: output.badgeFolder)
+        let listed = Set((entries + plannedNames(in: output.badgeFolder)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
-            !((try? badgegenFiles(in: output.badgeFolder + "/" + spelling, stem: Self.stem(ofImageSet: spelling))) ?? []).isEmpty
+            let folder = output.badgeFolder + "/" + spelling
+            return planned.contains { $0.hasPrefix(folder + "/") }
+                || !((try? badgegenFiles(in: folder, stem: Self.stem(ofImageSet: spelling))) ?? []).isEmpty
         }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
             // A killed run's temporaries there are badgegen's too.
-            var temporaries: Set<String> = []
+            var temporaries: [String] = []
             if FileKind.at(folder) == .folder {
-                let names = Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"])
-                if dryRun { temporaries = Set(StaleTemporaries.find(in: folder, for: names)) } else { StaleTemporaries.remove(in: folder, for: names) }
+                temporaries = StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]),
+                                                      dryRun: dryRun)
             }
             do throws(BadgegenError) {
-                let pngs = try badgegenFiles(in: folder, stem: stem, besides: temporaries)
+                let pngs = try badgegenFiles(in: folder, stem: stem, besides: Set(temporaries))
+                if let problem = BatchFiles.writeProblem(in: folder) ?? BatchFiles.writeProblem(in: output.badgeFolder) {
+                    throw BadgegenError("it cannot be removed: \(problem)")
+                }
                 if dryRun {
                     outcome.removed += pngs.count
                     outcome.removedPaths.append(output.shown(inside + name))
@@ -112,6 +139,7 @@ struct BatchPrune {
                 }
                 outcome.removedPaths.append(output.shown(inside + name))
             } catch {
+                if dryRun { outcome.temporaries += temporaries.map { output.shown(inside + name + "/" + $0) } }
                 outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): \(error)")
             }
         }
@@ -119,9 +147,10 @@ struct BatchPrune {
 
     /// The PNG files of the image set `folder` when everything in it is badgegen's: at
     /// least one PNG, each with its fingerprint, and a `Contents.json` that says only what
-    /// badgegen writes; or none, when it holds only a `Contents.json` whose slots name
-    /// nothing but the files badgegen would write for its stem (what a batch stopped at
-    /// once, by a second signal, can leave). Throws, saying what is not, otherwise.
+    /// badgegen writes, its slots naming nothing but the files badgegen would write for
+    /// its stem (a run with `--scales` names some it did not draw); or none, when it holds
+    /// only such a `Contents.json` (what a batch stopped at once, by a second signal, can
+    /// leave). Throws, saying what is not, otherwise.
     /// `temporaries` are left out: the stale temporaries a dry run finds, which a run
     /// removes first.
     private func badgegenFiles(in folder: String, stem: String, besides temporaries: Set<String> = []) throws(BadgegenError) -> [String] {
@@ -150,8 +179,9 @@ struct BatchPrune {
             guard !pngs.isEmpty else { throw BadgegenError("it holds no picture a batch wrote") }
             return pngs
         }
-        // With no picture left, its slots may name only the files of the set's own stem.
-        let named = pngs.isEmpty ? Set(OutputNaming.allFileNames(stem: stem)) : Set(pngs)
+        // Its slots may name only the files of the set's own stem, there or not: a run with
+        // --scales writes slots for scales it did not draw.
+        let named = Set(OutputNaming.allFileNames(stem: stem))
         guard kind == .regular,
               let bytes = try? InputFile.read(contents, what: "Contents.json", limit: InputLimits.contentsJSONBytes),
               AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: named) else {

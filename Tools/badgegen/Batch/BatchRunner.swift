@@ -41,8 +41,9 @@ final class BatchRunner: Sendable {
     private let failures = Locked<[Int: BatchSummary.Failure]>([:])
     /// Lines for the user, collected by workers and printed by the main thread.
     private let messages = Locked<[String]>([])
-    /// In a dry run, the changes each badge would make, by manifest index.
-    private let plannedChanges = Locked<[Int: [BatchSummary.Change]]>([:])
+    /// In a dry run, the changes each badge would make, by manifest index, and the paths
+    /// it would write, for `--prune` to see them as a run's would be there.
+    private let plannedChanges = Locked<[Int: [(change: BatchSummary.Change, path: String)]]>([:])
 
     init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
          inputs: Set<FileIdentity> = [], fontDigest: String? = nil, dryRun: Bool = false) {
@@ -104,12 +105,17 @@ final class BatchRunner: Sendable {
     /// In a dry run, the changes the badges would make, in manifest order, each badge's
     /// in the order a run makes them. A badge that would fail makes none.
     var changes: [BatchSummary.Change] {
-        plannedChanges.withLock { $0.sorted { $0.key < $1.key }.flatMap(\.value) }
+        plannedChanges.withLock { $0.sorted { $0.key < $1.key }.flatMap { $0.value.map(\.change) } }
     }
 
-    /// Notes a change a dry run's badge would make.
-    private func plan(_ change: BatchSummary.Change, for spec: BadgeSpec) {
-        plannedChanges.withLock { $0[spec.index, default: []].append(change) }
+    /// In a dry run, the paths the badges would write or replace.
+    var plannedWrites: Set<String> {
+        plannedChanges.withLock { Set($0.values.joined().filter { $0.change.kind != .remove }.map(\.path)) }
+    }
+
+    /// Notes a change a dry run's badge would make at `path`.
+    private func plan(_ change: BatchSummary.Change, at path: String, for spec: BadgeSpec) {
+        plannedChanges.withLock { $0[spec.index, default: []].append((change, path)) }
     }
 
     /// The failures so far, in manifest order.
@@ -230,6 +236,7 @@ final class BatchRunner: Sendable {
             }
         }
         guard !pending.isEmpty else { return }
+        willRender()
         if dryRun {
             // What a run would do next, but drawing and writing: its image sets first.
             if !prepared {
@@ -237,12 +244,14 @@ final class BatchRunner: Sendable {
                 prepared = true
             }
             for (path, shown, _, _) in pending {
-                plan(BatchSummary.Change(existing[path] == .absent ? .write : .replace, shown), for: spec)
+                if let problem = BatchFiles.writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                    throw BadgegenError("cannot write \(Quoted.path(shown)): \(problem)")
+                }
+                plan(BatchSummary.Change(existing[path] == .absent ? .write : .replace, shown), at: path, for: spec)
                 writtenFiles.add(1, ordering: .relaxed)
             }
             return
         }
-        willRender()
         var renderer = self.renderer
         renderer.appearance = appearance
         let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
@@ -272,8 +281,11 @@ final class BatchRunner: Sendable {
             let names = OutputNaming.allFileNames(stem: spec.stem)
             if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem)), dryRun: dryRun) {
                 if !dryRun { created.madeFolder(folder) }
-            } else if !dryRun {
-                StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]))
+            } else {
+                for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) where dryRun {
+                    plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem) + "/" + entry)),
+                         at: folder + "/" + entry, for: spec)
+                }
             }
             let contents = folder + "/Contents.json"
             let hadContents = FileKind.at(contents) != nil
@@ -286,7 +298,7 @@ final class BatchRunner: Sendable {
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
-            if dryRun && wrote { plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), for: spec) }
+            if dryRun && wrote { plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec) }
             if !hadContents && !dryRun { created.wrote(contents) }
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
@@ -294,8 +306,10 @@ final class BatchRunner: Sendable {
                     let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
                     guard ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName) else { continue }
                     if dryRun {
+                        // A run leaves what it cannot remove, and says nothing.
+                        guard BatchFiles.writeProblem(in: folder) == nil else { continue }
                         plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))),
-                             for: spec)
+                             at: path, for: spec)
                         removedFiles.add(1, ordering: .relaxed)
                     } else if OutputRoots.unlink(path) == 0 {
                         removedFiles.add(1, ordering: .relaxed)

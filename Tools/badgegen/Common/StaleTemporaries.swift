@@ -64,9 +64,14 @@ enum StaleTemporaries {
     /// Returns how many it removed.
     @discardableResult
     static func remove(in folder: String, for names: Set<String>) -> Int {
-        var removed = 0
-        for entry in find(in: folder, for: names) where OutputRoots.unlink(folder + "/" + entry) == 0 { removed += 1 }
-        return removed
+        remove(in: folder, for: names, dryRun: false).count
+    }
+
+    /// Removes stale temporaries of the files `names` in `folder`, or in a dry run finds
+    /// those it would remove; returns their names.
+    static func remove(in folder: String, for names: Set<String>, dryRun: Bool) -> [String] {
+        let stale = find(in: folder, for: names)
+        return dryRun ? stale : stale.filter { OutputRoots.unlink(folder + "/" + $0) == 0 }
     }
 
     /// The names of the stale temporaries of the files `names` in `folder`, which `remove`
