@@ -26,27 +26,15 @@ extension Flattening {
     static let maximumDepth = 1_100
 
     /// One piece of the curve being flattened.
-    private struct Piece {
+    private struct Piece: HalvingPiece {
         var p0: Point, p1: Point, p2: Point, p3: Point
         var depth: Int
 
-        /// True when every control point lies on the far side of one edge of `region`
-        /// (or on it): the piece, inside the hull of its control points, does too.
-        func lies(beyond region: Rect) -> Bool {
-            let xs = (p0.x, p1.x, p2.x, p3.x), ys = (p0.y, p1.y, p2.y, p3.y)
-            return Swift.max(xs.0, xs.1, xs.2, xs.3) <= region.minX
-                || Swift.min(xs.0, xs.1, xs.2, xs.3) >= region.maxX
-                || Swift.max(ys.0, ys.1, ys.2, ys.3) <= region.minY
-                || Swift.min(ys.0, ys.1, ys.2, ys.3) >= region.maxY
-        }
-
-        /// The two halves at parameter 1/2. Midpoints are taken as halves added, so that
-        /// they stay finite for any finite control points.
+        /// The two halves at parameter 1/2.
         func halves() -> (Piece, Piece) {
-            func mid(_ a: Point, _ b: Point) -> Point { Point(x: a.x * 0.5 + b.x * 0.5, y: a.y * 0.5 + b.y * 0.5) }
-            let p01 = mid(p0, p1), p12 = mid(p1, p2), p23 = mid(p2, p3)
-            let p012 = mid(p01, p12), p123 = mid(p12, p23)
-            let m = mid(p012, p123)
+            let p01 = Point.halfway(p0, p1), p12 = Point.halfway(p1, p2), p23 = Point.halfway(p2, p3)
+            let p012 = Point.halfway(p01, p12), p123 = Point.halfway(p12, p23)
+            let m = Point.halfway(p012, p123)
             return (Piece(p0: p0, p1: p01, p2: p012, p3: m, depth: depth + 1),
                     Piece(p0: m, p1: p123, p2: p23, p3: p3, depth: depth + 1))
         }
@@ -60,10 +48,15 @@ extension Flattening {
     static func flattenLong(quadratic p0: Point, _ c: Point, _ p: Point, pieces n: Int, tolerance: Double,
                             within region: Rect, _ emit: (Point) throws -> Void) rethrows {
         guard !region.isNear(p0, c, p) else { return try emitUniform(quadratic: p0, c, p, pieces: n, emit) }
-        // The same curve as a cubic (degree elevation), in thirds that cannot overflow.
-        let c1 = Point(x: p0.x / 3 + c.x * (2.0 / 3), y: p0.y / 3 + c.y * (2.0 / 3))
-        let c2 = Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3))
+        let (c1, c2) = elevatedControlPoints(quadratic: p0, c, p)
         try flatten(cubic: p0, c1, c2, p, tolerance: tolerance, within: region, emit)
+    }
+
+    /// The control points of the quadratic `p0 c p` as a cubic (degree elevation), in
+    /// thirds that cannot overflow.
+    static func elevatedControlPoints(quadratic p0: Point, _ c: Point, _ p: Point) -> (Point, Point) {
+        (Point(x: p0.x / 3 + c.x * (2.0 / 3), y: p0.y / 3 + c.y * (2.0 / 3)),
+         Point(x: p.x / 3 + c.x * (2.0 / 3), y: p.y / 3 + c.y * (2.0 / 3)))
     }
 
     /// A cubic that needs `n` (more than `regionPieceLimit`) uniform pieces, as
@@ -86,11 +79,31 @@ extension Flattening {
     @usableFromInline
     static func flatten(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
                         within region: Rect, _ emit: (Point) throws -> Void) rethrows {
-        var pending = [Piece(p0: p0, p1: p1, p2: p2, p3: p3, depth: 0)]
+        try forEachPiece(of: Piece(p0: p0, p1: p1, p2: p2, p3: p3, depth: 0), tolerance: tolerance, within: region) { piece, n in
+            if let n {
+                try emitUniform(cubic: piece.p0, piece.p1, piece.p2, piece.p3, pieces: n, emit)
+            } else {
+                try emit(piece.p3)
+            }
+        }
+    }
+
+    /// Halves `curve` as `flatten(cubic:_:_:_:tolerance:within:_:)` does and hands `body`
+    /// each piece it ends with, in order, with the number of uniform pieces it is cut into,
+    /// or `nil` for a piece that lies beyond one of the region's edges and becomes its
+    /// chord.
+    ///
+    /// Every decision depends on the pieces' control points, depth and the count of
+    /// halvings only, so pieces that compute the same control points (`HalvingPiece`) are
+    /// handed over alike: the flattener and the check of its rounding
+    /// (`Flattening.roundingError`) see the same pieces.
+    static func forEachPiece<P: HalvingPiece>(of curve: P, tolerance: Double, within region: Rect,
+                                              _ body: (P, _ pieces: Int?) throws -> Void) rethrows {
+        var pending = [curve]
         var halvings = 0
         while let piece = pending.popLast() {
             if piece.lies(beyond: region) {
-                try emit(piece.p3)
+                try body(piece, nil)
                 continue
             }
             var n = segmentCount(cubic: piece.p0, piece.p1, piece.p2, piece.p3, tolerance: tolerance)
@@ -104,8 +117,41 @@ extension Flattening {
                 }
                 if halvings >= maximumHalvings { n = regionPieceLimit }
             }
-            try emitUniform(cubic: piece.p0, piece.p1, piece.p2, piece.p3, pieces: n, emit)
+            try body(piece, n)
         }
+    }
+}
+
+/// A piece of a cubic that the region flattener halves: its control points, how often
+/// it was halved, and its halves at parameter 1/2.
+protocol HalvingPiece {
+    var p0: Point { get }
+    var p1: Point { get }
+    var p2: Point { get }
+    var p3: Point { get }
+    var depth: Int { get }
+    func halves() -> (Self, Self)
+}
+
+extension HalvingPiece {
+    /// True when every control point lies on the far side of one edge of `region`
+    /// (or on it): the piece, inside the hull of its control points, does too.
+    func lies(beyond region: Rect) -> Bool {
+        let xs = (p0.x, p1.x, p2.x, p3.x), ys = (p0.y, p1.y, p2.y, p3.y)
+        return Swift.max(xs.0, xs.1, xs.2, xs.3) <= region.minX
+            || Swift.min(xs.0, xs.1, xs.2, xs.3) >= region.maxX
+            || Swift.max(ys.0, ys.1, ys.2, ys.3) <= region.minY
+            || Swift.min(ys.0, ys.1, ys.2, ys.3) >= region.maxY
+    }
+}
+
+extension Point {
+    /// The point halfway between `a` and `b`, taken as halves added so that it stays
+    /// finite for any finite points. Every halving of the region flattener goes through
+    /// here, so that its check computes the very same points.
+    @inline(__always)
+    static func halfway(_ a: Point, _ b: Point) -> Point {
+        Point(x: a.x * 0.5 + b.x * 0.5, y: a.y * 0.5 + b.y * 0.5)
     }
 }
 
