@@ -9,10 +9,12 @@ extension Canvas {
     /// (`raster-bench`'s `badge-coverage` scene).
     ///
     /// - Throws: `RasterError.nonFiniteGeometry` when the path holds NaN or infinity, and
-    ///   `RasterError.pathTooComplex` as `fill` does.
+    ///   `RasterError.pathTooComplex` and `RasterError.curveTooFar` as `fill` does.
     package mutating func sweepCoverage(of path: Path, fillRule: FillRule = .nonZero) throws(RasterError) -> PixelRegion {
-        guard path.isFinite else { throw .nonFiniteGeometry("the path") }
+        let magnitude = path.largestMagnitude
+        guard magnitude.isFinite else { throw .nonFiniteGeometry("the path") }
         try Self.checkSegments(of: path, width: width, height: height)
+        try Self.checkRounding(of: path, magnitude: magnitude, width: width, height: height)
         accumulator.add(path, tolerance: Self.flatteningTolerance)
         var discard = DiscardingBlender()
         var rows = RowSpans.none

@@ -257,7 +257,10 @@ public struct Canvas: Sendable {
     ///   - opacity: multiplies the paint's alpha; for a single fill this is the same as
     ///     drawing it in a layer with that opacity.
     /// - Throws: `RasterError.nonFiniteGeometry` when the path, transform or paint holds
-    ///   NaN or infinity. Nothing is drawn then.
+    ///   NaN or infinity; `RasterError.pathTooComplex` for a path cut into too many
+    ///   segments; `RasterError.curveTooFar` for a curve whose control points lie so far
+    ///   from the canvas that rounding moves it where it crosses the canvas. Nothing is
+    ///   drawn then.
     public mutating func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero,
                               transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
         try fill(path, mappedBy: .identity, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
@@ -278,13 +281,16 @@ public struct Canvas: Sendable {
             mappedPath.replace(with: path, applying: first, then: transform)
             devicePath = mappedPath
         }
-        guard devicePath.isFinite else { throw .nonFiniteGeometry("the path") }
+        // One pass for finiteness and for whether rounding needs checking.
+        let magnitude = devicePath.largestMagnitude
+        guard magnitude.isFinite else { throw .nonFiniteGeometry("the path") }
         let devicePaint = paint.applying(transform)
         guard devicePaint.isFinite else { throw .nonFiniteGeometry("the paint") }
         let alpha = Float(min(max(opacity, 0), 1))
         guard alpha > 0 else { return }
 
         try Self.checkSegments(of: devicePath, width: width, height: height)
+        try Self.checkRounding(of: devicePath, magnitude: magnitude, width: width, height: height)
         accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
         accumulator.crossingWorkLimit = crossingWorkBudget
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
@@ -303,6 +309,19 @@ public struct Canvas: Sendable {
         let region = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         let count = path.flattenedSegmentCount(tolerance: flatteningTolerance, within: region, upTo: limit)
         guard count <= limit else { throw .pathTooComplex(segments: count) }
+    }
+
+    /// Refuses a path with a curve that rounding moves, where it crosses a `width` x
+    /// `height` canvas, by more than `Flattening.allowedRoundingError(tolerance:)`
+    /// (`Path.impreciseCurve(tolerance:within:)`). A path whose coordinates are all below
+    /// `Flattening.roundingFreeMagnitude(tolerance:)` (given its `largestMagnitude`) has
+    /// none, and costs one comparison.
+    static func checkRounding(of path: Path, magnitude: Double, width: Int, height: Int) throws(RasterError) {
+        guard magnitude > Flattening.roundingFreeMagnitude(tolerance: flatteningTolerance) else { return }
+        let region = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        if let curve = path.impreciseCurve(tolerance: flatteningTolerance, within: region) {
+            throw .curveTooFar(magnitude: curve.magnitude, error: curve.error)
+        }
     }
 
     /// Sweeps the accumulated coverage onto the pixels with `paint`, or into a deferred

@@ -25,6 +25,12 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// pixels, with so many pieces in each, that finding its exact coverage there would
     /// take more than `Canvas.crossingWorkBudget` left. Nothing of it is drawn.
     case tooManyCrossings
+    /// A curve whose control points lie so far from the canvas (coordinates of magnitude
+    /// `magnitude`, in device pixels) that where it crosses the canvas cannot be computed
+    /// to the drawing's precision: rounding at that size may move it there by up to `error`
+    /// pixels, more than `Flattening.allowedRoundingError(tolerance:)` allows at
+    /// `Canvas.flatteningTolerance`. Nothing of the fill is drawn.
+    case curveTooFar(magnitude: Double, error: Double)
 
     public var description: String {
         switch self {
@@ -45,6 +51,10 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
         case .tooManyCrossings:
             return "the outline crosses itself in too many places at this size: its exact coverage there would take "
                 + "more work than a picture may (fewer edges crossing one another, or a smaller picture, take less)"
+        case .curveTooFar(let magnitude, let error):
+            return "a curve's control points lie so far from the canvas (\(Self.rounded(magnitude)) pixels) that where it "
+                + "crosses the canvas cannot be computed precisely: rounding may move it there by up to \(Self.rounded(error)) "
+                + "pixels (bring the control points nearer the canvas, or split the curve into shorter ones)"
         case .invalidImage(let w, let h, let count):
             return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }
@@ -54,4 +64,9 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
 extension RasterError {
     /// `description`, which Foundation's `localizedDescription` shows.
     public var errorDescription: String? { description }
+
+    /// `value` to three significant digits, for a message.
+    private static func rounded(_ value: Double) -> String {
+        String(format: "%.3g", value)
+    }
 }
