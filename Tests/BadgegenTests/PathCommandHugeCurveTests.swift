@@ -22,4 +22,22 @@ struct PathCommandHugeCurveTests {
             }
         }
     }
+
+    @Test("a curve coming back onto the canvas from 1e18 is refused with one line; from 1e17 it is drawn")
+    func interiorCrossing() throws {
+        // Halfway it crosses the canvas along x + y = 16; at 1e18 the sums that place it
+        // there round by 128 pixels, and the band beside that line was silently lost.
+        let folder = try TestFolder()
+        let refused = try BadgegenCLI.run(["path", "M 0 32 C 1e18 -1e18 -1e18 1e18 64 32 Z", "--size", "64x64", "-o", "far.png"],
+                                          in: folder.url)
+        #expect(refused.status != 0)
+        #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("control points lie so far from the canvas"), "\(refused.stderr)")
+        let drawn = try BadgegenCLI.run(["path", "M 0 32 C 1e17 -1e17 -1e17 1e17 64 32 Z", "--size", "64x64", "-o", "near.png"],
+                                        in: folder.url)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let image = try PNGDecoder.decode(folder.bytes("near.png"))
+        let area = stride(from: 3, to: image.rgba.count, by: 4).reduce(0.0) { $0 + Double(image.rgba[$1]) / 255 }
+        #expect(abs(area - 1920) < 2, "\(area)")
+    }
 }
