@@ -214,14 +214,26 @@ struct BadInputTests {
             #expect(clipped.total > 100)
             #expect(actual.maximumDifference(to: clipped).value < 1e-5)
 
-            // Curves with far-away control points: flattening is capped, not endless.
+            // Curves with far-away control points: flattening is capped, not endless. The
+            // cubic comes back onto the canvas halfway, where its halves are sums of 1e300
+            // rounded by some 1e284: it is refused, and the canvas left as it was.
             var curve = Path()
             curve.move(to: Point(x: 2, y: 2))
             curve.addQuadCurve(to: Point(x: 30, y: 2), control: Point(x: 16, y: 1e300))
             curve.addCurve(to: Point(x: 2, y: 30), control1: Point(x: -1e300, y: 1e300), control2: Point(x: 1e300, y: -1e300))
             curve.closeSubpath()
             var canvas = try Canvas(width: 32, height: 32)
-            try canvas.fill(curve, with: .solid(.white))
+            #expect {
+                try canvas.fill(curve, with: .solid(.white))
+            } throws: { error in
+                if case RasterError.curveTooFar = error { true } else { false }
+            }
+            #expect(canvas.dirtyRegion.isEmpty)
+            // Its quadratic alone reaches the canvas only at its ends, and is drawn.
+            var quadratic = Path()
+            quadratic.move(to: Point(x: 2, y: 2))
+            quadratic.addQuadCurve(to: Point(x: 30, y: 2), control: Point(x: 16, y: 1e300))
+            try canvas.fill(quadratic, with: .solid(.white))
             try canvas.fill(Shapes.circle(center: Point(x: 16, y: 16), radius: 1e300), with: .solid(.white))
             #expect(canvas.pixmap.pixels.allSatisfy { $0.w >= 0 && $0.w <= 1 })
         }

@@ -75,7 +75,7 @@ struct HugeCurveTests {
         }
     }
 
-    @Test("many curves reaching 1e300 in every direction fill a canvas in bounded time, coverage in 0...1")
+    @Test("many curves reaching 1e300 in every direction are refused or fill a canvas in bounded time, coverage in 0...1")
     func boundedTime() throws {
         var rng = SeededGenerator(seed: 901)
         var path = Path()
@@ -86,8 +86,18 @@ struct HugeCurveTests {
                           control1: Point(x: huge(), y: huge()), control2: Point(x: huge(), y: huge()))
         }
         var grid = CoverageGrid(width: 1, height: 1)
+        var refusal: RasterError?
         let elapsed = try ThreadCPUTime.measure {
-            grid = try ImplementationCoverage.of(path, width: 16, height: 16, fillRule: .evenOdd)
+            do {
+                grid = try ImplementationCoverage.of(path, width: 16, height: 16, fillRule: .evenOdd)
+            } catch let error as RasterError {
+                // Some of them come back onto the canvas where sums of 1e300 round by far
+                // more than a pixel: the fill is refused rather than drawn wrong.
+                refusal = error
+            }
+        }
+        if let refusal {
+            guard case .curveTooFar = refusal else { Issue.record("\(refusal)"); return }
         }
         #expect(grid.values.allSatisfy { $0 >= 0 && $0 <= 1 })
         // Far above what it takes (a tenth of a second in a debug build), far below what

@@ -68,14 +68,21 @@ struct RandomGeometryPropertyTests {
                 #expect(path.isFinite, "\(text)")
                 var canvas = try Canvas(width: .random(in: 1...12, using: &rng), height: .random(in: 1...12, using: &rng))
                 let rule: FillRule = i % 2 == 0 ? .nonZero : .evenOdd
-                try canvas.fill(path, with: .solid(Color(red: 0.2, green: 0.5, blue: 0.9)), fillRule: rule)
+                do throws(RasterError) {
+                    try canvas.fill(path, with: .solid(Color(red: 0.2, green: 0.5, blue: 0.9)), fillRule: rule)
+                } catch {
+                    // A curve far out that comes back onto the canvas is refused, not drawn wrong.
+                    guard case .curveTooFar = error else { throw error }
+                }
                 // Drawn again, mapped by a scale that may overflow it: an error, or a valid picture.
                 let scale = pow(10, Double.random(in: -6...10, using: &rng))
                 do throws(RasterError) {
                     try canvas.fill(path, with: .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), fillRule: rule,
                                     transform: AffineTransform(scale: scale))
                 } catch {
-                    #expect(error == .nonFiniteGeometry("the path"), "\(text) x \(scale): \(error)")
+                    if case .curveTooFar = error { } else {
+                        #expect(error == .nonFiniteGeometry("the path"), "\(text) x \(scale): \(error)")
+                    }
                 }
                 Self.expectValid(canvas, text)
                 drawn += 1
