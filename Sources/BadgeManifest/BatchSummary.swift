@@ -112,32 +112,26 @@ public struct BatchSummary: Hashable, Sendable {
     /// write or remove. A dry run's says what a run would do, and that nothing was changed.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
-        if isDryRun { return dryRunText(time: time) }
+        let dryRun = isDryRun ? "dry run: " : ""
         if written == 0, removed == 0, failed == 0, !interrupted {
-            return "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
+            return dryRun + "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
         }
+        // `dry run: would write 12 files, remove 2, 3 up to date, 1 badge would fail;
+        // nothing was changed (0.04 s)`.
+        let verb = isDryRun ? (write: "would write", remove: "would remove", removeAfterWrite: "remove", fail: "would fail")
+                            : (write: "wrote", remove: "removed", removeAfterWrite: "removed", fail: "failed")
         var parts: [String] = []
-        if written > 0 || removed == 0 { parts.append("wrote \(Self.count(written, "file"))") }
-        if removed > 0 { parts.append(parts.isEmpty ? "removed \(Self.count(removed, "file"))" : "removed \(removed)") }
+        if written > 0 || removed == 0 { parts.append("\(verb.write) \(Self.count(written, "file"))") }
+        if removed > 0 {
+            parts.append(parts.isEmpty ? "\(verb.remove) \(Self.count(removed, "file"))" : "\(verb.removeAfterWrite) \(removed)")
+        }
         if skipped > 0 { parts.append("\(skipped) up to date") }
-        if failed > 0 { parts.append("\(Self.count(failed, "badge")) failed") }
+        if failed > 0 { parts.append("\(Self.count(failed, "badge")) \(verb.fail)") }
+        if isDryRun {
+            return dryRun + parts.joined(separator: ", ") + (interrupted ? " (interrupted)" : "") + "; nothing was changed (\(time))"
+        }
         parts.append(time)
         return parts.joined(separator: ", ") + (interrupted ? " (interrupted: run again to finish)" : "")
-    }
-
-    /// `dry run: would write 12 files, remove 2, 3 up to date, 1 badge would fail; nothing
-    /// was changed (0.04 s)`.
-    private func dryRunText(time: String) -> String {
-        if written == 0, removed == 0, failed == 0, !interrupted {
-            return "dry run: nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
-        }
-        var parts: [String] = []
-        if written > 0 || removed == 0 { parts.append("would write \(Self.count(written, "file"))") }
-        if removed > 0 { parts.append(parts.isEmpty ? "would remove \(Self.count(removed, "file"))" : "remove \(removed)") }
-        if skipped > 0 { parts.append("\(skipped) up to date") }
-        if failed > 0 { parts.append("\(Self.count(failed, "badge")) would fail") }
-        return "dry run: " + parts.joined(separator: ", ") + (interrupted ? " (interrupted)" : "")
-            + "; nothing was changed (\(time))"
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {
