@@ -35,9 +35,13 @@ enum BadgegenCLI {
 
     /// What a finished run left.
     struct Result {
+        /// The exit status, or for a process ended by a signal 128 + its number, as shells
+        /// report it.
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether a signal ended the process (rather than an exit with a status).
+        var endedBySignal = false
 
         /// The lines of standard error, without empty ones.
         var stderrLines: [Substring] { stderr.split(separator: "\n") }
@@ -112,9 +116,11 @@ enum BadgegenCLI {
             try? FileManager.default.removeItem(at: running.stdout)
             try? FileManager.default.removeItem(at: running.stderr)
         }
-        return Result(status: running.process.terminationStatus,
+        let bySignal = running.process.terminationReason == .uncaughtSignal
+        return Result(status: running.process.terminationStatus + (bySignal ? 128 : 0),
                       stdout: (try? String(contentsOf: running.stdout, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: running.stderr, encoding: .utf8)) ?? "")
+                      stderr: (try? String(contentsOf: running.stderr, encoding: .utf8)) ?? "",
+                      endedBySignal: bySignal)
     }
 }
 

@@ -25,6 +25,7 @@ struct BatchInterruptTests {
         let result = try Self.interrupted(arguments, in: folder, signal: signal, settle: 0.5)
 
         #expect(result.status == 128 + signal, "\(result.stderr)")
+        #expect(result.endedBySignal, "ended by the signal, as a shell's loop must see it to stop")
         #expect(result.stderr.contains("--prune did nothing: the run was stopped; run the same command again to finish and prune"),
                 "\(result.stderr)")
         let summary = try result.summary()
@@ -57,6 +58,7 @@ struct BatchInterruptTests {
         let result = try Self.interrupted(arguments, in: folder, signal: SIGINT, settle: 0.3)
 
         #expect(result.status == 128 + SIGINT, "\(result.stderr)")
+        #expect(result.endedBySignal)
         let written = try #require(try result.summary()["written"] as? Int)
         #expect(written > 0 && written < 6 * count, "interrupt too late or too early to test anything: \(written)")
         #expect(written % 6 == 0, "\(written) files: a badge was left with some of its scales")
@@ -71,5 +73,21 @@ struct BatchInterruptTests {
         #expect(partial.isEmpty, "badges with some scales only: \(partial.keys.sorted().prefix(5))")
         let sets = Set(folder.files(in: "B.xcassets").compactMap { $0.split(separator: "/").first }.filter { $0.hasSuffix(".imageset") })
         #expect(sets.count == scalesByStem.count, "image set folders without their pictures")
+    }
+
+    @Test("a signal ignored when the batch starts (nohup, trap '') stays ignored: the run finishes")
+    func ignoredSignalStaysIgnored() throws {
+        let folder = try TestFolder()
+        let count = 200
+        try folder.manifest(BadgegenCLI.hikeManifest(count: count, scales: [1]))
+        // SIGHUP once the first files are there; handled, it would stop the run with 129.
+        let result = try folder.shell(#"""
+            trap '' HUP
+            "$B" batch manifest.json --out out --jobs 1 --json & pid=$!
+            while [ -z "$(ls out 2>/dev/null)" ]; do sleep 0.02; done
+            kill -HUP $pid; wait $pid; echo "status $?" >&2
+            """#)
+        #expect(result.stderr.contains("status 0"), "\(result.stderr)")
+        #expect(try result.summary()["written"] as? Int == count, "\(result.stdout)")
     }
 }

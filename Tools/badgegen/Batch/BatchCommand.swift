@@ -279,7 +279,7 @@ struct BatchCommand: ParsableCommand {
         } else if !quiet || summary.interrupted {
             try StandardOutput.line(summary.text)
         }
-        if let signal { throw ExitCode(InterruptHandler.exitStatus(for: signal)) }
+        if let signal { InterruptHandler.end(by: signal) }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

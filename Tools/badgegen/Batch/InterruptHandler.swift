@@ -11,6 +11,11 @@ import Synchronization
 /// on the spot, temporary files left behind) never runs; a `DispatchSource` on a queue of
 /// its own then receives them as ordinary events, outside any signal-handler context.
 ///
+/// A signal that was ignored when badgegen started (`nohup`, a background job of a
+/// script) stays ignored: whoever started it asked for that. And the run ends as the
+/// signal ends a process (`end(by:)`), not with an exit status that only looks like it,
+/// so that a shell running badgegen in a loop stops at Ctrl-C too.
+///
 /// Not SIGPIPE: a write to a pipe whose reader went away raises it in the writing thread
 /// alone, where Dispatch on Linux blocks it and raises it again, so it never reached the
 /// source, and each later write raised it anew. It stays ignored; the batch stops on
@@ -30,7 +35,9 @@ final class InterruptHandler: @unchecked Sendable {
     /// Starts listening. `onInterrupt` runs once, on a private queue.
     init(onInterrupt: @escaping @Sendable () -> Void) {
         for number in Self.signals {
-            previous[number] = signal(number, SIG_IGN)
+            let before = signal(number, SIG_IGN)
+            previous[number] = before
+            if Self.isIgnored(before) { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
                 _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
@@ -38,7 +45,7 @@ final class InterruptHandler: @unchecked Sendable {
                     onInterrupt()
                 } else {
                     TemporaryFiles.shared.abandon()
-                    _exit(Self.exitStatus(for: number))
+                    Self.end(by: number)
                 }
             }
             source.resume()
@@ -55,6 +62,26 @@ final class InterruptHandler: @unchecked Sendable {
     /// 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE (a reader that
     /// went away), as shells report a process ended by them.
     static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+
+    /// Whether a disposition `signal(_:_:)` returned is `SIG_IGN`.
+    private static func isIgnored(_ handler: sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Ends the process by `number`, with its default action, as if it had never been
+    /// handled: the parent sees a process ended by the signal (a shell reports 128 +
+    /// number, and a loop running badgegen stops). Everything badgegen prints is written
+    /// unbuffered, so nothing is lost. Should the signal not end it, it exits with
+    /// `exitStatus(for:)`.
+    static func end(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(number)
+        _exit(exitStatus(for: number))
+    }
 
     /// Stops listening and restores what the signals did before.
     func cancel() {
