@@ -178,13 +178,29 @@ public enum AssetCatalog {
     /// The text of a `Contents.json`, as Foundation's `JSONSerialization` writes it with
     /// Xcode's options (pretty-printed, sorted keys, slashes unescaped), and a final
     /// newline as Xcode adds.
+    ///
+    /// A file holding a number Foundation would write otherwise (a fraction, an exponent,
+    /// more digits than `Int` holds, `-0`: it keeps them as `Double`) is written in the same
+    /// layout by `JSONWriter.xcodeStyle`, which writes every number as the file had it: the
+    /// keys badgegen does not manage stay as they are, numbers included.
     static func text(of value: JSONValue) -> String {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: foundationObject(value), options: options) else {
-            // Only a number Foundation cannot hold (such as 1e999) gets here.
+        guard !holdsNumberFoundationRewrites(value),
+              let data = try? JSONSerialization.data(withJSONObject: foundationObject(value), options: options) else {
             return JSONWriter.xcodeStyle(value)
         }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Whether `value` holds a number other than an integer `Int` holds, written as Swift
+    /// writes it back (`42`, not `042`, `-0` or `1e3`).
+    private static func holdsNumberFoundationRewrites(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let text): return Int(text).map { String($0) != text } ?? true
+        case .array(let items): return items.contains(where: holdsNumberFoundationRewrites)
+        case .object(let members): return members.contains { holdsNumberFoundationRewrites($0.value) }
+        case .null, .bool, .string: return false
+        }
     }
 
     /// `value` with `info` added if it is an object without one.

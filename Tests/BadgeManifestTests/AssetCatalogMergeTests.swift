@@ -1,4 +1,5 @@
 @testable import BadgeManifest
+import Foundation
 import Testing
 
 @Suite("Asset catalogs: an existing Contents.json is updated, not replaced")
@@ -63,6 +64,26 @@ struct AssetCatalogMergeTests {
         #expect(throws: CatalogProblem.imagesNotAList(found: "a string")) {
             try AssetCatalog.imageSet(merging: try JSONParser.parse(#"{"images": "x"}"#), stem: "x", scales: [1])
         }
+    }
+
+    @Test("numbers of keys badgegen does not manage keep their text: fractions, exponents, long integers, -0")
+    func numbersKeepTheirText() throws {
+        let numbers = ["123456789012345678901234567890", "1e-400", "1.0", "-0.0", "-0", "2.50", "1E+3", "42", "1e999"]
+        for number in numbers {
+            let existing = #"{"images": [], "properties": {"n": \#(number), "m": 7}}"#
+            let text = try #require(try AssetCatalog.update(.imageSet(stem: "a", scales: [1]), existing: Array(existing.utf8)))
+            #expect(text.contains(#""n" : \#(number)"#), "\(number): \(text)")
+            #expect(text.contains(#""m" : 7"#))
+        }
+        // Integers alone: as Foundation writes them, the same bytes as ever.
+        let plain = try #require(try AssetCatalog.update(.imageSet(stem: "a", scales: [1]),
+                                                         existing: Array(#"{"images": [], "properties": {"m": 7}}"#.utf8)))
+        let merged = try AssetCatalog.imageSet(merging: try JSONParser.parse(#"{"images": [], "properties": {"m": 7}}"#), stem: "a", scales: [1])
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let foundation = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(plain.utf8)),
+                                                    options: options)
+        #expect(plain == String(decoding: foundation, as: UTF8.self) + "\n")
+        #expect(AssetCatalog.text(of: merged) == plain)
     }
 
     @Test("a new image set is what Xcode writes, and what the hand-written layout gives")
