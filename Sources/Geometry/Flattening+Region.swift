@@ -137,11 +137,7 @@ extension HalvingPiece {
     /// True when every control point lies on the far side of one edge of `region`
     /// (or on it): the piece, inside the hull of its control points, does too.
     func lies(beyond region: Rect) -> Bool {
-        let xs = (p0.x, p1.x, p2.x, p3.x), ys = (p0.y, p1.y, p2.y, p3.y)
-        return Swift.max(xs.0, xs.1, xs.2, xs.3) <= region.minX
-            || Swift.min(xs.0, xs.1, xs.2, xs.3) >= region.maxX
-            || Swift.max(ys.0, ys.1, ys.2, ys.3) <= region.minY
-            || Swift.min(ys.0, ys.1, ys.2, ys.3) >= region.maxY
+        ControlBox(p0, p1, p2, p3).lies(beyond: region)
     }
 }
 

@@ -156,7 +156,7 @@ enum BatchFiles {
             }
             guard creating else {
                 // The first folder to make: its parent must let a run make it.
-                if made.isEmpty, let problem = writeProblem(in: URL(fileURLWithPath: current).deletingLastPathComponent().path) {
+                if made.isEmpty, let problem = writeProblem(in: OutputRoots.folderPath(of: current)) {
                     throw fail("cannot create the folder \(Quoted.path(current)): \(problem)")
                 }
                 made.append(current)
@@ -181,7 +181,7 @@ enum BatchFiles {
     static func makeFolder(_ path: String, shownAs: String? = nil, dryRun: Bool = false) throws(BadgegenError) -> Bool {
         if dryRun {
             guard let kind = FileKind.at(path) else {
-                if let problem = writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
                     throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(problem)")
                 }
                 return true
@@ -229,7 +229,7 @@ enum BatchFiles {
         }
         guard let text else { return false }
         if dryRun {
-            if let problem = writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+            if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
                 throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
             }
             return true

@@ -244,7 +244,7 @@ final class BatchRunner: Sendable {
                 prepared = true
             }
             for (path, shown, _, _) in pending {
-                if let problem = BatchFiles.writeProblem(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+                if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: path)) {
                     throw BadgegenError("cannot write \(Quoted.path(shown)): \(problem)")
                 }
                 plan(BatchSummary.Change(existing[path] == .absent ? .write : .replace, shown), at: path, for: spec)
