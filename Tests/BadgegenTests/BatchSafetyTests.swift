@@ -329,6 +329,39 @@ struct BatchSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/a.imageset")))
     }
 
+    @Test("a write that fails midway through a badge changes none of its files: an image set never mixes two designs")
+    func writeFailsMidway() throws {
+        let folder = try TestFolder()
+        let earlier = #"{"badges": [{"name": "Earth Day", "hue": 90}]}"#, later = #"{"badges": [{"name": "Earth Day", "hue": 200}]}"#
+        try folder.write(earlier, to: "manifest.json")
+        let outputs = ["--out", "out", "--xcassets", "B.xcassets"]
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + outputs, in: folder.url).status == 0)
+        try folder.write(later, to: "manifest.json")
+        let before = folder.snapshot
+        // The later design drawn elsewhere, for its files' sizes and bytes.
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "probe/out", "--xcassets", "probe/B.xcassets"],
+                                    in: folder.url).status == 0)
+        let light = try [folder.bytes("probe/out/earth-day@3x.png").count,
+                         folder.bytes("probe/B.xcassets/earth-day.imageset/earth-day@3x.png").count].max()!
+        let dark = try folder.bytes("probe/out/earth-day~dark@3x.png").count
+        // The light pictures at 3x are written first and fit the limit; the dark ones do not.
+        try #require(light < dark, "the test needs a dark picture at 3x larger than the light ones: \(light), \(dark)")
+        let full = try folder.shell(#"prlimit --fsize=\#(light): "$B" batch manifest.json --out out --xcassets B.xcassets"#)
+        #expect(full.status == 1, "\(full.stderr)")
+        #expect(full.stderr.contains(#"badges[0] "Earth Day": cannot write 'out/earth-day~dark@3x.png': File too large"#),
+                "\(full.stderr)")
+        #expect(full.stdout.contains("wrote 0 files"), "\(full.stdout)")
+        var after = folder.snapshot
+        after.entries = after.entries.filter { !$0.key.hasPrefix("probe/") }
+        #expect(after == before, "files changed, or temporaries left:\n\(after)")
+
+        // With room, the run writes every file of the later design.
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + outputs, in: folder.url).status == 0)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path("probe/out")) {
+            #expect(try folder.bytes("out/" + file) == folder.bytes("probe/out/" + file), "\(file)")
+        }
+    }
+
     @Test("a run refused while its outputs are prepared removes the folders and Contents.json files it made for them")
     func refusedPreparation() throws {
         let folder = try TestFolder()

@@ -131,53 +131,84 @@ final class BatchRunner: Sendable {
         }
     }
 
+    /// What one badge's job has done so far.
+    private struct EntryWork {
+        /// Its files written under temporary names, put in place once all are drawn.
+        var staged = StagedFiles()
+        /// What it made in an image set folder it created, removed if it fails.
+        var created = CreatedFiles()
+        /// Whether its image set folders are made (or cleared of stale temporaries).
+        var hasFolders = false
+        /// Its files found up to date.
+        var skipped = 0
+    }
+
     /// Makes the files of one badge that are not up to date. What stands at its paths is
     /// looked at first: a file badgegen did not write refuses the entry before anything of
-    /// it is written. Its image sets are made or updated (their `Contents.json`, files of
-    /// dropped scales removed) once its largest scale is drawn, or when nothing needs
-    /// drawing. An entry that fails in an image set folder this run created leaves nothing
-    /// behind.
+    /// it is written. Every file is then drawn and written under a temporary name; only
+    /// once all are written are its image sets' `Contents.json` files updated and the
+    /// files renamed into place, then the files of dropped scales removed. A badge that
+    /// fails changes none of its files (unless a file cannot be renamed into place, which
+    /// leaves those renamed before it), and one that fails in an image set folder this
+    /// run created leaves nothing behind.
     private func process(_ job: BatchPlan.Job) {
         let spec = plan.badges[job.badge]
-        var created = CreatedFiles()
-        defer { created.removeAll() }
+        let total = job.scales.count * filesPerScale(of: spec)
+        var work = EntryWork()
+        defer {
+            work.staged.discardAll()
+            work.created.removeAll()
+        }
         let existing: [String: ExistingOutput]
         do {
             existing = try inspectOutputs(of: spec, scales: job.scales)
         } catch {
-            fail(spec, error, files: job.scales.count * filesPerScale(of: spec))
+            fail(spec, error, files: total)
             return
         }
         var warned = false
-        var prepared = false
         // Largest scale first: what a badge can pass only at a smaller scale (a symbol stroke's
         // points, a caption's width, both counted as it is drawn) is refused there, before
-        // any of its files is written, so that an image set never mixes a new design at some
-        // scales with the old one at others, and no scale is drawn only to be removed.
-        // After Ctrl-C the badge is still finished, all its scales, for the same reason: a
-        // second signal is what stops at once.
-        for (position, scale) in job.scales.sorted(by: >).enumerated() {
+        // much is drawn in vain. After Ctrl-C the badge is still finished, all its scales: a
+        // second signal is what stops at once, and removes what was staged.
+        for scale in job.scales.sorted(by: >) {
             do {
-                try makeFiles(of: spec, scale: scale, existing: existing, created: &created, prepared: &prepared) {
+                try makeFiles(of: spec, scale: scale, existing: existing, work: &work) {
                     if !warned { warnAboutMissingCharacters(in: spec) }
                     warned = true
                 }
             } catch {
-                // The remaining scales of a badge that cannot be drawn would fail alike.
-                fail(spec, error, files: (job.scales.count - position) * filesPerScale(of: spec))
+                fail(spec, error, files: total - work.skipped)
                 return
             }
         }
-        if !prepared {
+        if dryRun {
             // Every file was up to date: a dropped scale or appearance may remain to remove.
-            do {
-                try prepareImageSets(for: spec, created: &created)
-            } catch {
-                fail(spec, error, files: 0)
-                return
+            if !work.hasFolders {
+                do {
+                    try prepareImageSets(for: spec, work: &work)
+                } catch {
+                    fail(spec, error, files: 0)
+                    return
+                }
             }
+            return
         }
-        created.keep()
+        var placed = 0
+        do {
+            if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
+            try updateImageSetContents(for: spec, work: &work)
+            try work.staged.placeAll { path in
+                work.created.wrote(path)
+                writtenFiles.add(1, ordering: .relaxed)
+                placed += 1
+            }
+        } catch {
+            fail(spec, error, files: total - work.skipped - placed)
+            return
+        }
+        removeDroppedFiles(of: spec)
+        work.created.keep()
     }
 
     /// The files a badge makes at one scale: one per appearance and output.
@@ -209,19 +240,20 @@ final class BatchRunner: Sendable {
         return found
     }
 
-    /// Makes the files of `spec` at `scale`, in each of its appearances, that are not up
-    /// to date; calls `willRender` before drawing, when there is something to draw, and
-    /// prepares the image sets after the first picture is drawn, unless `prepared`.
-    private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], created: inout CreatedFiles,
-                           prepared: inout Bool, willRender: () -> Void) throws {
+    /// Draws and stages the files of `spec` at `scale`, in each of its appearances, that
+    /// are not up to date; calls `willRender` before drawing, when there is something to
+    /// draw, and makes the image set folders once the first picture is drawn. A dry run
+    /// notes what would be written instead, its image sets' changes before.
+    private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], work: inout EntryWork,
+                           willRender: () -> Void) throws {
         for appearance in spec.appearances {
-            try makeFiles(of: spec, scale: scale, appearance: appearance, existing: existing, created: &created,
-                          prepared: &prepared, willRender: willRender)
+            try makeFiles(of: spec, scale: scale, appearance: appearance, existing: existing, work: &work,
+                          willRender: willRender)
         }
     }
 
     private func makeFiles(of spec: BadgeSpec, scale: Int, appearance: ColorScheme, existing: [String: ExistingOutput],
-                           created: inout CreatedFiles, prepared: inout Bool, willRender: () -> Void) throws {
+                           work: inout EntryWork, willRender: () -> Void) throws {
         var pending: [(path: String, shown: String, fileName: String, fingerprint: String)] = []
         for output in outputs {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
@@ -230,6 +262,7 @@ final class BatchRunner: Sendable {
                                         toolVersion: toolVersion, encoding: renderer.encoding, fontDigest: fontDigest).fingerprint
             if !force && existing[path]?.isUpToDate(with: fingerprint, fileName: fileName) == true {
                 skippedFiles.add(1, ordering: .relaxed)
+                work.skipped += 1
             } else {
                 pending.append((path, output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance)),
                                 fileName, fingerprint))
@@ -238,11 +271,8 @@ final class BatchRunner: Sendable {
         guard !pending.isEmpty else { return }
         willRender()
         if dryRun {
-            // What a run would do next, but drawing and writing: its image sets first.
-            if !prepared {
-                try prepareImageSets(for: spec, created: &created)
-                prepared = true
-            }
+            // What a run would do, but drawing and writing: its image sets first.
+            if !work.hasFolders { try prepareImageSets(for: spec, work: &work) }
             for (path, shown, _, _) in pending {
                 if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: path)) {
                     throw BadgegenError("cannot write \(Quoted.path(shown)): \(problem)")
@@ -257,37 +287,47 @@ final class BatchRunner: Sendable {
         let image = try PictureSize.explaining("at scale \(scale) the badge", advice: PictureSize.captionAdvice) {
             try RefusedAtScale.explaining(scale: String(scale)) { try renderer.image(of: spec, scale: Double(scale)) }
         }
-        if !prepared {
-            // Drawn at its largest scale, the badge is not refused at a smaller one.
-            try prepareImageSets(for: spec, created: &created)
-            prepared = true
-        }
+        // Drawn at its largest scale, the badge is not refused at a smaller one.
+        if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
         for (path, shown, fileName, fingerprint) in pending {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
                                          keywords: [RenderKey.pngKeyword: fingerprint, RenderKey.fileNameKeyword: fileName])
             // The output folders were made and checked when the run started.
-            try AtomicFile.write(bytes, to: path, shownAs: shown, checkingFolder: false)
-            created.wrote(path)
-            writtenFiles.add(1, ordering: .relaxed)
+            try work.staged.stage(bytes, for: path, shownAs: shown)
         }
     }
 
-    /// In an asset catalog: the badge's `.imageset` folder, its `Contents.json` (updated,
-    /// keeping every key badgegen does not manage, and written only when it changes), and
-    /// none of its own files left over from scales or appearances it no longer has.
-    private func prepareImageSets(for spec: BadgeSpec, created: inout CreatedFiles) throws {
+    /// A dry run's account of a badge's image sets, as a run makes them: `makeImageSetFolders`,
+    /// `updateImageSetContents` and `removeDroppedFiles`, each noting what it would change.
+    private func prepareImageSets(for spec: BadgeSpec, work: inout EntryWork) throws {
+        try makeImageSetFolders(for: spec, work: &work)
+        try updateImageSetContents(for: spec, work: &work)
+        removeDroppedFiles(of: spec)
+    }
+
+    /// In an asset catalog: the badge's `.imageset` folder, made if it is missing, or
+    /// cleared of the temporary files of processes that are gone.
+    private func makeImageSetFolders(for spec: BadgeSpec, work: inout EntryWork) throws {
+        work.hasFolders = true
         for output in outputs where output.kind == .assetCatalog {
             let folder = output.imageSetFolder(stem: spec.stem)
             let names = OutputNaming.allFileNames(stem: spec.stem)
             if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem)), dryRun: dryRun) {
-                if !dryRun { created.madeFolder(folder) }
+                if !dryRun { work.created.madeFolder(folder) }
             } else {
                 for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) where dryRun {
                     plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem) + "/" + entry)),
                          at: folder + "/" + entry, for: spec)
                 }
             }
-            let contents = folder + "/Contents.json"
+        }
+    }
+
+    /// In an asset catalog: the badge's `Contents.json`, updated (keeping every key
+    /// badgegen does not manage) and written only when it changes.
+    private func updateImageSetContents(for spec: BadgeSpec, work: inout EntryWork) throws {
+        for output in outputs where output.kind == .assetCatalog {
+            let contents = output.imageSetFolder(stem: spec.stem) + "/Contents.json"
             let hadContents = FileKind.at(contents) != nil
             let shownContents = output.shown(output.relativePath(stem: spec.stem) + "/Contents.json")
             let wrote: Bool
@@ -299,7 +339,15 @@ final class BatchRunner: Sendable {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
             if dryRun && wrote { plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec) }
-            if !hadContents && !dryRun { created.wrote(contents) }
+            if !hadContents && !dryRun { work.created.wrote(contents) }
+        }
+    }
+
+    /// In an asset catalog: none of the badge's own files left over from scales or
+    /// appearances it no longer has. One that cannot be removed stays, and nothing is said.
+    private func removeDroppedFiles(of spec: BadgeSpec) {
+        for output in outputs where output.kind == .assetCatalog {
+            let folder = output.imageSetFolder(stem: spec.stem)
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)

@@ -107,32 +107,48 @@ enum AtomicFile {
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
     private static func writeRenaming(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(BadgegenError) {
-        let temporary = OutputRoots.folderPath(of: path) + "/" + StaleTemporaries.name(for: OutputRoots.name(in: path))
         // While the temporary file exists, Ctrl-C, SIGTERM and SIGHUP wait on this thread:
         // their default action would end a command with the file half written. They take
         // effect once it is renamed or removed. (The batch receives them on a queue of its
         // own: blocked on a worker, they go to another thread.)
         let previousMask = SignalMask.blockInterrupts()
         defer { SignalMask.restore(previousMask) }
+        let temporary = try writeTemporary(bytes, for: path, shownAs: shown)
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        try place(temporary, at: path, shownAs: shown)
+    }
+
+    /// Writes `bytes` in full to a new temporary file beside `path`, registered in
+    /// `TemporaryFiles.shared` (the caller unregisters it once it is placed or removed),
+    /// with the permissions of the file it is to replace, if any. Returns its path; on
+    /// failure nothing is left.
+    static func writeTemporary(_ bytes: [UInt8], for path: String, shownAs shown: String) throws(BadgegenError) -> String {
+        let temporary = OutputRoots.folderPath(of: path) + "/" + StaleTemporaries.name(for: OutputRoots.name(in: path))
         let fd = TemporaryFiles.shared.create(temporary)
         guard fd >= 0 else {
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(errno)))")
         }
-        defer { TemporaryFiles.shared.unregister(temporary) }
         // The file replaced keeps its permissions: one readable by its owner alone stays so.
         var replaced = stat()
         if lstat(path, &replaced) == 0, FileKind(mode: replaced.st_mode) == .regular {
             fchmod(fd, replaced.st_mode & 0o777)
         }
         if let failure = writeAll(bytes, to: fd) {
-            close(fd); OutputRoots.unlink(temporary)
+            close(fd); discard(temporary)
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(failure)))")
         }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
-            OutputRoots.unlink(temporary)
+            discard(temporary)
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(reason)")
         }
+        return temporary
+    }
+
+    /// Renames the temporary file `temporary`, written by `writeTemporary`, over `path`,
+    /// replacing nothing but a regular file; on failure removes it. The caller
+    /// unregisters it.
+    static func place(_ temporary: String, at path: String, shownAs shown: String) throws(BadgegenError) {
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
             try checkReplaceable(path, shownAs: shown)
@@ -147,6 +163,12 @@ enum AtomicFile {
             if code == EEXIST { try checkReplaceable(path, shownAs: shown) }
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(code)))")
         }
+    }
+
+    /// Removes the temporary file `temporary` and unregisters it.
+    static func discard(_ temporary: String) {
+        OutputRoots.unlink(temporary)
+        TemporaryFiles.shared.unregister(temporary)
     }
 
     /// Writes every byte to `fd`, retrying short and interrupted writes; the error's
@@ -189,6 +211,22 @@ final class TemporaryFiles: Sendable {
     }
 
     func unregister(_ path: String) { state.withLock { _ = $0.paths.remove(path) } }
+
+    /// Calls `place` for each of `paths` in turn, with the lock held, until one returns
+    /// false; unregisters each path it was called for. `abandon()` waits meanwhile, so an
+    /// interrupt finds the files either all registered (and removes them) or handed to
+    /// `place`: a badge's files are never left half in place by the process ending. Calls
+    /// nothing and returns false once `abandon()` has run.
+    func placeAll(_ paths: [String], _ place: (String) -> Bool) -> Bool {
+        state.withLock { state in
+            guard !state.isAbandoned else { return false }
+            for path in paths {
+                state.paths.remove(path)
+                guard place(path) else { return false }
+            }
+            return true
+        }
+    }
 
     /// Removes every registered file: a safety net once the workers have stopped.
     func removeAll() {

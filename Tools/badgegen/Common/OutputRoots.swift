@@ -83,20 +83,31 @@ enum OutputRoots {
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
     /// file swapped out is looked at afterwards: a regular file is removed; anything else
-    /// is exchanged back. Where the file system cannot exchange, or nothing stands at
-    /// `destination`, it is a plain rename.
+    /// is exchanged back. Where nothing stands at `destination`, the name is taken only
+    /// if it is still free (`RENAME_NOREPLACE`): what appears there meanwhile is looked
+    /// at as above. Where the file system can do neither, it is a plain rename.
     static func rename(_ source: String, to destination: String) -> Int32 {
         let sourceName = name(in: source)
         return inParent(of: destination) { folder, name in
-            guard let exchange = renameat2, exchange(folder, sourceName, folder, name, exchangeFlag) == 0 else {
-                return renameat(folder, sourceName, folder, name)
+            guard let renameat2 else { return renameat(folder, sourceName, folder, name) }
+            // Twice at most: a name found free and then taken is looked at once more.
+            for _ in 0..<2 {
+                if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
+                    var swappedOut = stat()
+                    if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
+                       FileKind(mode: swappedOut.st_mode) == .regular {
+                        unlinkat(folder, sourceName, 0)
+                        return 0
+                    }
+                    _ = renameat2(folder, sourceName, folder, name, exchangeFlag)
+                    errno = EEXIST
+                    return -1
+                }
+                guard errno == ENOENT else { return renameat(folder, sourceName, folder, name) }
+                if renameat2(folder, sourceName, folder, name, noReplaceFlag) == 0 { return 0 }
+                guard errno == EEXIST else { return renameat(folder, sourceName, folder, name) }
             }
-            var swappedOut = stat()
-            if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: swappedOut.st_mode) == .regular {
-                unlinkat(folder, sourceName, 0)
-                return 0
-            }
-            _ = exchange(folder, sourceName, folder, name, exchangeFlag)
+            // Taken, freed and taken again while it was looked at: left to whoever wants it.
             errno = EEXIST
             return -1
         }
@@ -108,6 +119,8 @@ enum OutputRoots {
     private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
     /// `RENAME_EXCHANGE`: swap two names, both of which must exist.
     private static let exchangeFlag: UInt32 = 2
+    /// `RENAME_NOREPLACE`: fail with `EEXIST` rather than replace what stands there.
+    private static let noReplaceFlag: UInt32 = 1
 
     /// Opens an unnamed file for writing in the folder `folder` (`O_TMPFILE`, with
     /// `unnamedFlag`). Returns its descriptor, or -1 with `errno` set.
