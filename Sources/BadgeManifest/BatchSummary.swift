@@ -26,8 +26,9 @@ public struct BatchSummary: Hashable, Sendable {
     /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
     /// of badges the manifest no longer names.
     public var removed: Int
-    /// What `--prune` removed: each file of a folder and each image set, as messages show
-    /// them (under the output as the user gave it).
+    /// What `--prune` removed: each file of a folder and each image set (each file removed
+    /// from one whose folder stays), as messages show them (under the output as the user
+    /// gave it).
     public var pruned: [String] = []
     /// Badges that failed (one badge may have several files).
     public var failed: Int { failures.count }

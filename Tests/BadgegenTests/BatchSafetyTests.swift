@@ -155,6 +155,48 @@ struct BatchSafetyTests {
         #expect(runner.writtenCount == 1)
     }
 
+    @Test("prune: an image set that changes as it is removed lists the files that went, and says what stays and why")
+    func imageSetChangedWhileRemoved() throws {
+        let folder = try TestFolder()
+        let scales = #"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [%@]}"#
+        try folder.manifest(scales.replacingOccurrences(of: "%@", with: #"{"name": "A"}, {"name": "Beta"}, {"name": "Gamma"}"#))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--quiet"], in: folder.url).status == 0)
+
+        let manifest = try Manifest.parse(Array(scales.replacingOccurrences(of: "%@", with: #"{"name": "A"}"#).utf8))
+        var outputs = [BatchOutput(kind: .assetCatalog, given: folder.path("B.xcassets"))]
+        try BatchFiles.prepare(&outputs, plan: BatchPlan(manifest: manifest, shard: .all, scales: nil), inputs: [])
+        var prune = BatchPrune(manifest: manifest, outputs: outputs, inputs: [])
+        // Once the run has found only a batch's files in them: Beta's 2x picture is swapped
+        // for a folder, and someone puts a file in Gamma's image set.
+        prune.beforeRemovingImageSet = { set in
+            if set.hasSuffix("/beta.imageset") {
+                try? FileManager.default.removeItem(atPath: set + "/beta@2x.png")
+                try? FileManager.default.createDirectory(atPath: set + "/beta@2x.png", withIntermediateDirectories: false)
+            } else if set.hasSuffix("/gamma.imageset") {
+                try? Data("notes".utf8).write(to: URL(fileURLWithPath: set + "/notes.txt"))
+            }
+        }
+        let outcome = prune.run()
+        let beta = folder.path("B.xcassets/beta.imageset"), gamma = folder.path("B.xcassets/gamma.imageset")
+        // Beta's 1x went; its Contents.json stays with what it cannot remove.
+        #expect(folder.files(in: "B.xcassets/beta.imageset") == ["Contents.json"])
+        #expect(FileKind.at(beta + "/beta@2x.png") == .folder)
+        #expect(folder.files(in: "B.xcassets/gamma.imageset") == ["notes.txt"])
+        #expect(outcome.removed == 1 + 2)
+        #expect(outcome.removedPaths == [beta + "/beta.png", gamma + "/gamma.png", gamma + "/gamma@2x.png", gamma + "/Contents.json"])
+        #expect(outcome.warnings == [
+            "--prune left '\(beta)' after removing 1 of its files: \"beta@2x.png\" cannot be removed (Is a directory)",
+            "--prune left '\(gamma)' after removing 3 of its files: something was put in it meanwhile (Directory not empty)",
+        ])
+        // What stays is left alike by a dry run and a run, for the same reasons.
+        var dryRun = BatchPrune(manifest: manifest, outputs: outputs, inputs: [])
+        dryRun.dryRun = true
+        let wouldDo = dryRun.run(), again = BatchPrune(manifest: manifest, outputs: outputs, inputs: []).run()
+        #expect(wouldDo.removedPaths.isEmpty && again.removedPaths.isEmpty)
+        #expect(again.warnings.count == 2)
+        #expect(wouldDo.warnings == again.warnings.map { $0.replacingOccurrences(of: "--prune left ", with: "--prune would leave ") })
+    }
+
     @Test("a catalog's Contents.json that cannot be read is named by the path as given, not by the folder the run holds")
     func contentsNamedAsGiven() throws {
         let folder = try TestFolder()

@@ -30,6 +30,10 @@ struct BatchPrune {
     /// In a dry run, the paths the run would have written by the time it prunes: they
     /// count as there, and as a batch's.
     var planned: Set<String> = []
+    /// Called with the folder of each image set about to be removed, once everything in
+    /// it was found to be a batch's and before anything is removed: the moment another
+    /// process may put a file there, which tests take to do so.
+    var beforeRemovingImageSet: (String) -> Void = { _ in }
 
     /// How a warning says that something stays.
     private var left: String { dryRun ? "would leave" : "left" }
@@ -38,8 +42,9 @@ struct BatchPrune {
     struct Outcome {
         /// PNG files removed.
         var removed = 0
-        /// What was removed, each file of `--out` and each image set, as messages show
-        /// them (under the output as the user gave it).
+        /// What was removed, each file of `--out` and each image set (each file removed
+        /// from one whose folder stays), as messages show them (under the output as the
+        /// user gave it).
         var removedPaths: [String] = []
         /// What was left, and why, for warnings.
         var warnings: [String] = []
@@ -132,17 +137,46 @@ struct BatchPrune {
                     outcome.removedPaths.append(output.shown(inside + name))
                     continue
                 }
-                for png in pngs where OutputRoots.unlink(folder + "/" + png) == 0 { outcome.removed += 1 }
-                OutputRoots.unlink(folder + "/Contents.json")
-                if OutputRoots.rmdir(folder) != 0 {
-                    throw BadgegenError("something appeared in it meanwhile (\(String(cString: strerror(errno))))")
+                beforeRemovingImageSet(folder)
+                let (files, failure) = Self.removeImageSet(folder, pngs: pngs)
+                outcome.removed += files.filter { $0 != "Contents.json" }.count
+                guard let failure else {
+                    outcome.removedPaths.append(output.shown(inside + name))
+                    continue
                 }
-                outcome.removedPaths.append(output.shown(inside + name))
+                // The folder stays: what went from it is listed file by file.
+                outcome.removedPaths += files.map { output.shown(inside + name + "/" + $0) }
+                let after = files.isEmpty ? "" : " after removing \(files.count) of its files"
+                outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name)))\(after): \(failure)")
             } catch {
                 if dryRun { outcome.temporaries += temporaries.map { output.shown(inside + name + "/" + $0) } }
                 outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): \(error)")
             }
         }
+    }
+
+    /// Removes the image set `folder`: its PNG files `pngs`, its `Contents.json`, then the
+    /// folder itself. Returns the names of the files it removed (one already gone is not
+    /// counted) and, when the folder stays, what could not be removed and the system's
+    /// reason. It stops at a PNG file it cannot remove, so that what stays keeps its
+    /// `Contents.json` and is still an image set.
+    private static func removeImageSet(_ folder: String, pngs: [String]) -> (removed: [String], failure: String?) {
+        var removed: [String] = []
+        for name in pngs + ["Contents.json"] {
+            if OutputRoots.unlink(folder + "/" + name) == 0 {
+                removed.append(name)
+                continue
+            }
+            let code = errno
+            guard code == ENOENT else {
+                return (removed, "\(Quoted.quoted(name)) cannot be removed (\(String(cString: strerror(code))))")
+            }
+        }
+        guard OutputRoots.rmdir(folder) != 0 else { return (removed, nil) }
+        let code = errno, reason = String(cString: strerror(code))
+        // Everything in it was the batch's a moment ago: what is there now came meanwhile.
+        return (removed, code == ENOTEMPTY || code == EEXIST ? "something was put in it meanwhile (\(reason))"
+                                                             : "its folder cannot be removed (\(reason))")
     }
 
     /// The PNG files of the image set `folder` when everything in it is badgegen's: at
