@@ -504,6 +504,49 @@ struct BatchSafetyTests {
         #expect(folder.files(in: ".").filter { !$0.hasPrefix(".") } == ["manifest.json"])
     }
 
+    @Test("prune leaves what is named not in UTF-8, which no batch writes, and says so in a catalog; a run and a dry run alike")
+    func pruneNameNotUTF8() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}, {"name": "Beta"}, {"name": "Gamma"}"#))
+        let outputs = ["--xcassets", "B.xcassets", "--out", "out"]
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--quiet"] + outputs, in: folder.url).status == 0)
+        // Copies of Gamma's image set and PNG file under a name with the byte 0xFF, which
+        // Foundation spells with U+FFFD (the path of another file, or of none), and one of
+        // Beta's pictures in its image set.
+        let copies = try folder.shell(#"""
+            cp -R B.xcassets/gamma.imageset "B.xcassets/$(printf '\377').imageset" && cp out/gamma.png "out/$(printf '\377').png" &&
+            cp B.xcassets/beta.imageset/beta.png "B.xcassets/beta.imageset/$(printf '\377').png"
+            """#)
+        #expect(copies.status == 0, "\(copies.stderr)")
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        for (options, left) in [(["--dry-run"], "would leave"), ([], "left")] {
+            let result = try BadgegenCLI.run(["batch", "manifest.json", "--prune"] + outputs + options, in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            let warnings = result.stderrLines.filter { $0.hasPrefix("badgegen: warning: ") }
+            #expect(warnings == [
+                "badgegen: warning: --prune \(left) 'B.xcassets/beta.imageset': it holds \"\u{FFFD}.png\", a name not valid UTF-8, which no batch writes",
+                "badgegen: warning: --prune \(left) 'B.xcassets/\u{FFFD}.imageset': its name is not valid UTF-8, which no batch writes",
+            ], "\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/gamma.imageset")), "the set the manifest no longer names is pruned")
+        // Listed by `ls -b`, which writes the byte 0xFF as \377.
+        let kept = try folder.shell(#"cd B.xcassets && LC_ALL=C ls -b ../out beta.imageset "$(printf '\377').imageset""#)
+        #expect(kept.stdout == #"""
+            ../out:
+            a.png
+            \377.png
+
+            beta.imageset:
+            Contents.json
+            beta.png
+            \377.png
+
+            \377.imageset:
+            Contents.json
+            gamma.png
+            """# + "\n", "\(kept.stderr)")
+    }
+
     @Test("in a current folder whose path is not UTF-8, relative outputs are written there, not beside it")
     func currentFolderNotUTF8() throws {
         let folder = try TestFolder()

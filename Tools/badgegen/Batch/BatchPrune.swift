@@ -17,7 +17,9 @@ import Foundation
 /// Unicode normalization, as the file systems of macOS do, so a file the manifest names
 /// under another spelling is kept, unless the manifest's own spelling is there too and is
 /// a batch's, written for a badge that did not fail this run (a stem renamed in case on a
-/// file system that keeps both). Links are never followed.
+/// file system that keeps both). Links are never followed. A name that is not valid UTF-8
+/// is none a batch writes: such a file is left, and an image set so named or holding
+/// such a file is left with a warning.
 struct BatchPrune {
     let manifest: Manifest
     let outputs: [BatchOutput]
@@ -70,7 +72,8 @@ struct BatchPrune {
                 spec.appearances.map { (OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: $0), spec.index) }
             }
         })
-        let entries = Self.entries(of: output.root)
+        // A name that is not UTF-8 is none a batch writes: someone else's, not mentioned.
+        let entries = Self.entries(of: output.root).names
         let listed = Set((entries + plannedNames(in: output.root)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             planned.contains(output.root + "/" + spelling) || isBatchFile(spelling, in: output.root)
@@ -111,7 +114,7 @@ struct BatchPrune {
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        let entries = Self.entries(of: output.badgeFolder)
+        let (entries, notUTF8) = Self.entries(of: output.badgeFolder)
         let listed = Set((entries + plannedNames(in: output.badgeFolder)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             let folder = output.badgeFolder + "/" + spelling
@@ -153,6 +156,11 @@ struct BatchPrune {
                 outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): \(error)")
             }
         }
+        // Said, as any image set left in the folder is, but never looked into: its path
+        // as a `String` would name another folder, or none.
+        for name in notUTF8 where name.lowercased().hasSuffix(".imageset") {
+            outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): its name is not valid UTF-8, which no batch writes")
+        }
     }
 
     /// Removes the image set `folder`: its PNG files `pngs`, its `Contents.json`, then the
@@ -191,7 +199,11 @@ struct BatchPrune {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
-        let names = Self.entries(of: folder).filter { !temporaries.contains($0) }
+        let (all, notUTF8) = Self.entries(of: folder)
+        if let name = notUTF8.first {
+            throw BadgegenError("it holds \(Quoted.quoted(name)), a name not valid UTF-8, which no batch writes")
+        }
+        let names = all.filter { !temporaries.contains($0) }
         let ownNames = Set(OutputNaming.allFileNames(stem: stem).map(OutputNaming.collisionKey))
         var pngs: [String] = []
         for name in names where name != "Contents.json" {
@@ -289,8 +301,22 @@ struct BatchPrune {
         return Array(name.utf8) != spelling && listed.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
     }
 
-    /// The names in `folder`, sorted; none when it cannot be listed.
-    private static func entries(of folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    /// The names in `folder`, sorted; none when it cannot be listed. Those that are not
+    /// valid UTF-8 come apart, in `notUTF8`, with U+FFFD for their bytes as messages show
+    /// them: Foundation would list them so, each then the path of another file or of none.
+    private static func entries(of folder: String) -> (names: [String], notUTF8: [String]) {
+        guard let stream = opendir(folder) else { return ([], []) }
+        defer { closedir(stream) }
+        var names: [String] = [], notUTF8: [String] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard bytes != Array(".".utf8) && bytes != Array("..".utf8) else { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                notUTF8.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        return (names.sorted(), notUTF8.sorted())
     }
 }
