@@ -127,6 +127,31 @@ struct PipeTests {
         #expect(folder.files(in: "p") == ["a.png", "a@2x.png", "a@3x.png", "b\u{E000}.png", "b\u{E000}~dark.png"])
     }
 
+    @Test("help, a version or a completion script that cannot be written: one line on standard error, status 1", arguments: [
+        ["--help"], ["help", "batch"], ["batch", "--help"], ["--version"], ["--generate-completion-script", "bash"],
+    ])
+    func unwritableStandardOutput(arguments: [String]) throws {
+        let folder = try TestFolder()
+        let words = arguments.joined(separator: " ")
+        let full = try folder.shell(#"exec "$B" \#(words) >/dev/full"#)
+        #expect(full.status == 1)
+        #expect(full.stderr == "badgegen: error: cannot write to standard output: No space left on device\n", "\(full.stderr)")
+        let closed = try folder.shell(#"exec "$B" \#(words) >&-"#)
+        #expect(closed.status == 1)
+        #expect(closed.stderr == "badgegen: error: cannot write to standard output: Bad file descriptor\n", "\(closed.stderr)")
+        // A reader that went away before: as for a picture, status 141. (Help and a version
+        // fit in a pipe's buffer, so this reader is gone before the run starts.)
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let gone = try BadgegenCLI.run(arguments, in: folder.url, output: pipe.fileHandleForWriting)
+        #expect(gone.status == 141)
+        // Written, it is all there, and nothing else is said.
+        let written = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(written.status == 0)
+        #expect(written.stderr.isEmpty)
+        #expect(written.stdout.hasSuffix("\n") && written.stdout.utf8.count > (arguments == ["--version"] ? 2 : 2_000), "\(written.stdout)")
+    }
+
     @Test("standard output and error closed: no file takes their place, and the pictures are the same")
     func closedStandardDescriptors() throws {
         let folder = try TestFolder()

@@ -118,7 +118,7 @@ struct Badgegen: ParsableCommand {
             // Only the script is written: no command runs.
             switch CompletionShape.script(for: request) {
             case .success(let script):
-                print(script)
+                do { try StandardOutput.line(script) } catch { ErrorReport.exit(with: error) }
                 Foundation.exit(0)
             case .failure(let error):
                 StandardError.write(ErrorReport.prefix + error.description + "\n")

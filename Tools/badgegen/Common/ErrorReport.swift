@@ -6,7 +6,8 @@ import Foundation
 /// whether ArgumentParser refused the command line or a command failed while running,
 /// with the values it repeats quoted by `Quoted` (escaped, cut short).
 ///
-/// Exit statuses: 0 done (also for `--help`, `--version` and completion scripts); 64
+/// Exit statuses: 0 done (also for `--help`, `--version` and completion scripts, once
+/// written: one that cannot be is a failure, as `StandardOutput` reports it); 64
 /// (`EX_USAGE`, ArgumentParser's validation failure) for a bad command line, in one
 /// line; 1 for a problem found while running; whatever a command chose with
 /// `ExitCode` (the batch's 130 and 143 after a signal).
@@ -17,7 +18,8 @@ enum ErrorReport {
         let code = Badgegen.exitCode(for: error)
         let text = Badgegen.fullMessage(for: error)
         if code == .success {
-            print(text)
+            // Help or a version that nobody gets (`>/dev/full`) is no success.
+            do { try StandardOutput.line(text) } catch { exit(with: error) }
         } else if !text.isEmpty {
             StandardError.write(message(text, arguments: Array(CommandLine.arguments.dropFirst())) + "\n")
         }
