@@ -404,6 +404,28 @@ struct BatchSafetyTests {
         }
     }
 
+    @Test("--prune leaves an image set it cannot list: nothing in it can be told to be a batch's, its Contents.json included")
+    func pruneUnlistableImageSet() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}, {"name": "B"}"#))
+        let first = try folder.shellWithoutPrivileges(#""$B" batch manifest.json --xcassets B.xcassets"#)
+        #expect(first.status == 0, "\(first.stderr)")
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        // Writable and searchable, not readable: its files can be removed, not listed.
+        let imageSet = folder.path("B.xcassets/b.imageset")
+        try #require(chmod(imageSet, 0o333) == 0)
+        defer { chmod(imageSet, 0o755) }
+        for (options, verb) in [(" -n", "would leave"), ("", "left")] {
+            let result = try folder.shellWithoutPrivileges(#""$B" batch manifest.json --xcassets B.xcassets --prune"# + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: --prune \(verb) 'B.xcassets/b.imageset': it cannot be listed (Permission denied)"),
+                    "\(result.stderr)")
+            #expect(!result.stderr.contains("removed"), "\(result.stderr)")
+        }
+        chmod(imageSet, 0o755)
+        #expect(folder.files(in: "B.xcassets/b.imageset") == ["Contents.json", "b.png"])
+    }
+
     @Test("a run refused while its outputs are prepared removes the folders and Contents.json files it made for them")
     func refusedPreparation() throws {
         let folder = try TestFolder()

@@ -67,4 +67,17 @@ extension TestFolder {
         let executable = try #require(BadgegenCLI.executable)
         return try BadgegenCLI.run(["-c", "B='\(executable.path)'; " + script], in: url, program: URL(fileURLWithPath: "/bin/sh"))
     }
+
+    /// `shell(_:)` as a user whom permissions bind. Root reads and writes whatever the
+    /// mode bits say, so as root the script runs as `nobody` (with `setpriv`, from
+    /// util-linux), and the folder is opened to everyone; files the test writes must be
+    /// readable by all, as they are with the usual umask.
+    func shellWithoutPrivileges(_ script: String) throws -> BadgegenCLI.Result {
+        guard geteuid() == 0 else { return try shell(script) }
+        let executable = try #require(BadgegenCLI.executable)
+        try #require(chmod(url.path, 0o777) == 0)
+        return try BadgegenCLI.run(["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
+                                    "B='\(executable.path)'; " + script],
+                                   in: url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
 }

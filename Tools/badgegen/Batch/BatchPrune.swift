@@ -73,7 +73,7 @@ struct BatchPrune {
             }
         })
         // A name that is not UTF-8 is none a batch writes: someone else's, not mentioned.
-        let entries = Self.entries(of: output.root).names
+        let entries = Self.entries(of: output.root)?.names ?? []
         let listed = Set((entries + plannedNames(in: output.root)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             planned.contains(output.root + "/" + spelling) || isBatchFile(spelling, in: output.root)
@@ -114,7 +114,7 @@ struct BatchPrune {
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        let (entries, notUTF8) = Self.entries(of: output.badgeFolder)
+        let (entries, notUTF8) = Self.entries(of: output.badgeFolder) ?? ([], [])
         let listed = Set((entries + plannedNames(in: output.badgeFolder)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             let folder = output.badgeFolder + "/" + spelling
@@ -199,7 +199,10 @@ struct BatchPrune {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
-        let (all, notUTF8) = Self.entries(of: folder)
+        guard let (all, notUTF8) = Self.entries(of: folder) else {
+            // An empty listing would make the set look empty and its Contents.json ours.
+            throw BadgegenError("it cannot be listed (\(String(cString: strerror(errno)))), so nothing in it can be told to be a batch's")
+        }
         if let name = notUTF8.first {
             throw BadgegenError("it holds \(Quoted.quoted(name)), a name not valid UTF-8, which no batch writes")
         }
@@ -301,11 +304,12 @@ struct BatchPrune {
         return Array(name.utf8) != spelling && listed.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
     }
 
-    /// The names in `folder`, sorted; none when it cannot be listed. Those that are not
-    /// valid UTF-8 come apart, in `notUTF8`, with U+FFFD for their bytes as messages show
-    /// them: Foundation would list them so, each then the path of another file or of none.
-    private static func entries(of folder: String) -> (names: [String], notUTF8: [String]) {
-        guard let stream = opendir(folder) else { return ([], []) }
+    /// The names in `folder`, sorted; nil, with `errno` set, when it cannot be listed.
+    /// Those that are not valid UTF-8 come apart, in `notUTF8`, with U+FFFD for their bytes
+    /// as messages show them: Foundation would list them so, each then the path of another
+    /// file or of none.
+    private static func entries(of folder: String) -> (names: [String], notUTF8: [String])? {
+        guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         var names: [String] = [], notUTF8: [String] = []
         while let entry = readdir(stream) {
