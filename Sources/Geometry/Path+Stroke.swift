@@ -27,22 +27,37 @@ extension Path {
     ///     line.addLines([Point(x: 10, y: 10), Point(x: 50, y: 10), Point(x: 50, y: 40)])
     ///     let outline = try line.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: 0.01)
     ///
+    /// A curve far larger than `region` (where the outline is filled, by a filler that
+    /// clamps what lies beyond it to its edges, as exact-area coverage does) is flattened
+    /// finely only where it comes within `style.reach` of the region, and by chords
+    /// beyond (`Path.Element.flatten`). Chords stand in exactly there: the outline of a
+    /// piece beyond one of the region's sides, by more than the reach, and the outline of
+    /// its chord both lie beyond that side, joins included, and so wind the same way
+    /// around every point of the region. Dashes are measured along the flattened length,
+    /// so a dashed line is flattened whole, as without a region.
+    ///
     /// - Throws: `StrokeError` for a style that `StrokeStyle.validate()` refuses, a
     ///   tolerance that is not positive, a path with a NaN or infinite coordinate, a dash
-    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes, an
-    ///   outline of more than `StrokeStyle.maximumOutlinePoints` points, or one that
-    ///   overflows.
-    public func strokedPath(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> Path {
+    ///   pattern that would cut it into more than `StrokeStyle.maximumDashes` dashes, a
+    ///   curve flattened whole that `Flattening.maximumSegmentsPerCurve` pieces cannot keep
+    ///   within `tolerance`, an outline of more than `StrokeStyle.maximumOutlinePoints`
+    ///   points, or one that overflows.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double, within region: Rect? = nil) throws(StrokeError) -> Path {
         try style.validate()
         guard tolerance.isFinite else { throw .nonFinite("the tolerance") }
         guard tolerance > 0 else { throw .invalidTolerance(tolerance) }
         guard isFinite else { throw .nonFinite("a coordinate of the path") }
         guard style.lineWidth > 0 else { return Path() }
+        let reach = style.reach + tolerance
+        let region = style.dash.isEmpty
+            ? region.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) }
+            : nil
+        guard !hasCurveBeyondPieceLimit(tolerance: tolerance, within: region) else { throw .curveTooLarge }
 
         // The flattened path, then its outline, are counted before they are made.
-        let flattened = flattenedPointCount(tolerance: tolerance)
+        let flattened = flattenedPointCount(tolerance: tolerance, within: region)
         guard flattened <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: flattened) }
-        let polylines = try strokedPolylines(style, tolerance: tolerance)
+        let polylines = try strokedPolylines(style, tolerance: tolerance, within: region)
         let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
         let points = outliner.maximumPointCount(of: polylines)
         guard points <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: points) }
@@ -55,10 +70,10 @@ extension Path {
         return outline
     }
 
-    /// The polylines a stroke outlines: the path flattened to `tolerance`, then cut into
-    /// `style`'s dashes.
-    func strokedPolylines(_ style: StrokeStyle, tolerance: Double) throws(StrokeError) -> [StrokePolyline] {
-        let polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance)
+    /// The polylines a stroke outlines: the path flattened to `tolerance` (near `region`,
+    /// for a solid line), then cut into `style`'s dashes.
+    func strokedPolylines(_ style: StrokeStyle, tolerance: Double, within region: Rect? = nil) throws(StrokeError) -> [StrokePolyline] {
+        let polylines = StrokePolyline.subpaths(of: self, tolerance: tolerance, within: region)
         guard !style.dash.isEmpty else { return polylines }
         return try StrokePolyline.dashes(of: polylines, pattern: StrokePolyline.evenPattern(style.dash), phase: style.dashPhase)
     }
@@ -66,8 +81,9 @@ extension Path {
 
 extension Path {
     /// How many points flattening this path to `tolerance` makes, as `StrokePolyline`
-    /// flattens it: one a line, as many as its pieces a curve.
-    func flattenedPointCount(tolerance: Double) -> Double {
+    /// flattens it: one a line, as many as its pieces a curve. A curve flattened near
+    /// `region` only is counted as it is flattened.
+    func flattenedPointCount(tolerance: Double, within region: Rect? = nil) -> Double {
         var count = 0.0
         var current = Point.zero, start = Point.zero
         for element in elements {
@@ -75,13 +91,50 @@ extension Path {
             case .move(let p): count += 1; current = p; start = p
             case .line(let p): count += 1; current = p
             case .quadCurve(let p, let c):
-                count += Double(Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)); current = p
+                let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
+                count += n > Flattening.regionPieceLimit && region != nil
+                    ? Self.countFlattened(element, from: current, tolerance: tolerance, within: region) : Double(n)
+                current = p
             case .curve(let p, let c1, let c2):
-                count += Double(Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)); current = p
+                let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
+                count += n > Flattening.regionPieceLimit && region != nil
+                    ? Self.countFlattened(element, from: current, tolerance: tolerance, within: region) : Double(n)
+                current = p
             case .closeSubpath: current = start
             }
         }
         return count
+    }
+
+    /// The points `element.flatten(from:tolerance:within:)` emits.
+    private static func countFlattened(_ element: Element, from current: Point, tolerance: Double, within region: Rect?) -> Double {
+        var count = 0.0
+        element.flatten(from: current, tolerance: tolerance, within: region) { _ in count += 1 }
+        return count
+    }
+
+    /// Whether a curve of the path would be cut uniformly (`Path.Element.flatten`: it
+    /// comes near `region`, or no region is given) into `Flattening.maximumSegmentsPerCurve`
+    /// pieces, which bounds the time, not the error: a curve millions of pieces long,
+    /// whose chords could pass tens of pixels from it.
+    func hasCurveBeyondPieceLimit(tolerance: Double, within region: Rect? = nil) -> Bool {
+        var current = Point.zero, start = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p): current = p; start = p
+            case .line(let p): current = p
+            case .quadCurve(let p, let c):
+                if Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance) >= Flattening.maximumSegmentsPerCurve,
+                   region?.isNear(current, c, p) ?? true { return true }
+                current = p
+            case .curve(let p, let c1, let c2):
+                if Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance) >= Flattening.maximumSegmentsPerCurve,
+                   region?.isNear(current, c1, c2, p) ?? true { return true }
+                current = p
+            case .closeSubpath: current = start
+            }
+        }
+        return false
     }
 }
 

@@ -25,6 +25,9 @@ public enum StrokeError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// A stroke whose outline overflows: the path's coordinates, offset by half the line
     /// width, do not fit in finite numbers.
     case outlineOverflow
+    /// A curve that `Flattening.maximumSegmentsPerCurve` pieces cannot keep within the
+    /// tolerance, where it is cut uniformly (a dashed line, or no region given).
+    case curveTooLarge
 
     public var description: String {
         switch self {
@@ -49,6 +52,10 @@ public enum StrokeError: LocalizedError, Equatable, Sendable, CustomStringConver
                 + "\(StrokeStyle.maximumOutlinePoints) are allowed (a thinner line, fewer dashes, or butt caps and miter joins make fewer)"
         case .outlineOverflow:
             return "the stroke's outline does not fit in finite numbers: the path's coordinates are too large to stroke"
+        case .curveTooLarge:
+            return "a curve of the path is too large to stroke precisely: it would take more than "
+                + "\(Flattening.maximumSegmentsPerCurve) straight pieces (split it into shorter curves"
+                + ", or bring its control points nearer)"
         }
     }
 

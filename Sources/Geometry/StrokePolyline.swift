@@ -59,9 +59,10 @@ struct StrokePolyline: Equatable {
     /// The end of segment `i`.
     func segmentEnd(_ i: Int) -> Point { points[i + 1 == points.count ? 0 : i + 1] }
 
-    /// The polylines of `path`, curves flattened within `tolerance`. A subpath of a move
-    /// alone is dropped; one whose segments all stay on one point becomes a dot.
-    static func subpaths(of path: Path, tolerance: Double) -> [StrokePolyline] {
+    /// The polylines of `path`, curves flattened within `tolerance` (near `region`, when
+    /// one is given: see `Path.Element.flatten`). A subpath of a move alone is dropped; one
+    /// whose segments all stay on one point becomes a dot.
+    static func subpaths(of path: Path, tolerance: Double, within region: Rect? = nil) -> [StrokePolyline] {
         var result: [StrokePolyline] = []
         var polyline = StrokePolyline()
         var drawn = false  // the subpath has a segment or a close, so it is not a lone move
@@ -87,7 +88,7 @@ struct StrokePolyline: Equatable {
                 let start = polyline.points.count - 1
                 let startTangents = polyline.tangents[start]
                 polyline.tangents[start].leaving = element.startTangent(from: current)
-                element.flatten(from: current, tolerance: tolerance) { q in
+                element.flatten(from: current, tolerance: tolerance, within: region) { q in
                     polyline.append(q, smooth: true)
                 }
                 if polyline.points.count - 1 == start {

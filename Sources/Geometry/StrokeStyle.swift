@@ -63,6 +63,13 @@ public struct StrokeStyle: Hashable, Sendable {
         if !dash.isEmpty, !dash.contains(where: { $0 > 0 }) { throw .zeroDashPattern }
     }
 
+    /// How far the outline of a line in this style can lie from its path: half the
+    /// width, times the miter limit for miter joins and times √2 for the corners of square
+    /// caps. (Round caps and joins, and bevels, stay within half the width.)
+    public var reach: Double {
+        lineWidth / 2 * Swift.max(lineJoin == .miter ? miterLimit : 1, lineCap == .square ? 2.0.squareRoot() : 1)
+    }
+
     /// The same style with every length multiplied by `scale`, for a path scaled by it.
     public func scaled(by scale: Double) -> StrokeStyle {
         var style = self

@@ -19,33 +19,55 @@ extension Canvas {
     ///   so the tolerance is divided by that largest scale. Dividing by the smallest would
     ///   let errors along the stretched direction grow by the ratio of the two.
     ///
-    /// - Throws: `RasterError.invalidStroke` for a style `Path.strokedPath` refuses, and
-    ///   `RasterError.nonFiniteGeometry` as `fill` does. Nothing is drawn then.
+    /// In device pixels, a solid line's curves reaching far past the canvas are flattened
+    /// finely only near it (`Path.strokedPath(_:tolerance:within:)`), and one whose
+    /// crossing of the canvas rounding would move is refused, as `fill` refuses it.
+    ///
+    /// - Throws: `RasterError.invalidStroke` for a style or path `Path.strokedPath`
+    ///   refuses (a curve too large to flatten within the tolerance among them), and
+    ///   `RasterError.nonFiniteGeometry` and `RasterError.curveTooFar` as `fill` does.
+    ///   Nothing is drawn then.
     public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle,
                                 transform: AffineTransform = .identity, opacity: Double = 1) throws(RasterError) {
         guard transform.isFinite else { throw .nonFiniteGeometry("the transform") }
         guard path.isFinite else { throw .nonFiniteGeometry("the path") }
-        let outline: (path: Path, transform: AffineTransform)?
-        do throws(StrokeError) {
-            outline = try Self.outline(of: path, style: style, transform: transform)
-        } catch {
-            throw .invalidStroke(error)
-        }
-        guard let outline else { return }
+        let region = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard let outline = try Self.outline(of: path, style: style, transform: transform, within: region) else { return }
         let devicePaint = outline.transform == .identity ? paint.applying(transform) : paint
         try fill(outline.path, with: devicePaint, fillRule: .nonZero, transform: outline.transform, opacity: opacity)
     }
 
-    /// The outline to fill and the transform to fill it with; `nil` for a transform that
-    /// maps everything to one point.
-    static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform) throws(StrokeError)
+    /// The outline to fill and the transform to fill it with, for a canvas covering
+    /// `region` in device pixels; `nil` for a transform that maps everything to one point.
+    static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform, within region: Rect) throws(RasterError)
         -> (path: Path, transform: AffineTransform)? {
-        if let scale = transform.similarityScale {
-            return (try path.applying(transform).strokedPath(style.scaled(by: scale), tolerance: flatteningTolerance), .identity)
+        /// `body`, its `StrokeError` as `RasterError.invalidStroke`.
+        func stroking<T>(_ body: () throws(StrokeError) -> T) throws(RasterError) -> T {
+            do throws(StrokeError) { return try body() } catch { throw .invalidStroke(error) }
         }
-        try style.validate()
+        try stroking { () throws(StrokeError) in try style.validate() }
+        if let scale = transform.similarityScale {
+            let devicePath = path.applying(transform), deviceStyle = style.scaled(by: scale)
+            try checkRounding(of: devicePath, style: deviceStyle, within: region)
+            return try stroking { () throws(StrokeError) in
+                (try devicePath.strokedPath(deviceStyle, tolerance: flatteningTolerance, within: region), .identity)
+            }
+        }
         let largest = transform.largestScale
         guard largest > 0 else { return nil }
-        return (try path.strokedPath(style, tolerance: flatteningTolerance / largest), transform)
+        return try stroking { () throws(StrokeError) in (try path.strokedPath(style, tolerance: flatteningTolerance / largest), transform) }
+    }
+
+    /// Refuses a path whose curves rounding moves, where they come within the line's reach
+    /// of `region`, by more than `fill` allows (`checkRounding(of:magnitude:width:height:)`).
+    private static func checkRounding(of devicePath: Path, style: StrokeStyle, within region: Rect) throws(RasterError) {
+        guard devicePath.largestMagnitude > Flattening.roundingFreeMagnitude(tolerance: flatteningTolerance),
+              style.lineWidth > 0, style.reach.isFinite else { return }
+        let reach = style.reach
+        let grown = Rect(x: region.minX - reach, y: region.minY - reach,
+                         width: region.width + 2 * reach, height: region.height + 2 * reach)
+        if let curve = devicePath.impreciseCurve(tolerance: flatteningTolerance, within: grown) {
+            throw .curveTooFar(magnitude: curve.magnitude, error: curve.error)
+        }
     }
 }

@@ -116,6 +116,45 @@ struct StrokeOutlineLimitTests {
         // A curve past the canvas's size counts its pieces, not one point.
         let huge = try Path(svgPathData: "M 0 0 Q 1e9 0 1e9 1e9")
         #expect(huge.flattenedPointCount(tolerance: 0.001) == 1 + Double(Flattening.maximumSegmentsPerCurve))
+        // Flattened near a region only, it counts the points made there and beyond.
+        let region = Rect(x: 0, y: 0, width: 64, height: 64)
+        for path in [huge, try Path(svgPathData: "M -1e9 5e8 Q 5e8 -1e9 2e9 2e9 L 30 30 C 1e12 -1e12 -3e12 1e12 64 32")] {
+            let made = StrokePolyline.subpaths(of: path, tolerance: 0.001, within: region).reduce(0) { $0 + $1.points.count }
+            let counted = path.flattenedPointCount(tolerance: 0.001, within: region)
+            #expect(counted >= Double(made) && counted < Double(made) + 8, "\(counted) counted, \(made) made")
+            #expect(counted < 10_000)
+        }
+    }
+
+    @Test("a solid line is flattened near its region only where its curves reach far past it; otherwise as without a region")
+    func strokedWithinRegion() throws {
+        // Paths drawn across a canvas (within its size of it) are flattened as before.
+        let canvas = Rect(x: 0, y: 0, width: 100, height: 100)
+        let styles = [StrokeStyle(lineWidth: 3), StrokeStyle(lineWidth: 5, lineCap: .square, lineJoin: .round),
+                      StrokeStyle(lineWidth: 2, dash: [3, 1])]
+        for (name, path) in Self.paths {
+            for style in styles {
+                #expect(try path.strokedPath(style, tolerance: 0.001, within: canvas) == path.strokedPath(style, tolerance: 0.001),
+                        "\(name)")
+            }
+        }
+        let region = Rect(x: 0, y: 0, width: 64, height: 64)
+        // Far curves: flattened whole, 65,536 pieces could leave them by pixels, so that is
+        // refused; near a region, a few hundred points.
+        let far = try Path(svgPathData: "M -1e9 5e8 Q 5e8 -1e9 2e9 2e9")
+        #expect(far.hasCurveBeyondPieceLimit(tolerance: 0.001))
+        #expect(!far.hasCurveBeyondPieceLimit(tolerance: 0.001, within: region))
+        #expect(throws: StrokeError.curveTooLarge) { try far.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.001) }
+        #expect(throws: StrokeError.curveTooLarge) {
+            try far.strokedPath(StrokeStyle(lineWidth: 4, dash: [1e5, 1e5]), tolerance: 0.001, within: region)
+        }
+        let outline = try far.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.001, within: region)
+        #expect(outline.elements.count < 5_000, "\(outline.elements.count)")
+        #expect(StrokeError.curveTooLarge.description.contains("more than 65536 straight pieces"))
+        // A square cap's corners and a miter reach past half the width.
+        #expect(StrokeStyle(lineWidth: 4).reach == 20)
+        #expect(StrokeStyle(lineWidth: 4, lineCap: .square, lineJoin: .round).reach == 2 * 2.0.squareRoot())
+        #expect(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel).reach == 2)
     }
 
     @Test("a stroke past the bound is refused before it is made, with the count and the limit")

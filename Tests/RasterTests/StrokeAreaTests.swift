@@ -44,6 +44,51 @@ struct StrokeAreaTests {
         #expect(lost > -Self.exact && lost < Canvas.flatteningTolerance * Double.pi * w + Self.exact, "\(round): \(lost) lost")
     }
 
+    /// A parabola through the canvas, `y = 32 + x^2 / (2 k)`, as a quadratic from x = -k
+    /// to x = 2k: its vertex, the canvas's only crossing, at parameter 1/3, which no
+    /// uniform cut in two, four, ... pieces puts a point on.
+    static func parabola(_ k: Double) -> Path {
+        var path = Path()
+        path.move(to: Point(x: -k, y: 32 + k / 2))
+        path.addQuadCurve(to: Point(x: 2 * k, y: 32 + 2 * k), control: Point(x: k / 2, y: 32 - k))
+        return path
+    }
+
+    @Test("a line along a curve reaching far past the canvas covers its band there exactly; one that rounding would move is refused")
+    func farCurve() throws {
+        // Within the canvas the parabola leaves y = 32 by at most 32^2 / (2k): below 1e-6
+        // pixels; its chords there, by at most the flattening tolerance. Cut uniformly into
+        // 65,536 pieces, the chord across the canvas lay k / 2^32 off it: 0.23 pixels at
+        // k = 1e9, 23 at 1e11.
+        for k in [1e9, 1e10, 1e11] {
+            var canvas = try Canvas(width: 64, height: 64)
+            try canvas.stroke(Self.parabola(k), with: .solid(.white), style: StrokeStyle(lineWidth: 4))
+            let grid = ImplementationCoverage.grid(of: canvas.pixmap)
+            var worst = 0.0
+            for y in 0..<64 {
+                for x in 0..<64 { worst = max(worst, abs(grid[x, y] - (30..<34 ~= y ? 1 : 0))) }
+            }
+            #expect(worst < Canvas.flatteningTolerance + 1e-5, "k = \(k): a pixel \(worst) off the band 30 < y < 34")
+        }
+        // At 1e12 rounding moves the curve's crossing by more than a fill allows: refused
+        // as a fill of it is, and its line too when the line only passes near the canvas.
+        for (k, shift) in [(1e12, 0.0), (1e12, -33.0)] {
+            var canvas = try Canvas(width: 64, height: 64)
+            let path = Self.parabola(k).applying(AffineTransform(translationX: 0, y: shift))
+            #expect {
+                try canvas.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 4))
+            } throws: { error in
+                if case RasterError.curveTooFar = error { true } else { false }
+            }
+        }
+        // Dashes are laid along the whole flattened length, so a dashed line's curve is cut
+        // uniformly: one that 65,536 pieces cannot follow is refused.
+        var canvas = try Canvas(width: 64, height: 64)
+        #expect(throws: RasterError.invalidStroke(.curveTooLarge)) {
+            try canvas.stroke(Self.parabola(1e9), with: .solid(.white), style: StrokeStyle(lineWidth: 4, dash: [1e5, 1e5]))
+        }
+    }
+
     @Test("a closed square with miter joins covers its ring, outer^2 - inner^2, wherever it lies")
     func squareRing() throws {
         for (x, y, side, w) in [(17.0, 17.0, 30.0, 4.0), (17.3, 16.6, 29.1, 4.5), (8.45, 11.2, 40.0, 1.3)] {
