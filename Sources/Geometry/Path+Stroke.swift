@@ -48,10 +48,7 @@ extension Path {
         guard tolerance > 0 else { throw .invalidTolerance(tolerance) }
         guard isFinite else { throw .nonFinite("a coordinate of the path") }
         guard style.lineWidth > 0 else { return Path() }
-        let reach = style.reach + tolerance
-        let region = style.dash.isEmpty
-            ? region.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) }
-            : nil
+        let region = style.dash.isEmpty ? region?.outset(by: style.reach + tolerance) : nil
         guard !hasCurveBeyondPieceLimit(tolerance: tolerance, within: region) else { throw .curveTooLarge }
 
         // The flattened path, then its outline, are counted before they are made.

@@ -37,6 +37,12 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// This rectangle grown by `distance` on every side, as SwiftUI's `insetBy` with
+    /// `-distance` for both.
+    public func outset(by distance: Double) -> Rect {
+        Rect(x: minX - distance, y: minY - distance, width: width + 2 * distance, height: height + 2 * distance)
+    }
+
     /// The smallest rectangle that holds this one mapped by `t`.
     public func applying(_ t: AffineTransform) -> Rect {
         Rect(enclosing: [Point(x: minX, y: minY), Point(x: maxX, y: minY),

@@ -63,10 +63,7 @@ extension Canvas {
     private static func checkRounding(of devicePath: Path, style: StrokeStyle, within region: Rect) throws(RasterError) {
         guard devicePath.largestMagnitude > Flattening.roundingFreeMagnitude(tolerance: flatteningTolerance),
               style.lineWidth > 0, style.reach.isFinite else { return }
-        let reach = style.reach
-        let grown = Rect(x: region.minX - reach, y: region.minY - reach,
-                         width: region.width + 2 * reach, height: region.height + 2 * reach)
-        if let curve = devicePath.impreciseCurve(tolerance: flatteningTolerance, within: grown) {
+        if let curve = devicePath.impreciseCurve(tolerance: flatteningTolerance, within: region.outset(by: style.reach)) {
             throw .curveTooFar(magnitude: curve.magnitude, error: curve.error)
         }
     }

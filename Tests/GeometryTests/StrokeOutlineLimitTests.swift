@@ -151,6 +151,7 @@ struct StrokeOutlineLimitTests {
         let outline = try far.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.001, within: region)
         #expect(outline.elements.count < 5_000, "\(outline.elements.count)")
         #expect(StrokeError.curveTooLarge.description.contains("more than 65536 straight pieces"))
+        #expect(Rect(x: 1, y: 2, width: 3, height: 4).outset(by: 2) == Rect(x: -1, y: 0, width: 7, height: 8))
         // A square cap's corners and a miter reach past half the width.
         #expect(StrokeStyle(lineWidth: 4).reach == 20)
         #expect(StrokeStyle(lineWidth: 4, lineCap: .square, lineJoin: .round).reach == 2 * 2.0.squareRoot())
