@@ -49,10 +49,9 @@ extension Path {
         guard isFinite else { throw .nonFinite("a coordinate of the path") }
         guard style.lineWidth > 0 else { return Path() }
         let region = style.dash.isEmpty ? region?.outset(by: style.reach + tolerance) : nil
-        guard !hasCurveBeyondPieceLimit(tolerance: tolerance, within: region) else { throw .curveTooLarge }
-
         // The flattened path, then its outline, are counted before they are made.
-        let flattened = flattenedPointCount(tolerance: tolerance, within: region)
+        let (flattened, hasCurvePastPieceLimit) = flattening(tolerance: tolerance, within: region)
+        guard !hasCurvePastPieceLimit else { throw .curveTooLarge }
         guard flattened <= Double(StrokeStyle.maximumOutlinePoints) else { throw .tooManyOutlinePoints(estimated: flattened) }
         let polylines = try strokedPolylines(style, tolerance: tolerance, within: region)
         let outliner = StrokeOutliner(halfWidth: style.lineWidth / 2, style: style, tolerance: tolerance)
@@ -77,61 +76,50 @@ extension Path {
 }
 
 extension Path {
-    /// How many points flattening this path to `tolerance` makes, as `StrokePolyline`
-    /// flattens it: one a line, as many as its pieces a curve. A curve flattened near
-    /// `region` only is counted as it is flattened.
+    /// What flattening this path to `tolerance` makes, as `StrokePolyline` flattens it
+    /// (near `region`, when one is given), in one pass: the points, one a line and as many
+    /// as its pieces a curve (a curve cut finely near the region only is counted as it is
+    /// cut), and whether a curve is cut uniformly (it comes near `region`, or no region is
+    /// given) into `Flattening.maximumSegmentsPerCurve` pieces, which bounds the time, not
+    /// the error: a curve millions of pieces long, whose chords could pass tens of pixels
+    /// from it.
+    func flattening(tolerance: Double, within region: Rect? = nil) -> (points: Double, hasCurvePastPieceLimit: Bool) {
+        var points = 0.0, pastLimit = false
+        var current = Point.zero, start = Point.zero
+        func curve(_ element: Element, pieces n: Int, isNear: @autoclosure () -> Bool) {
+            if n > Flattening.regionPieceLimit, let region, !isNear() {
+                element.flatten(from: current, tolerance: tolerance, within: region) { _ in points += 1 }
+            } else {
+                points += Double(n)
+                pastLimit = pastLimit || n >= Flattening.maximumSegmentsPerCurve
+            }
+        }
+        for element in elements {
+            switch element {
+            case .move(let p): points += 1; current = p; start = p
+            case .line(let p): points += 1; current = p
+            case .quadCurve(let p, let c):
+                curve(element, pieces: Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance),
+                      isNear: region?.isNear(current, c, p) ?? true)
+                current = p
+            case .curve(let p, let c1, let c2):
+                curve(element, pieces: Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance),
+                      isNear: region?.isNear(current, c1, c2, p) ?? true)
+                current = p
+            case .closeSubpath: current = start
+            }
+        }
+        return (points, pastLimit)
+    }
+
+    /// The points of `flattening(tolerance:within:)`.
     func flattenedPointCount(tolerance: Double, within region: Rect? = nil) -> Double {
-        var count = 0.0
-        var current = Point.zero, start = Point.zero
-        for element in elements {
-            switch element {
-            case .move(let p): count += 1; current = p; start = p
-            case .line(let p): count += 1; current = p
-            case .quadCurve(let p, let c):
-                let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
-                count += n > Flattening.regionPieceLimit && region != nil
-                    ? Self.countFlattened(element, from: current, tolerance: tolerance, within: region) : Double(n)
-                current = p
-            case .curve(let p, let c1, let c2):
-                let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
-                count += n > Flattening.regionPieceLimit && region != nil
-                    ? Self.countFlattened(element, from: current, tolerance: tolerance, within: region) : Double(n)
-                current = p
-            case .closeSubpath: current = start
-            }
-        }
-        return count
+        flattening(tolerance: tolerance, within: region).points
     }
 
-    /// The points `element.flatten(from:tolerance:within:)` emits.
-    private static func countFlattened(_ element: Element, from current: Point, tolerance: Double, within region: Rect?) -> Double {
-        var count = 0.0
-        element.flatten(from: current, tolerance: tolerance, within: region) { _ in count += 1 }
-        return count
-    }
-
-    /// Whether a curve of the path would be cut uniformly (`Path.Element.flatten`: it
-    /// comes near `region`, or no region is given) into `Flattening.maximumSegmentsPerCurve`
-    /// pieces, which bounds the time, not the error: a curve millions of pieces long,
-    /// whose chords could pass tens of pixels from it.
+    /// Whether `flattening(tolerance:within:)` cuts a curve uniformly past the piece limit.
     func hasCurveBeyondPieceLimit(tolerance: Double, within region: Rect? = nil) -> Bool {
-        var current = Point.zero, start = Point.zero
-        for element in elements {
-            switch element {
-            case .move(let p): current = p; start = p
-            case .line(let p): current = p
-            case .quadCurve(let p, let c):
-                if Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance) >= Flattening.maximumSegmentsPerCurve,
-                   region?.isNear(current, c, p) ?? true { return true }
-                current = p
-            case .curve(let p, let c1, let c2):
-                if Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance) >= Flattening.maximumSegmentsPerCurve,
-                   region?.isNear(current, c1, c2, p) ?? true { return true }
-                current = p
-            case .closeSubpath: current = start
-            }
-        }
-        return false
+        flattening(tolerance: tolerance, within: region).hasCurvePastPieceLimit
     }
 }
 
