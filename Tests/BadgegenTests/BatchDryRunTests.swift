@@ -111,6 +111,34 @@ struct BatchDryRunTests {
         #expect(dry.stdout.contains("1 badge would fail"), "\(dry.stdout)")
     }
 
+    @Test("a badge that would fail in its second output counts none of its files as written, as the run counts them")
+    func failureInSecondOutput() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        // Both recoloured, at the same scales: their image sets' Contents.json stay as they are.
+        try folder.write(#"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha", "hue": 10}, {"name": "Beta", "hue": 30}]}"#,
+                         to: "changed.json")
+        // Beta's image set cannot be written into: Beta fails there, after its files in Out
+        // are looked at (a run writes them, under temporary names, and removes them again).
+        let result = try folder.shellWithoutPrivileges(#"""
+            "$B" batch manifest.json -o Out --xcassets B.xcassets --quiet || exit 9
+            chmod a-w B.xcassets/beta.imageset
+            "$B" batch changed.json -o Out --xcassets B.xcassets --dry-run --json > dry.json; echo "dry $?" >&2
+            "$B" batch changed.json -o Out --xcassets B.xcassets --json > run.json; echo "run $?" >&2
+            chmod u+w B.xcassets/beta.imageset
+            """#)
+        #expect(result.stderr.contains("dry 1") && result.stderr.contains("run 1"), "\(result.stderr)")
+        let summary = { (name: String) throws -> [String: Any] in
+            let text = try String(contentsOfFile: folder.path(name), encoding: .utf8)
+            return try BadgegenCLI.Result(status: 0, stdout: text, stderr: "").summary()
+        }
+        let dry = try summary("dry.json"), run = try summary("run.json")
+        // Alpha's two scales in both outputs; nothing of Beta.
+        #expect(run["written"] as? Int == 4, "\(run)")
+        #expect(dry["written"] as? Int == run["written"] as? Int, "dry run \(dry), run \(run)")
+        #expect(dry["failed"] as? Int == run["failed"] as? Int, "dry run \(dry), run \(run)")
+    }
+
     @Test("a refused run is refused alike, and no folder is made")
     func refusedRun() throws {
         let folder = try TestFolder()

@@ -75,6 +75,43 @@ struct BatchInterruptTests {
         #expect(sets.count == scalesByStem.count, "image set folders without their pictures")
     }
 
+    @Test("a second Ctrl-C while a badge is drawn leaves each image set whole: no empty folder, no Contents.json without its pictures")
+    func secondInterruptLeavesImageSetsWhole() throws {
+        // Slow badges (a dashed symbol stroke) on one worker: a new image set's folder is
+        // there from its largest scale's picture on, and the second signal lands while a
+        // badge is drawn, at a different point in each attempt.
+        let badges = (0..<40).map { index in
+            #"{"name": "Hike \#(index)", "hue": \#(index * 15 % 360), "symbol": "M 60 330 C 140 120 280 380 360 90", "#
+                + #""symbolStroke": {"width": 6, "cap": "round", "join": "round", "dash": [12, 8]}}"#
+        }
+        let manifest = #"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [\#(badges.joined(separator: ", "))]}"#
+        for attempt in 0..<6 {
+            let folder = try TestFolder()
+            try folder.manifest(manifest)
+            let running = try BadgegenCLI.start(["batch", "manifest.json", "--xcassets", "B.xcassets", "--jobs", "1", "--quiet"],
+                                                in: folder.url)
+            let deadline = Date().addingTimeInterval(60)
+            while !folder.files(in: "B.xcassets").contains(where: { $0.hasSuffix(".imageset/Contents.json") }) && Date() < deadline {
+                usleep(5_000)
+            }
+            usleep(useconds_t(attempt * 37_000))
+            kill(running.process.processIdentifier, SIGINT)
+            // Apart, so that the two are not taken for one.
+            usleep(2_000)
+            kill(running.process.processIdentifier, SIGINT)
+            let result = try BadgegenCLI.finish(running, timeout: 60)
+            #expect(result.status == 128 + SIGINT && result.endedBySignal, "attempt \(attempt): \(result.stderr)")
+            // Folders as they are, empty ones and hidden files included.
+            let sets = try FileManager.default.contentsOfDirectory(atPath: folder.path("B.xcassets")).filter { $0.hasSuffix(".imageset") }
+            for set in sets {
+                let stem = String(set.dropLast(".imageset".count))
+                let held = try FileManager.default.contentsOfDirectory(atPath: folder.path("B.xcassets/" + set)).sorted()
+                #expect(held == ["Contents.json", stem + ".png", stem + "@2x.png", stem + "@3x.png"],
+                        "attempt \(attempt): \(set) left with \(held)")
+            }
+        }
+    }
+
     @Test("a signal ignored when the batch starts (nohup, trap '') stays ignored: the run finishes")
     func ignoredSignalStaysIgnored() throws {
         let folder = try TestFolder()

@@ -1,4 +1,5 @@
 @testable import badgegen
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -23,6 +24,56 @@ struct HalfWrittenFileTests {
         // After abandon(), which precedes the process's end, a worker creates nothing.
         #expect(files.create(second) == -1)
         #expect(!FileManager.default.fileExists(atPath: second))
+    }
+
+    @Test("a folder made through the registry is removed by abandon() while empty, kept once it holds a file, and none is made after it")
+    func registryFolders() throws {
+        let folder = try TestFolder()
+        let files = TemporaryFiles()
+        let staging = folder.path("a.imageset"), filled = folder.path("b.imageset"), done = folder.path("c.imageset")
+        for path in [staging, filled, done] { #expect(files.makeFolder(path) == 0) }
+        // An existing folder is never taken over.
+        #expect(files.makeFolder(staging) == -1)
+        // One holds only a temporary file, one a file put in place, one is done with.
+        close(files.create(staging + "/.a.png.tmp-1"))
+        try Data("picture".utf8).write(to: URL(fileURLWithPath: filled + "/b.png"))
+        files.unregisterFolder(done)
+        files.abandon()
+        #expect(!FileManager.default.fileExists(atPath: staging), "a folder holding only temporary files outlived abandon()")
+        #expect(FileManager.default.fileExists(atPath: filled + "/b.png"))
+        #expect(FileManager.default.fileExists(atPath: done))
+        #expect(files.makeFolder(folder.path("d.imageset")) == -1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("d.imageset")))
+    }
+
+    @Test("abandon() waits while a badge's files are put in place, and for what placeAll(_:finish:_:) finishes with")
+    func abandonWaitsForPlacement() throws {
+        let folder = try TestFolder()
+        let files = TemporaryFiles()
+        let temporary = folder.path(".a.png.tmp-1")
+        close(files.create(temporary))
+        let events = Mutex<[String]>([])
+        let placing = DispatchSemaphore(value: 0), abandoned = DispatchSemaphore(value: 0)
+        Thread {
+            placing.wait()
+            files.abandon()
+            events.withLock { $0.append("abandoned") }
+            abandoned.signal()
+        }.start()
+        let completed = files.placeAll([temporary], finish: {
+            // abandon() is called meanwhile, from the other thread.
+            usleep(50_000)
+            events.withLock { $0.append("finished") }
+        }) { path in
+            placing.signal()
+            usleep(50_000)
+            events.withLock { $0.append("placed") }
+            return rename(path, folder.path("a.png")) == 0
+        }
+        abandoned.wait()
+        #expect(completed)
+        #expect(events.withLock { $0 } == ["placed", "finished", "abandoned"])
+        #expect(FileManager.default.fileExists(atPath: folder.path("a.png")))
     }
 
     @Test("a file unregistered once written is left; removeAll() removes only registered ones")

@@ -177,8 +177,11 @@ enum BatchFiles {
     /// Creates one folder; an existing folder is fine. Returns whether it created it.
     /// Messages show it as `shownAs` (the path as the user gave its output folder). A dry
     /// run (`dryRun`) creates nothing, and returns whether it would, or throws as it would.
+    /// A folder made `forTemporaries` is registered in `TemporaryFiles.shared`, so that an
+    /// interrupt removes it again while it is empty; the caller unregisters it.
     @discardableResult
-    static func makeFolder(_ path: String, shownAs: String? = nil, dryRun: Bool = false) throws(BadgegenError) -> Bool {
+    static func makeFolder(_ path: String, shownAs: String? = nil, dryRun: Bool = false,
+                           forTemporaries: Bool = false) throws(BadgegenError) -> Bool {
         if dryRun {
             guard let kind = FileKind.at(path) else {
                 if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
@@ -189,7 +192,8 @@ enum BatchFiles {
             guard kind != .folder else { return false }
             throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(kind) stands there")
         }
-        if OutputRoots.mkdir(path, OutputRoots.folderMode) == 0 { return true }
+        let made = forTemporaries ? TemporaryFiles.shared.makeFolder(path) : OutputRoots.mkdir(path, OutputRoots.folderMode)
+        if made == 0 { return true }
         if errno == EEXIST && FileKind.at(path) == .folder { return false }
         let reason = errno == EEXIST ? "\(FileKind.at(path).map(String.init(describing:)) ?? "something") stands there" : String(cString: strerror(errno))
         throw BadgegenError("cannot create the folder \(Quoted.path(shownAs ?? path)): \(reason)")
@@ -203,6 +207,21 @@ enum BatchFiles {
     @discardableResult
     static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
                                inputs: Set<FileIdentity>, dryRun: Bool = false) throws(BadgegenError) -> Bool {
+        guard let bytes = try updatedContents(at: path, file, shownAs: shownAs, inputs: inputs) else { return false }
+        if dryRun {
+            if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
+                throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
+            }
+            return true
+        }
+        try AtomicFile.write(bytes, to: path, shownAs: shownAs, checkingFolder: false)
+        return true
+    }
+
+    /// What `updateContents` would write at `path`, or nil where the file is up to date;
+    /// throws as it would, for what stands there. Writes nothing.
+    static func updatedContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
+                                inputs: Set<FileIdentity>) throws(BadgegenError) -> [UInt8]? {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var existing: [UInt8]?
         if let kind = FileKind.at(path) {
@@ -227,15 +246,7 @@ enum BatchFiles {
         } catch {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
-        guard let text else { return false }
-        if dryRun {
-            if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
-                throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
-            }
-            return true
-        }
-        try AtomicFile.write(Array(text.utf8), to: path, shownAs: shownAs, checkingFolder: false)
-        return true
+        return text.map { Array($0.utf8) }
     }
 
     /// For a dry run: why a run could not write into `folder`, where it stands (`access`,

@@ -141,16 +141,20 @@ final class BatchRunner: Sendable {
         var hasFolders = false
         /// Its files found up to date.
         var skipped = 0
+        /// In a dry run, the pictures it would write: each path, as shown, and whether a
+        /// file stands there now.
+        var planned: [(path: String, shown: String, replaces: Bool)] = []
     }
 
     /// Makes the files of one badge that are not up to date. What stands at its paths is
     /// looked at first: a file badgegen did not write refuses the entry before anything of
-    /// it is written. Every file is then drawn and written under a temporary name; only
-    /// once all are written are its image sets' `Contents.json` files updated and the
-    /// files renamed into place, then the files of dropped scales removed. A badge that
-    /// fails changes none of its files (unless a file cannot be renamed into place, which
-    /// leaves those renamed before it), and one that fails in an image set folder this
-    /// run created leaves nothing behind.
+    /// it is written. Every file is then drawn and written under a temporary name, and so
+    /// is its image sets' updated `Contents.json`; only once all are written are they
+    /// renamed into place, pictures first, then the files of dropped scales removed, all
+    /// before an interrupt can end the process. A badge that fails changes none of its
+    /// files (unless a file cannot be renamed into place, which leaves those renamed
+    /// before it), and one that fails in an image set folder this run created leaves
+    /// nothing behind.
     private func process(_ job: BatchPlan.Job) {
         let spec = plan.badges[job.badge]
         let total = job.scales.count * filesPerScale(of: spec)
@@ -183,32 +187,51 @@ final class BatchRunner: Sendable {
             }
         }
         if dryRun {
-            // Every file was up to date: a dropped scale or appearance may remain to remove.
-            if !work.hasFolders {
-                do {
-                    try prepareImageSets(for: spec, work: &work)
-                } catch {
-                    fail(spec, error, files: 0)
-                    return
-                }
+            do {
+                try planChanges(for: spec, work: &work)
+            } catch {
+                fail(spec, error, files: total - work.skipped)
             }
             return
         }
-        var placed = 0
+        var placed: [String] = []
         do {
             if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
-            try updateImageSetContents(for: spec, work: &work)
-            try work.staged.placeAll { path in
+            try stageImageSetContents(for: spec, work: &work)
+            try work.staged.placeAll({ path in
                 work.created.wrote(path)
-                writtenFiles.add(1, ordering: .relaxed)
-                placed += 1
-            }
+                if path.hasSuffix(".png") { placed.append(path) }
+            }, finish: {
+                removeDroppedFiles(of: spec)
+            })
         } catch {
-            fail(spec, error, files: total - work.skipped - placed)
+            // Pictures put in place stay, unless the failure removes the image set folder
+            // this run created, and them with it.
+            let kept = placed.count(where: { !work.created.removes($0) })
+            writtenFiles.add(kept, ordering: .relaxed)
+            fail(spec, error, files: total - work.skipped - kept)
             return
         }
-        removeDroppedFiles(of: spec)
+        writtenFiles.add(placed.count, ordering: .relaxed)
         work.created.keep()
+    }
+
+    /// A dry run's account of what `process` would change, in the order a run changes
+    /// it, once every file of the badge is looked at: its image set folders made (stale
+    /// temporary files removed), its pictures written, its `Contents.json` files updated,
+    /// the files of dropped scales removed. Throws as the run would, noting nothing: the
+    /// changes of a badge that fails are dropped (`fail`).
+    private func planChanges(for spec: BadgeSpec, work: inout EntryWork) throws {
+        try makeImageSetFolders(for: spec, work: &work)
+        for file in work.planned {
+            if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: file.path)) {
+                throw BadgegenError("cannot write \(Quoted.path(file.shown)): \(problem)")
+            }
+            plan(BatchSummary.Change(file.replaces ? .replace : .write, file.shown), at: file.path, for: spec)
+        }
+        try stageImageSetContents(for: spec, work: &work)
+        removeDroppedFiles(of: spec)
+        writtenFiles.add(work.planned.count, ordering: .relaxed)
     }
 
     /// The files a badge makes at one scale: one per appearance and output.
@@ -243,7 +266,7 @@ final class BatchRunner: Sendable {
     /// Draws and stages the files of `spec` at `scale`, in each of its appearances, that
     /// are not up to date; calls `willRender` before drawing, when there is something to
     /// draw, and makes the image set folders once the first picture is drawn. A dry run
-    /// notes what would be written instead, its image sets' changes before.
+    /// draws nothing and keeps the files it would write in `work.planned`.
     private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], work: inout EntryWork,
                            willRender: () -> Void) throws {
         for appearance in spec.appearances {
@@ -271,15 +294,7 @@ final class BatchRunner: Sendable {
         guard !pending.isEmpty else { return }
         willRender()
         if dryRun {
-            // What a run would do, but drawing and writing: its image sets first.
-            if !work.hasFolders { try prepareImageSets(for: spec, work: &work) }
-            for (path, shown, _, _) in pending {
-                if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: path)) {
-                    throw BadgegenError("cannot write \(Quoted.path(shown)): \(problem)")
-                }
-                plan(BatchSummary.Change(existing[path] == .absent ? .write : .replace, shown), at: path, for: spec)
-                writtenFiles.add(1, ordering: .relaxed)
-            }
+            work.planned += pending.map { ($0.path, $0.shown, existing[$0.path] != .absent) }
             return
         }
         var renderer = self.renderer
@@ -297,22 +312,16 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// A dry run's account of a badge's image sets, as a run makes them: `makeImageSetFolders`,
-    /// `updateImageSetContents` and `removeDroppedFiles`, each noting what it would change.
-    private func prepareImageSets(for spec: BadgeSpec, work: inout EntryWork) throws {
-        try makeImageSetFolders(for: spec, work: &work)
-        try updateImageSetContents(for: spec, work: &work)
-        removeDroppedFiles(of: spec)
-    }
-
-    /// In an asset catalog: the badge's `.imageset` folder, made if it is missing, or
-    /// cleared of the temporary files of processes that are gone.
+    /// In an asset catalog: the badge's `.imageset` folder, made if it is missing (and
+    /// removed again by an interrupt while it is empty), or cleared of the temporary files
+    /// of processes that are gone.
     private func makeImageSetFolders(for spec: BadgeSpec, work: inout EntryWork) throws {
         work.hasFolders = true
         for output in outputs where output.kind == .assetCatalog {
             let folder = output.imageSetFolder(stem: spec.stem)
             let names = OutputNaming.allFileNames(stem: spec.stem)
-            if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem)), dryRun: dryRun) {
+            if try BatchFiles.makeFolder(folder, shownAs: output.shown(output.relativePath(stem: spec.stem)), dryRun: dryRun,
+                                         forTemporaries: true) {
                 if !dryRun { work.created.madeFolder(folder) }
             } else {
                 for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) where dryRun {
@@ -324,22 +333,25 @@ final class BatchRunner: Sendable {
     }
 
     /// In an asset catalog: the badge's `Contents.json`, updated (keeping every key
-    /// badgegen does not manage) and written only when it changes.
-    private func updateImageSetContents(for spec: BadgeSpec, work: inout EntryWork) throws {
+    /// badgegen does not manage) and staged, after its pictures, only when it changes. A
+    /// dry run notes the change instead.
+    private func stageImageSetContents(for spec: BadgeSpec, work: inout EntryWork) throws {
         for output in outputs where output.kind == .assetCatalog {
             let contents = output.imageSetFolder(stem: spec.stem) + "/Contents.json"
-            let hadContents = FileKind.at(contents) != nil
             let shownContents = output.shown(output.relativePath(stem: spec.stem) + "/Contents.json")
-            let wrote: Bool
+            let file = AssetCatalog.ContentsFile.imageSet(stem: spec.stem, scales: spec.scales, dark: spec.appearances.contains(.dark))
             do {
-                wrote = try BatchFiles.updateContents(at: contents, .imageSet(stem: spec.stem, scales: spec.scales,
-                                                                             dark: spec.appearances.contains(.dark)),
-                                                      shownAs: shownContents, inputs: inputs, dryRun: dryRun)
+                if dryRun {
+                    let hadContents = FileKind.at(contents) != nil
+                    if try BatchFiles.updateContents(at: contents, file, shownAs: shownContents, inputs: inputs, dryRun: true) {
+                        plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec)
+                    }
+                } else if let bytes = try BatchFiles.updatedContents(at: contents, file, shownAs: shownContents, inputs: inputs) {
+                    try work.staged.stage(bytes, for: contents, shownAs: shownContents)
+                }
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
-            if dryRun && wrote { plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec) }
-            if !hadContents && !dryRun { work.created.wrote(contents) }
         }
     }
 

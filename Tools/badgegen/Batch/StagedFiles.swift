@@ -17,13 +17,15 @@ struct StagedFiles {
     }
 
     /// Renames every staged file over its path, in the order they were staged, calling
-    /// `placed` with each path put in place. Throws for the first that cannot be put in
-    /// place (something not a regular file took its path meanwhile, the folder went
-    /// away): those placed before it stay, each whole, and the others are removed.
-    mutating func placeAll(_ placed: (String) -> Void) throws(BadgegenError) {
+    /// `placed` with each path put in place, then calls `finish` (the entry's last changes,
+    /// made before an interrupt can end the process, as the renames are). Throws for the
+    /// first that cannot be put in place (something not a regular file took its path
+    /// meanwhile, the folder went away): those placed before it stay, each whole, the
+    /// others are removed, and `finish` is not called.
+    mutating func placeAll(_ placed: (String) -> Void, finish: () -> Void = {}) throws(BadgegenError) {
         var failure: BadgegenError?
         var index = 0
-        let completed = TemporaryFiles.shared.placeAll(staged.map(\.temporary)) { temporary in
+        let completed = TemporaryFiles.shared.placeAll(staged.map(\.temporary), finish: finish) { temporary in
             let file = staged[index]
             index += 1
             do throws(BadgegenError) {

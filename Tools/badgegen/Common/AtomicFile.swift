@@ -189,11 +189,11 @@ enum AtomicFile {
     }
 }
 
-/// Temporary files being written right now, so that an interrupt (Ctrl-C) can remove
-/// them before the process ends.
+/// Temporary files being written right now, and folders made for them, so that an
+/// interrupt (Ctrl-C) can remove them before the process ends.
 final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
-    private let state = Locked<(paths: Set<String>, isAbandoned: Bool)>(([], false))
+    private let state = Locked<(paths: Set<String>, folders: Set<String>, isAbandoned: Bool)>(([], [], false))
 
     /// Creates the file `path` (it must not exist) for writing and registers it, in one
     /// step under the lock: an interrupt's `abandon()` either finds it or has already
@@ -212,18 +212,39 @@ final class TemporaryFiles: Sendable {
 
     func unregister(_ path: String) { state.withLock { _ = $0.paths.remove(path) } }
 
+    /// Makes the folder `path` (it must not exist) to hold temporary files and registers
+    /// it, in one step under the lock, as `create(_:)` does for a file: an interrupt's
+    /// `abandon()` removes it again if it is still empty then. Returns `mkdir`'s result,
+    /// with `errno` set on failure.
+    func makeFolder(_ path: String) -> Int32 {
+        state.withLock { state in
+            guard !state.isAbandoned else {
+                errno = EINTR
+                return -1
+            }
+            let result = OutputRoots.mkdir(path, OutputRoots.folderMode)
+            if result == 0 { state.folders.insert(path) }
+            return result
+        }
+    }
+
+    /// Forgets the folder `path`: what it holds is in place, or it has been removed.
+    func unregisterFolder(_ path: String) { state.withLock { _ = $0.folders.remove(path) } }
+
     /// Calls `place` for each of `paths` in turn, with the lock held, until one returns
-    /// false; unregisters each path it was called for. `abandon()` waits meanwhile, so an
-    /// interrupt finds the files either all registered (and removes them) or handed to
-    /// `place`: a badge's files are never left half in place by the process ending. Calls
-    /// nothing and returns false once `abandon()` has run.
-    func placeAll(_ paths: [String], _ place: (String) -> Bool) -> Bool {
+    /// false, then `finish` if none did; unregisters each path it was called for.
+    /// `abandon()` waits meanwhile, so an interrupt finds the files either all registered
+    /// (and removes them) or handed to `place`: a badge's files are never left half in
+    /// place by the process ending, nor half of what `finish` does. Calls nothing and
+    /// returns false once `abandon()` has run.
+    func placeAll(_ paths: [String], finish: () -> Void = {}, _ place: (String) -> Bool) -> Bool {
         state.withLock { state in
             guard !state.isAbandoned else { return false }
             for path in paths {
                 state.paths.remove(path)
                 guard place(path) else { return false }
             }
+            finish()
             return true
         }
     }
@@ -236,13 +257,16 @@ final class TemporaryFiles: Sendable {
         }
     }
 
-    /// Removes every registered file and lets no other be created: the process is about to
-    /// end while workers may still be writing.
+    /// Removes every registered file, then every registered folder left empty, and lets no
+    /// other be created: the process is about to end while workers may still be writing.
+    /// A folder that holds anything stays (`rmdir` removes only an empty one).
     func abandon() {
         state.withLock { state in
             state.isAbandoned = true
             for p in state.paths { OutputRoots.unlink(p) }
             state.paths.removeAll()
+            for folder in state.folders { OutputRoots.rmdir(folder) }
+            state.folders.removeAll()
         }
     }
 }
