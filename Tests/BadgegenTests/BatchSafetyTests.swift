@@ -426,6 +426,35 @@ struct BatchSafetyTests {
         #expect(folder.files(in: "B.xcassets/b.imageset") == ["Contents.json", "b.png"])
     }
 
+    @Test("--prune leaves everything in an output folder it cannot list, with a warning naming the folder and why", arguments: [
+        ("--out out", "out", "files"), ("--xcassets B.xcassets", "B.xcassets", "image sets"),
+        ("--xcassets B.xcassets --group G", "B.xcassets/G", "image sets"),
+    ])
+    func pruneUnlistableOutputFolder(options: String, unlistable: String, what: String) throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}, {"name": "B"}"#))
+        let first = try folder.shellWithoutPrivileges(#""$B" batch manifest.json "# + options)
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = folder.files(in: unlistable)
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        // Writable and searchable, not readable: B's files are there to be pruned, but no
+        // listing finds them; taken for empty, the folder would be passed over unsaid.
+        let path = folder.path(unlistable)
+        try #require(chmod(path, 0o333) == 0)
+        defer { chmod(path, 0o755) }
+        for (dryRun, verb) in [(" -n", "would leave"), ("", "left")] {
+            let result = try folder.shellWithoutPrivileges(#""$B" batch manifest.json --prune "# + options + dryRun)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderrLines.filter { $0.hasPrefix("badgegen: warning: ") } == [
+                "badgegen: warning: --prune \(verb) everything in '\(unlistable)': it cannot be listed (Permission denied), "
+                    + "so the \(what) of badges no longer named cannot be found",
+            ], "\(result.stderr)")
+            #expect(!result.stderr.contains("removed"), "\(result.stderr)")
+        }
+        chmod(path, 0o755)
+        #expect(folder.files(in: unlistable) == written)
+    }
+
     @Test("a run refused while its outputs are prepared removes the folders and Contents.json files it made for them")
     func refusedPreparation() throws {
         let folder = try TestFolder()

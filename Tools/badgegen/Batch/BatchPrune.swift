@@ -19,7 +19,9 @@ import Foundation
 /// a batch's, written for a badge that did not fail this run (a stem renamed in case on a
 /// file system that keeps both). Links are never followed. A name that is not valid UTF-8
 /// is none a batch writes: such a file is left, and an image set so named or holding
-/// such a file is left with a warning.
+/// such a file is left with a warning. So is everything in a folder that cannot be listed
+/// (the `--out` folder, the one the image sets go in, an image set's), whose stale files
+/// cannot be found.
 struct BatchPrune {
     let manifest: Manifest
     let outputs: [BatchOutput]
@@ -73,7 +75,7 @@ struct BatchPrune {
             }
         })
         // A name that is not UTF-8 is none a batch writes: someone else's, not mentioned.
-        let entries = Self.entries(of: output.root)?.names ?? []
+        guard let entries = listing(of: output.root, in: output, holding: "files", &outcome)?.names else { return }
         let listed = Set((entries + plannedNames(in: output.root)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             planned.contains(output.root + "/" + spelling) || isBatchFile(spelling, in: output.root)
@@ -103,6 +105,20 @@ struct BatchPrune {
         }
     }
 
+    /// The names in `folder`, the one an output's files or image sets (`what`) go in, as
+    /// `entries(of:)` lists them; none where it does not exist (a dry run's folder that a
+    /// run would make). Nil, with a warning, when it cannot be listed: taken for empty, it
+    /// would hide every stale file in it, and the prune would seem to have found none.
+    private func listing(of folder: String, in output: BatchOutput, holding what: String,
+                         _ outcome: inout Outcome) -> (names: [String], notUTF8: [String])? {
+        if let found = Self.entries(of: folder) { return found }
+        let code = errno
+        guard code != ENOENT else { return ([], []) }
+        outcome.warnings.append("--prune \(left) everything in \(Quoted.path(output.shown(folder: folder))): it cannot be listed "
+                                + "(\(String(cString: strerror(code)))), so the \(what) of badges no longer named cannot be found")
+        return nil
+    }
+
     /// The names of the files or folders directly in `folder` that `planned` would make.
     private func plannedNames(in folder: String) -> [String] {
         planned.compactMap { path in
@@ -114,7 +130,7 @@ struct BatchPrune {
     private func pruneImageSets(in output: BatchOutput, _ outcome: inout Outcome) {
         let named = spellings(manifest.badges.map { (OutputNaming.imageSetFolder(stem: $0.stem), $0.index) })
         let inside = output.group.map { $0 + "/" } ?? ""
-        let (entries, notUTF8) = Self.entries(of: output.badgeFolder) ?? ([], [])
+        guard let (entries, notUTF8) = listing(of: output.badgeFolder, in: output, holding: "image sets", &outcome) else { return }
         let listed = Set((entries + plannedNames(in: output.badgeFolder)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             let folder = output.badgeFolder + "/" + spelling
