@@ -145,6 +145,8 @@ struct PipeTests {
         try pipe.fileHandleForReading.close()
         let gone = try BadgegenCLI.run(arguments, in: folder.url, output: pipe.fileHandleForWriting)
         #expect(gone.status == 141)
+        #expect(!gone.endedBySignal, "a signal ends it without a word")
+        #expect(gone.stderr == "badgegen: error: standard output was closed before everything was written (broken pipe)\n", "\(gone.stderr)")
         // Written, it is all there, and nothing else is said.
         let written = try BadgegenCLI.run(arguments, in: folder.url)
         #expect(written.status == 0)

@@ -114,6 +114,9 @@ struct Badgegen: ParsableCommand {
             StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        // Before anything is written to standard output: a reader that went away is then
+        // said and ends with status 141, for a completion script as for help or a picture.
+        StandardOutput.ignoreBrokenPipe()
         if let request = CompletionShape.request(in: arguments) {
             // Only the script is written: no command runs.
             switch CompletionShape.script(for: request) {
@@ -125,7 +128,6 @@ struct Badgegen: ParsableCommand {
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
         }
-        StandardOutput.ignoreBrokenPipe()
         // A file-size limit (`ulimit -f`) then fails a write with EFBIG, reported and
         // cleaned up as a full disk is, instead of ending the process with its temporary
         // file left behind.
