@@ -6,7 +6,8 @@
 ///     "--hue \(Quoted("9\u{1B}[31m")) is not allowed"   // --hue '9\u{1B}[31m' is not allowed
 ///     Quoted.quoted("a\nb")                              // "a\nb" (double quotes)
 ///
-/// Every message of the package that repeats a user's value quotes it this way.
+/// Every message of the package that repeats a user's value quotes it this way; a name
+/// read as bytes, which need not be UTF-8, is quoted so too (`Quoted+Bytes`).
 public struct Quoted: CustomStringConvertible, Sendable {
     /// The most Unicode scalars shown; longer values end in `…`. Counted in scalars, not
     /// characters, so that one character carrying thousands of combining marks is cut too.
@@ -45,21 +46,42 @@ public struct Quoted: CustomStringConvertible, Sendable {
     /// `\r` by name, others as `\u{…}`), `mark` and `\` escaped when a mark is given, at
     /// most `limit` scalars of it, and `…` when something was left out.
     public static func escaped(_ text: String, limit: Int = Quoted.defaultLimit, mark: Character? = nil) -> String {
+        escaped(text.unicodeScalars.lazy.map(Unit.scalar), limit: limit, mark: mark)
+    }
+
+    /// What a message shows of a value, one at a time: a Unicode scalar, or a byte of a
+    /// name read as bytes that is not part of valid UTF-8 (`Quoted+Bytes`).
+    enum Unit {
+        case scalar(Unicode.Scalar)
+        case byte(UInt8)
+    }
+
+    /// `units` as `escaped(_:limit:mark:)` shows text, each byte written `\xFF`; a byte
+    /// counts as one scalar towards `limit`.
+    static func escaped(_ units: some Sequence<Unit>, limit: Int, mark: Character?) -> String {
         var out = ""
         var shown = 0
-        for scalar in text.unicodeScalars {
+        for unit in units {
             if shown == limit { return out + "…" }
             shown += 1
-            switch scalar {
-            case "\n" where mark != nil: out += "\\n"
-            case "\r" where mark != nil: out += "\\r"
-            case "\\" where mark != nil: out += "\\\\"
-            case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
-            case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
+            switch unit {
+            case .scalar(let scalar): append(scalar, to: &out, mark: mark)
+            case .byte(let byte): out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out
+    }
+
+    /// Appends `scalar` to `out`, escaped as `escaped(_:limit:mark:)` says.
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String, mark: Character?) {
+        switch scalar {
+        case "\n" where mark != nil: out += "\\n"
+        case "\r" where mark != nil: out += "\\r"
+        case "\\" where mark != nil: out += "\\\\"
+        case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
+        case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
     }
 
     /// Controls (C0, DEL, C1), format characters (bidirectional controls, zero-width

@@ -42,6 +42,29 @@ struct InputSafetyTests {
         #expect(EntryError.location(index: 2, name: "x\u{202E}y") == #"badges[2] "x\u{202E}y""#)
     }
 
+    @Test("names read as bytes show each byte that is not UTF-8 as \\xFF, and a valid name exactly as its text")
+    func quotingBytes() {
+        // Names that differ only in such bytes read apart, where U+FFFD made them alike.
+        #expect(Quoted.path(bytes: Array("out/".utf8) + [0xFF, 0x2E, 0x70, 0x6E, 0x67]) == #"'out/\xFF.png'"#)
+        #expect(Quoted.path(bytes: [0xFE]) != Quoted.path(bytes: [0xFF]))
+        // A sequence cut short, an overlong form, a surrogate, a lone continuation byte:
+        // each byte on its own, as String(validating:) refuses them.
+        #expect(Quoted.quoted(bytes: [0x61, 0xE2, 0x82]) == #""a\xE2\x82""#)
+        #expect(Quoted.quoted(bytes: [0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x80]) == #""\xC0\xAF\xED\xA0\x80\x80""#)
+        // Valid sequences around them are text, escaped as text is.
+        #expect(Quoted.quoted(bytes: Array("é\u{1B}".utf8) + [0xE9] + Array("\u{202E}".utf8)) == #""é\u{1B}\xE9\u{202E}""#)
+        // A name spelling a backslash and "xFF" is told from the byte by its escaped backslash.
+        #expect(Quoted.path(bytes: Array(#"\xFF"#.utf8)) == #"'\\xFF'"#)
+        // A byte counts as one towards the limit.
+        #expect(Quoted.quoted(bytes: [0xFF, 0xFF, 0xFF], limit: 2) == #""\xFF\xFF…""#)
+        // Valid UTF-8 is quoted byte for byte as its String.
+        for name in ["a b/c", "it's", "x\u{202E}y\n", "Café ☕️ \\", "e\u{301}", String(repeating: "x", count: 5_000)] {
+            #expect(Quoted.path(bytes: Array(name.utf8)) == Quoted.path(name))
+            #expect(Quoted.quoted(bytes: Array(name.utf8)) == Quoted.quoted(name))
+            #expect(Quoted.quoted(bytes: Array(name.utf8), limit: 3, mark: "'") == Quoted.quoted(name, limit: 3, mark: "'"))
+        }
+    }
+
     @Test("a manifest of 16 MiB is read; one byte more is refused before parsing")
     func manifestBytes() throws {
         let padding = InputLimits.manifestBytes - #"{"badges": []}"#.utf8.count

@@ -545,13 +545,13 @@ struct BatchSafetyTests {
         try folder.manifest(Self.manifest(#"{"name": "A"}"#))
         let render = try folder.shell(#"exec "$B" --no-caption -o "$(printf 'x\377.png')""#)
         #expect(render.status == 64)
-        #expect(render.stderr == "badgegen: error: argument 3 'x\u{FFFD}.png' is not valid UTF-8: badgegen takes names and paths as UTF-8 text\n", "\(render.stderr)")
+        #expect(render.stderr == "badgegen: error: argument 3 'x\\xFF.png' is not valid UTF-8: badgegen takes names and paths as UTF-8 text\n", "\(render.stderr)")
         let batch = try folder.shell(#"exec "$B" batch manifest.json --out "$(printf 'o\377')""#)
         #expect(batch.status == 64)
-        #expect(batch.stderr.contains("argument 4 'o\u{FFFD}' is not valid UTF-8"), "\(batch.stderr)")
+        #expect(batch.stderr.contains("argument 4 'o\\xFF' is not valid UTF-8"), "\(batch.stderr)")
         let name = try folder.shell(#"exec "$B" --name "$(printf 'Caf\351')""#)
         #expect(name.status == 64)
-        #expect(name.stderr.contains("argument 2 'Caf\u{FFFD}' is not valid UTF-8"), "\(name.stderr)")
+        #expect(name.stderr.contains("argument 2 'Caf\\xE9' is not valid UTF-8"), "\(name.stderr)")
         #expect(folder.files(in: ".").filter { !$0.hasPrefix(".") } == ["manifest.json"])
     }
 
@@ -563,9 +563,11 @@ struct BatchSafetyTests {
         #expect(try BadgegenCLI.run(["batch", "manifest.json", "--quiet"] + outputs, in: folder.url).status == 0)
         // Copies of Gamma's image set and PNG file under a name with the byte 0xFF, which
         // Foundation spells with U+FFFD (the path of another file, or of none), and one of
-        // Beta's pictures in its image set.
+        // Beta's pictures in its image set. A second copy of the set, named with 0xFE, would
+        // read as the first with U+FFFD: each byte is shown as itself.
         let copies = try folder.shell(#"""
             cp -R B.xcassets/gamma.imageset "B.xcassets/$(printf '\377').imageset" && cp out/gamma.png "out/$(printf '\377').png" &&
+            cp -R B.xcassets/gamma.imageset "B.xcassets/$(printf '\376').imageset" &&
             cp B.xcassets/beta.imageset/beta.png "B.xcassets/beta.imageset/$(printf '\377').png"
             """#)
         #expect(copies.status == 0, "\(copies.stderr)")
@@ -575,13 +577,14 @@ struct BatchSafetyTests {
             #expect(result.status == 0, "\(result.stderr)")
             let warnings = result.stderrLines.filter { $0.hasPrefix("badgegen: warning: ") }
             #expect(warnings == [
-                "badgegen: warning: --prune \(left) 'B.xcassets/beta.imageset': it holds \"\u{FFFD}.png\", a name not valid UTF-8, which no batch writes",
-                "badgegen: warning: --prune \(left) 'B.xcassets/\u{FFFD}.imageset': its name is not valid UTF-8, which no batch writes",
+                "badgegen: warning: --prune \(left) 'B.xcassets/beta.imageset': it holds \"\\xFF.png\", a name not valid UTF-8, which no batch writes",
+                "badgegen: warning: --prune \(left) 'B.xcassets/\\xFE.imageset': its name is not valid UTF-8, which no batch writes",
+                "badgegen: warning: --prune \(left) 'B.xcassets/\\xFF.imageset': its name is not valid UTF-8, which no batch writes",
             ], "\(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/gamma.imageset")), "the set the manifest no longer names is pruned")
-        // Listed by `ls -b`, which writes the byte 0xFF as \377.
-        let kept = try folder.shell(#"cd B.xcassets && LC_ALL=C ls -b ../out beta.imageset "$(printf '\377').imageset""#)
+        // Listed by `ls -b`, which writes the bytes 0xFE and 0xFF as \376 and \377.
+        let kept = try folder.shell(#"cd B.xcassets && LC_ALL=C ls -b ../out beta.imageset "$(printf '\377').imageset" "$(printf '\376').imageset""#)
         #expect(kept.stdout == #"""
             ../out:
             a.png
@@ -591,6 +594,10 @@ struct BatchSafetyTests {
             Contents.json
             beta.png
             \377.png
+
+            \376.imageset:
+            Contents.json
+            gamma.png
 
             \377.imageset:
             Contents.json

@@ -110,7 +110,7 @@ struct BatchPrune {
     /// run would make). Nil, with a warning, when it cannot be listed: taken for empty, it
     /// would hide every stale file in it, and the prune would seem to have found none.
     private func listing(of folder: String, in output: BatchOutput, holding what: String,
-                         _ outcome: inout Outcome) -> (names: [String], notUTF8: [String])? {
+                         _ outcome: inout Outcome) -> (names: [String], notUTF8: [[UInt8]])? {
         if let found = Self.entries(of: folder) { return found }
         let code = errno
         guard code != ENOENT else { return ([], []) }
@@ -173,9 +173,11 @@ struct BatchPrune {
             }
         }
         // Said, as any image set left in the folder is, but never looked into: its path
-        // as a `String` would name another folder, or none.
-        for name in notUTF8 where name.lowercased().hasSuffix(".imageset") {
-            outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): its name is not valid UTF-8, which no batch writes")
+        // as a `String` would name another folder, or none. (Decoded, its name keeps every
+        // ASCII byte, so its suffix reads as the bytes'.)
+        for name in notUTF8 where String(decoding: name, as: UTF8.self).lowercased().hasSuffix(".imageset") {
+            let shown = Quoted.path(bytes: Array(output.shown(inside).utf8) + name)
+            outcome.warnings.append("--prune \(left) \(shown): its name is not valid UTF-8, which no batch writes")
         }
     }
 
@@ -220,7 +222,7 @@ struct BatchPrune {
             throw BadgegenError("it cannot be listed (\(String(cString: strerror(errno)))), so nothing in it can be told to be a batch's")
         }
         if let name = notUTF8.first {
-            throw BadgegenError("it holds \(Quoted.quoted(name)), a name not valid UTF-8, which no batch writes")
+            throw BadgegenError("it holds \(Quoted.quoted(bytes: name)), a name not valid UTF-8, which no batch writes")
         }
         let names = all.filter { !temporaries.contains($0) }
         let ownNames = Set(OutputNaming.allFileNames(stem: stem).map(OutputNaming.collisionKey))
@@ -321,22 +323,23 @@ struct BatchPrune {
     }
 
     /// The names in `folder`, sorted; nil, with `errno` set, when it cannot be listed.
-    /// Those that are not valid UTF-8 come apart, in `notUTF8`, with U+FFFD for their bytes
-    /// as messages show them: Foundation would list them so, each then the path of another
-    /// file or of none.
-    private static func entries(of folder: String) -> (names: [String], notUTF8: [String])? {
+    /// Those that are not valid UTF-8 come apart, in `notUTF8`, as their bytes: Foundation
+    /// would spell them with U+FFFD, each then the path of another file or of none, and
+    /// messages would show two that differ only in such bytes alike (`Quoted.path(bytes:)`
+    /// shows each byte).
+    private static func entries(of folder: String) -> (names: [String], notUTF8: [[UInt8]])? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = [], notUTF8: [String] = []
+        var names: [String] = [], notUTF8: [[UInt8]] = []
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard bytes != Array(".".utf8) && bytes != Array("..".utf8) else { continue }
             if let name = String(validating: bytes, as: UTF8.self) {
                 names.append(name)
             } else {
-                notUTF8.append(String(decoding: bytes, as: UTF8.self))
+                notUTF8.append(bytes)
             }
         }
-        return (names.sorted(), notUTF8.sorted())
+        return (names.sorted(), notUTF8.sorted { $0.lexicographicallyPrecedes($1) })
     }
 }

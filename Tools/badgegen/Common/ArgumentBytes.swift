@@ -23,7 +23,8 @@ enum ArgumentBytes {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
             if String(validating: bytes, as: UTF8.self) == nil {
-                let shown = Quoted(String(decoding: bytes, as: UTF8.self))
+                // Each byte that is not UTF-8 shown as \xFF: which one it is, and where.
+                let shown = Quoted.quoted(bytes: bytes, mark: "'")
                 return "argument \(index) \(shown) is not valid UTF-8: badgegen takes names and paths as UTF-8 text"
             }
         }
