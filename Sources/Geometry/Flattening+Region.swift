@@ -41,13 +41,13 @@ extension Flattening {
     }
 
     /// A quadratic that needs `n` (more than `regionPieceLimit`) uniform pieces: cut
-    /// into them when it stays near `region` (`Rect.isNear`), as without a region, and
-    /// otherwise finely only near the region. Out of line: few curves come here, and the
-    /// fill loops that inline `Path.Element.flatten` stay small.
+    /// into them when `Rect.cutsUniformly` says so, as without a region, and otherwise
+    /// finely only near the region. Out of line: few curves come here, and the fill loops
+    /// that inline `Path.Element.flatten` stay small.
     @usableFromInline
     static func flattenLong(quadratic p0: Point, _ c: Point, _ p: Point, pieces n: Int, tolerance: Double,
                             within region: Rect, _ emit: (Point) throws -> Void) rethrows {
-        guard !region.isNear(p0, c, p) else { return try emitUniform(quadratic: p0, c, p, pieces: n, emit) }
+        guard !region.cutsUniformly(p0, c, p, pieces: n) else { return try emitUniform(quadratic: p0, c, p, pieces: n, emit) }
         let (c1, c2) = elevatedControlPoints(quadratic: p0, c, p)
         try flatten(cubic: p0, c1, c2, p, tolerance: tolerance, within: region, emit)
     }
@@ -64,7 +64,7 @@ extension Flattening {
     @usableFromInline
     static func flattenLong(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, pieces n: Int, tolerance: Double,
                             within region: Rect, _ emit: (Point) throws -> Void) rethrows {
-        guard !region.isNear(p0, p1, p2, p3) else { return try emitUniform(cubic: p0, p1, p2, p3, pieces: n, emit) }
+        guard !region.cutsUniformly(p0, p1, p2, p3, pieces: n) else { return try emitUniform(cubic: p0, p1, p2, p3, pieces: n, emit) }
         try flatten(cubic: p0, p1, p2, p3, tolerance: tolerance, within: region, emit)
     }
 
@@ -160,5 +160,21 @@ extension Rect {
         let reach = Swift.max(size.width, size.height)
         return Swift.min(p0.x, p1.x, p2.x, p3.x) >= minX - reach && Swift.max(p0.x, p1.x, p2.x, p3.x) <= maxX + reach
             && Swift.min(p0.y, p1.y, p2.y, p3.y) >= minY - reach && Swift.max(p0.y, p1.y, p2.y, p3.y) <= maxY + reach
+    }
+
+    /// Whether the curve with these control points, which needs `n` uniform pieces
+    /// (`Flattening.segmentCount`), is cut into them where the rectangle is the region:
+    /// when it needs at most `Flattening.regionPieceLimit`, or stays near the rectangle
+    /// (`isNear`) and needs fewer than `Flattening.maximumSegmentsPerCurve`. Any other is
+    /// halved and cut finely only near the rectangle.
+    ///
+    /// Near a canvas no curve needs that many pieces. Near a canvas grown by a line's
+    /// reach one can, for what `isNear` allows grows with the rectangle: a 4,096-pixel line
+    /// with a miter limit of 1,000 grows the canvas by two million pixels on every side,
+    /// and what counts as near it by six million. Capped at that count, uniform pieces
+    /// would leave such a curve; halved, it stays within the tolerance where it comes near
+    /// the rectangle, as a far curve does.
+    func cutsUniformly(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil, pieces n: Int) -> Bool {
+        n <= Flattening.regionPieceLimit || (n < Flattening.maximumSegmentsPerCurve && isNear(p0, p1, p2, p3))
     }
 }

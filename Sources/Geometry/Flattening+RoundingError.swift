@@ -75,7 +75,7 @@ extension Flattening {
             return 0
         case .quadCurve(let p, let c):
             let n = segmentCount(quadratic: start, c, p, tolerance: tolerance)
-            guard n > regionPieceLimit, !region.isNear(start, c, p) else {
+            guard !region.cutsUniformly(start, c, p, pieces: n) else {
                 let inner = evaluationError(ControlBox(start, c, p, p))
                 var error = 0.0, previous = start, previousError = Point.zero
                 emitUniform(quadratic: start, c, p, pieces: n) { q in
@@ -92,7 +92,7 @@ extension Flattening {
         case .curve(let p, let c1, let c2):
             let n = segmentCount(cubic: start, c1, c2, p, tolerance: tolerance)
             let curve = RoundingBoundedPiece(p0: start, p1: c1, p2: c2, p3: p, e1: .zero, e2: .zero)
-            guard n > regionPieceLimit, !region.isNear(start, c1, c2, p) else {
+            guard !region.cutsUniformly(start, c1, c2, p, pieces: n) else {
                 return uniformError(of: curve, pieces: n, within: region)
             }
             return roundingError(ofHalved: curve, tolerance: tolerance, within: region)

@@ -82,7 +82,9 @@ extension Path.Element {
     /// is cut only where it comes near the region, and stays within `tolerance` there (see
     /// `Flattening.flatten(cubic:_:_:_:tolerance:within:_:)`): a curve reaching a million
     /// pixels past a small canvas costs a few hundred segments, not tens of thousands. A
-    /// curve near the region is cut uniformly, as without one.
+    /// curve near the region is cut uniformly, as without one, unless that would take
+    /// `Flattening.maximumSegmentsPerCurve` pieces, which only a region far larger than a
+    /// canvas allows (`Rect.cutsUniformly`): it is then cut finely near the region too.
     @inlinable
     public func flatten(from current: Point, tolerance: Double, within region: Rect? = nil,
                         _ emit: (Point) throws -> Void) rethrows {

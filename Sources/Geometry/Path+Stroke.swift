@@ -28,13 +28,15 @@ extension Path {
     ///     let outline = try line.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: 0.01)
     ///
     /// A curve far larger than `region` (where the outline is filled, by a filler that
-    /// clamps what lies beyond it to its edges, as exact-area coverage does) is flattened
-    /// finely only where it comes within `style.reach` of the region, and by chords
-    /// beyond (`Path.Element.flatten`). Chords stand in exactly there: the outline of a
-    /// piece beyond one of the region's sides, by more than the reach, and the outline of
-    /// its chord both lie beyond that side, joins included, and so wind the same way
-    /// around every point of the region. Dashes are measured along the flattened length,
-    /// so a dashed line is flattened whole, as without a region.
+    /// clamps what lies beyond it to its edges, as exact-area coverage does), or one nearer
+    /// that `Flattening.maximumSegmentsPerCurve` uniform pieces cannot follow (a wide line
+    /// with a long miter reaches millions of units), is flattened finely only where it
+    /// comes within `style.reach` of the region, and by chords beyond
+    /// (`Path.Element.flatten`). Chords stand in exactly there: the outline of a piece
+    /// beyond one of the region's sides, by more than the reach, and the outline of its
+    /// chord both lie beyond that side, joins included, and so wind the same way around
+    /// every point of the region. Dashes are measured along the flattened length, so a
+    /// dashed line is flattened whole, as without a region.
     ///
     /// - Throws: `StrokeError` for a style that `StrokeStyle.validate()` refuses, a
     ///   tolerance that is not positive, a path with a NaN or infinite coordinate, a dash
@@ -79,19 +81,19 @@ extension Path {
     /// What flattening this path to `tolerance` makes, as `StrokePolyline` flattens it
     /// (near `region`, when one is given), in one pass: the points, one a line and as many
     /// as its pieces a curve (a curve cut finely near the region only is counted as it is
-    /// cut), and whether a curve is cut uniformly (it comes near `region`, or no region is
-    /// given) into `Flattening.maximumSegmentsPerCurve` pieces, which bounds the time, not
-    /// the error: a curve millions of pieces long, whose chords could pass tens of pixels
-    /// from it.
+    /// cut), and whether a curve is cut uniformly into `Flattening.maximumSegmentsPerCurve`
+    /// pieces (only without a region: with one, such a curve is halved, as
+    /// `Rect.cutsUniformly` tells), which bounds the time, not the error: a curve millions
+    /// of pieces long, whose chords could pass tens of pixels from it.
     func flattening(tolerance: Double, within region: Rect? = nil) -> (points: Double, hasCurvePastPieceLimit: Bool) {
         var points = 0.0, pastLimit = false
         var current = Point.zero, start = Point.zero
-        func curve(_ element: Element, pieces n: Int, isNear: @autoclosure () -> Bool) {
-            if n > Flattening.regionPieceLimit, let region, !isNear() {
-                element.flatten(from: current, tolerance: tolerance, within: region) { _ in points += 1 }
-            } else {
+        func curve(_ element: Element, pieces n: Int, uniformly: Bool) {
+            if uniformly {
                 points += Double(n)
                 pastLimit = pastLimit || n >= Flattening.maximumSegmentsPerCurve
+            } else {
+                element.flatten(from: current, tolerance: tolerance, within: region) { _ in points += 1 }
             }
         }
         for element in elements {
@@ -99,12 +101,12 @@ extension Path {
             case .move(let p): points += 1; current = p; start = p
             case .line(let p): points += 1; current = p
             case .quadCurve(let p, let c):
-                curve(element, pieces: Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance),
-                      isNear: region?.isNear(current, c, p) ?? true)
+                let n = Flattening.segmentCount(quadratic: current, c, p, tolerance: tolerance)
+                curve(element, pieces: n, uniformly: region?.cutsUniformly(current, c, p, pieces: n) ?? true)
                 current = p
             case .curve(let p, let c1, let c2):
-                curve(element, pieces: Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance),
-                      isNear: region?.isNear(current, c1, c2, p) ?? true)
+                let n = Flattening.segmentCount(cubic: current, c1, c2, p, tolerance: tolerance)
+                curve(element, pieces: n, uniformly: region?.cutsUniformly(current, c1, c2, p, pieces: n) ?? true)
                 current = p
             case .closeSubpath: current = start
             }

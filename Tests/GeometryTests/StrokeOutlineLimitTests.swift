@@ -151,6 +151,15 @@ struct StrokeOutlineLimitTests {
         let outline = try far.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.001, within: region)
         #expect(outline.elements.count < 5_000, "\(outline.elements.count)")
         #expect(StrokeError.curveTooLarge.description.contains("more than 65536 straight pieces"))
+        // A region grown by a wide line's reach (2,048,000 here) counts as near a curve that
+        // needs 67,083 uniform pieces: it is halved as a far one is, and counted as it is cut.
+        let wide = try Path(svgPathData: "M -4499968 4497983.7 Q 32 -4502016.3 4500032 4497983.7")
+        let grown = region.outset(by: StrokeStyle(lineWidth: 4096, miterLimit: 1000).reach)
+        #expect(grown.isNear(Point(x: -4499968, y: 4497983.7), Point(x: 32, y: -4502016.3), Point(x: 4500032, y: 4497983.7)))
+        #expect(!wide.hasCurveBeyondPieceLimit(tolerance: 0.001, within: grown))
+        let made = StrokePolyline.subpaths(of: wide, tolerance: 0.001, within: grown).reduce(0) { $0 + $1.points.count }
+        let counted = wide.flattenedPointCount(tolerance: 0.001, within: grown)
+        #expect(counted >= Double(made) && counted < Double(made) + 8, "\(counted) counted, \(made) made")
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).outset(by: 2) == Rect(x: -1, y: 0, width: 7, height: 8))
         // A square cap's corners and a miter reach past half the width.
         #expect(StrokeStyle(lineWidth: 4).reach == 20)

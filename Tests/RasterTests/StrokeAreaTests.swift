@@ -89,6 +89,71 @@ struct StrokeAreaTests {
         }
     }
 
+    /// The parabola `y = v + (x - 32)^2 / (2 k)` from x = 32 - a to x = 32 + b, as a
+    /// quadratic or as the same curve in a cubic: its vertex, at parameter a / (a + b), is
+    /// where it comes nearest the canvas.
+    static func parabola(vertex v: Double, radius k: Double, from a: Double, to b: Double, cubic: Bool) -> Path {
+        let p0 = Point(x: 32 - a, y: v + a * a / (2 * k)), p = Point(x: 32 + b, y: v + b * b / (2 * k))
+        let c = Point(x: 32 + (b - a) / 2, y: v - a * b / (2 * k))
+        var path = Path()
+        path.move(to: p0)
+        if cubic {
+            path.addCurve(to: p, control1: p0 + (c - p0) * (2.0 / 3), control2: p + (c - p) * (2.0 / 3))
+        } else {
+            path.addQuadCurve(to: p, control: c)
+        }
+        return path
+    }
+
+    /// The coverage of pixel (x, y) by the points within `h` of that parabola on the side
+    /// it bends towards, up to its offset `y = e(u)`: the mean of `e(u) - y`, clamped to
+    /// 0...1, over the pixel's width (256 samples; across a pixel `e` leaves a straight
+    /// line by less than 1e-7).
+    static func bandCoverage(x: Int, y: Int, vertex v: Double, radius k: Double, halfWidth h: Double) -> Double {
+        var sum = 0.0
+        for i in 0..<256 {
+            let u = Double(x) + (Double(i) + 0.5) / 256
+            // The parabola's point (32 + s, v + s^2 / 2k), moved h along its unit normal
+            // (-s / k, 1) / r, lands at x = u for this s: the fixed point of
+            // s = (u - 32) / (1 - h / (k r)), which a few steps reach (h / k < 0.001).
+            var s = u - 32
+            for _ in 0..<4 {
+                let r = (1 + s * s / (k * k)).squareRoot()
+                s = (u - 32) / (1 - h / (k * r))
+            }
+            let r = (1 + s * s / (k * k)).squareRoot()
+            sum += min(max(v + s * s / (2 * k) + h / r - Double(y), 0), 1)
+        }
+        return sum / 256
+    }
+
+    @Test("a wide line with a long miter along a curve its reach brings near covers its band exactly, however many pieces that takes")
+    func wideReachCurve() throws {
+        // The canvas grown by the reach of a line 4,096 wide with a miter limit of 1,000 or
+        // 4,000 (2 to 8 million pixels a side) counts these curves as near, yet they need
+        // 67,083 and 112,500 uniform pieces: more than 65,536, which would leave the second
+        // by 0.002 to 0.003 pixel across the canvas. Cut finely near the grown canvas, each
+        // line's edge is drawn where it is, within the flattening tolerance. The first
+        // curve is `badgegen path "M -4499968 4497983.7 Q 32 -4502016.3 4500032 4497983.7"
+        // --size 64x64 --stroke-width 4096 --miter-limit 1000`.
+        let h = 2048.0
+        for (a, b, k, edge, miterLimit) in [(4.5e6, 4.5e6, 2.25e6, 31.7, 1_000.0), (6e6, 1.2e7, 3.2e6, 40.3, 4_000.0)] {
+            for cubic in [false, true] {
+                let path = Self.parabola(vertex: edge - h, radius: k, from: a, to: b, cubic: cubic)
+                var canvas = try Canvas(width: 64, height: 64)
+                try canvas.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * h, miterLimit: miterLimit))
+                let grid = ImplementationCoverage.grid(of: canvas.pixmap)
+                var worst = 0.0
+                for y in 0..<64 {
+                    for x in 0..<64 {
+                        worst = max(worst, abs(grid[x, y] - Self.bandCoverage(x: x, y: y, vertex: edge - h, radius: k, halfWidth: h)))
+                    }
+                }
+                #expect(worst < Canvas.flatteningTolerance + 1e-5, "k = \(k), cubic: \(cubic): a pixel \(worst) off the band")
+            }
+        }
+    }
+
     @Test("a closed square with miter joins covers its ring, outer^2 - inner^2, wherever it lies")
     func squareRing() throws {
         for (x, y, side, w) in [(17.0, 17.0, 30.0, 4.0), (17.3, 16.6, 29.1, 4.5), (8.45, 11.2, 40.0, 1.3)] {
