@@ -111,18 +111,21 @@ struct BatchDryRunTests {
         #expect(dry.stdout.contains("1 badge would fail"), "\(dry.stdout)")
     }
 
-    @Test("a badge that would fail in its second output counts none of its files as written, as the run counts them")
-    func failureInSecondOutput() throws {
+    @Test("a badge that would fail where it is written counts its files as the run does: none written, the rest failed", arguments: [
+        // Both recoloured: Beta's Out picture is looked at first at each scale, then its image set's fails.
+        #"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [{"name": "Alpha", "hue": 10}, {"name": "Beta", "hue": 30}]}"#,
+        // As they were, Beta's 3x picture in its image set gone: its largest scale fails first,
+        // and its smaller ones are not looked at.
+        #"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [{"name": "Alpha"}, {"name": "Beta"}]}"#,
+    ])
+    func failureWhereWritten(changed: String) throws {
         let folder = try TestFolder()
-        try folder.manifest(Self.three)
-        // Both recoloured, at the same scales: their image sets' Contents.json stay as they are.
-        try folder.write(#"{"defaults": {"caption": false, "scales": [1, 2]}, "badges": [{"name": "Alpha", "hue": 10}, {"name": "Beta", "hue": 30}]}"#,
-                         to: "changed.json")
-        // Beta's image set cannot be written into: Beta fails there, after its files in Out
-        // are looked at (a run writes them, under temporary names, and removes them again).
+        try folder.manifest(#"{"defaults": {"caption": false, "scales": [1, 2, 3]}, "badges": [{"name": "Alpha"}, {"name": "Beta"}]}"#)
+        try folder.write(changed, to: "changed.json")
+        // Beta's image set cannot be written into (a user whom permissions bind).
         let result = try folder.shellWithoutPrivileges(#"""
             "$B" batch manifest.json -o Out --xcassets B.xcassets --quiet || exit 9
-            chmod a-w B.xcassets/beta.imageset
+            rm B.xcassets/beta.imageset/beta@3x.png; chmod a-w B.xcassets/beta.imageset
             "$B" batch changed.json -o Out --xcassets B.xcassets --dry-run --json > dry.json; echo "dry $?" >&2
             "$B" batch changed.json -o Out --xcassets B.xcassets --json > run.json; echo "run $?" >&2
             chmod u+w B.xcassets/beta.imageset
@@ -133,10 +136,11 @@ struct BatchDryRunTests {
             return try BadgegenCLI.Result(status: 0, stdout: text, stderr: "").summary()
         }
         let dry = try summary("dry.json"), run = try summary("run.json")
-        // Alpha's two scales in both outputs; nothing of Beta.
-        #expect(run["written"] as? Int == 4, "\(run)")
-        #expect(dry["written"] as? Int == run["written"] as? Int, "dry run \(dry), run \(run)")
-        #expect(dry["failed"] as? Int == run["failed"] as? Int, "dry run \(dry), run \(run)")
+        // Nothing of Beta is written: Alpha's 6 pictures when recoloured, none when up to date.
+        #expect(run["written"] as? Int == (changed.contains("hue") ? 6 : 0), "\(run)")
+        for key in ["written", "skipped", "failed"] {
+            #expect(dry[key] as? Int == run[key] as? Int, "\(key): dry run \(dry), run \(run)")
+        }
     }
 
     @Test("a refused run is refused alike, and no folder is made")

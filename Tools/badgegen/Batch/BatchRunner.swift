@@ -198,11 +198,12 @@ final class BatchRunner: Sendable {
         do {
             if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
             try stageImageSetContents(for: spec, work: &work)
+            let dropped = droppedFiles(of: spec)
             try work.staged.placeAll({ path in
                 work.created.wrote(path)
                 if path.hasSuffix(".png") { placed.append(path) }
             }, finish: {
-                removeDroppedFiles(of: spec)
+                remove(dropped)
             })
         } catch {
             // Pictures put in place stay, unless the failure removes the image set folder
@@ -219,18 +220,20 @@ final class BatchRunner: Sendable {
     /// A dry run's account of what `process` would change, in the order a run changes
     /// it, once every file of the badge is looked at: its image set folders made (stale
     /// temporary files removed), its pictures written, its `Contents.json` files updated,
-    /// the files of dropped scales removed. Throws as the run would, noting nothing: the
-    /// changes of a badge that fails are dropped (`fail`).
+    /// the files of dropped scales removed. Throws as the run would; the changes of a
+    /// badge that fails are dropped (`fail`), and its pictures are not counted.
     private func planChanges(for spec: BadgeSpec, work: inout EntryWork) throws {
-        try makeImageSetFolders(for: spec, work: &work)
+        if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
         for file in work.planned {
-            if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: file.path)) {
-                throw BadgegenError("cannot write \(Quoted.path(file.shown)): \(problem)")
-            }
             plan(BatchSummary.Change(file.replaces ? .replace : .write, file.shown), at: file.path, for: spec)
         }
         try stageImageSetContents(for: spec, work: &work)
-        removeDroppedFiles(of: spec)
+        for file in droppedFiles(of: spec) {
+            // A run leaves what it cannot remove, and says nothing.
+            guard BatchFiles.writeProblem(in: OutputRoots.folderPath(of: file.path)) == nil else { continue }
+            plan(BatchSummary.Change(.remove, file.shown), at: file.path, for: spec)
+            removedFiles.add(1, ordering: .relaxed)
+        }
         writtenFiles.add(work.planned.count, ordering: .relaxed)
     }
 
@@ -266,7 +269,8 @@ final class BatchRunner: Sendable {
     /// Draws and stages the files of `spec` at `scale`, in each of its appearances, that
     /// are not up to date; calls `willRender` before drawing, when there is something to
     /// draw, and makes the image set folders once the first picture is drawn. A dry run
-    /// draws nothing and keeps the files it would write in `work.planned`.
+    /// draws nothing, makes the run's checks where the run would fail, and keeps the files
+    /// it would write in `work.planned`.
     private func makeFiles(of spec: BadgeSpec, scale: Int, existing: [String: ExistingOutput], work: inout EntryWork,
                            willRender: () -> Void) throws {
         for appearance in spec.appearances {
@@ -294,6 +298,14 @@ final class BatchRunner: Sendable {
         guard !pending.isEmpty else { return }
         willRender()
         if dryRun {
+            // Where the run makes its folders and writes, a failure ends the badge: the files
+            // of the scales after it are neither looked at nor counted up to date.
+            if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
+            for file in pending {
+                if let problem = BatchFiles.writeProblem(in: OutputRoots.folderPath(of: file.path)) {
+                    throw BadgegenError("cannot write \(Quoted.path(file.shown)): \(problem)")
+                }
+            }
             work.planned += pending.map { ($0.path, $0.shown, existing[$0.path] != .absent) }
             return
         }
@@ -355,27 +367,38 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// In an asset catalog: none of the badge's own files left over from scales or
-    /// appearances it no longer has. One that cannot be removed stays, and nothing is said.
-    private func removeDroppedFiles(of spec: BadgeSpec) {
+    /// A file of the badge's own, of a scale or appearance it no longer has, as found.
+    private struct DroppedFile {
+        var path: String
+        var shown: String
+        var identity: FileIdentity
+    }
+
+    /// In an asset catalog: the badge's own files left over from scales or appearances it
+    /// no longer has (PNGs badgegen wrote under their names).
+    private func droppedFiles(of spec: BadgeSpec) -> [DroppedFile] {
+        var found: [DroppedFile] = []
         for output in outputs where output.kind == .assetCatalog {
-            let folder = output.imageSetFolder(stem: spec.stem)
             for scale in BadgeLimits.scales {
                 for appearance in ColorScheme.allCases where !spec.scales.contains(scale) || !spec.appearances.contains(appearance) {
                     let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
                     let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
-                    guard ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName) else { continue }
-                    if dryRun {
-                        // A run leaves what it cannot remove, and says nothing.
-                        guard BatchFiles.writeProblem(in: folder) == nil else { continue }
-                        plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))),
-                             at: path, for: spec)
-                        removedFiles.add(1, ordering: .relaxed)
-                    } else if OutputRoots.unlink(path) == 0 {
-                        removedFiles.add(1, ordering: .relaxed)
-                    }
+                    guard ExistingOutput.inspect(path, inputs: inputs).isBatchFile(named: fileName),
+                          let identity = InputFile.identity(path) else { continue }
+                    let shown = output.shown(output.relativePath(stem: spec.stem, scale: scale, appearance: appearance))
+                    found.append(DroppedFile(path: path, shown: shown, identity: identity))
                 }
             }
+        }
+        return found
+    }
+
+    /// Removes each of `files` that is still the regular file found, with nothing read:
+    /// this runs while a second signal waits. One replaced meanwhile, or that cannot be
+    /// removed, stays, and nothing is said.
+    private func remove(_ files: [DroppedFile]) {
+        for file in files where FileKind.at(file.path) == .regular && InputFile.identity(file.path) == file.identity {
+            if OutputRoots.unlink(file.path) == 0 { removedFiles.add(1, ordering: .relaxed) }
         }
     }
 
