@@ -322,6 +322,25 @@ struct BatchCatalogTests {
                 "\(result.stderr)")
     }
 
+    @Test("--prune removes an image set folder a killed run left empty, or holding only its temporaries")
+    func pruneEmptyImageSet() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "--xcassets", "B.xcassets"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // What a run killed outright (kill -9) as it began new image sets can leave.
+        try FileManager.default.createDirectory(atPath: folder.path("B.xcassets/delta.imageset"), withIntermediateDirectories: false)
+        try folder.write("partial", to: "B.xcassets/epsilon.imageset/.epsilon@3x.png.tmp-999999999-1")
+        let dry = try BadgegenCLI.run(arguments + ["--prune", "--dry-run"], in: folder.url)
+        #expect(dry.stdout.contains("would remove B.xcassets/delta.imageset\n"), "\(dry.stdout)\n\(dry.stderr)")
+        #expect(dry.stdout.contains("would remove B.xcassets/epsilon.imageset\n"), "\(dry.stdout)\n\(dry.stderr)")
+        let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+        for set in ["delta", "epsilon"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/\(set).imageset")), "\(result.stderr)")
+        }
+    }
+
     @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")
     func pruneHoldsBack() throws {
         let folder = try TestFolder()

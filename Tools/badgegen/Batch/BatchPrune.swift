@@ -209,8 +209,9 @@ struct BatchPrune {
     /// least one PNG, each with its fingerprint, and a `Contents.json` that says only what
     /// badgegen writes, its slots naming nothing but the files badgegen would write for
     /// its stem (a run with `--scales` names some it did not draw); or none, when it holds
-    /// only such a `Contents.json` (what a batch stopped at once, by a second signal, can
-    /// leave). Throws, saying what is not, otherwise.
+    /// only such a `Contents.json`, or nothing at all (what a batch killed outright, or
+    /// stopped at once by an earlier version, can leave). Throws, saying what is not,
+    /// otherwise.
     /// `temporaries` are left out: the stale temporaries a dry run finds, which a run
     /// removes first.
     private func badgegenFiles(in folder: String, stem: String, besides temporaries: Set<String> = []) throws(BadgegenError) -> [String] {
@@ -242,10 +243,9 @@ struct BatchPrune {
             }
         }
         let contents = folder + "/Contents.json"
-        guard let kind = FileKind.at(contents) else {
-            guard !pngs.isEmpty else { throw BadgegenError("it holds no picture a batch wrote") }
-            return pngs
-        }
+        // Without one, every name in it was a batch's picture: the folder is removed only
+        // if it is still empty once they are gone.
+        guard let kind = FileKind.at(contents) else { return pngs }
         // Its slots may name only the files of the set's own stem, there or not: a run with
         // --scales writes slots for scales it did not draw.
         let named = Set(OutputNaming.allFileNames(stem: stem))
