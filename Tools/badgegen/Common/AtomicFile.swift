@@ -193,21 +193,20 @@ enum AtomicFile {
 /// interrupt (Ctrl-C) can remove them before the process ends.
 final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
-    private let state = Locked<(paths: Set<String>, folders: Set<String>, isAbandoned: Bool)>(([], [], false))
+
+    private struct State {
+        var paths: Set<String> = []
+        var folders: Set<String> = []
+        var isAbandoned = false
+    }
+
+    private let state = Locked(State())
 
     /// Creates the file `path` (it must not exist) for writing and registers it, in one
     /// step under the lock: an interrupt's `abandon()` either finds it or has already
     /// stopped every later creation. Returns the descriptor, or -1 with `errno` set.
     func create(_ path: String) -> Int32 {
-        state.withLock { state in
-            guard !state.isAbandoned else {
-                errno = EINTR
-                return -1
-            }
-            let fd = OutputRoots.createNew(path, OutputRoots.fileMode)
-            if fd >= 0 { state.paths.insert(path) }
-            return fd
-        }
+        register(path, in: \.paths) { OutputRoots.createNew(path, OutputRoots.fileMode) }
     }
 
     func unregister(_ path: String) { state.withLock { _ = $0.paths.remove(path) } }
@@ -217,13 +216,19 @@ final class TemporaryFiles: Sendable {
     /// `abandon()` removes it again if it is still empty then. Returns `mkdir`'s result,
     /// with `errno` set on failure.
     func makeFolder(_ path: String) -> Int32 {
+        register(path, in: \.folders) { OutputRoots.mkdir(path, OutputRoots.folderMode) }
+    }
+
+    /// Calls `make` and, where it succeeds (returns 0 or more), adds `path` to `list`, with
+    /// the lock held; once `abandon()` has run, makes nothing and returns -1 (`EINTR`).
+    private func register(_ path: String, in list: WritableKeyPath<State, Set<String>>, _ make: () -> Int32) -> Int32 {
         state.withLock { state in
             guard !state.isAbandoned else {
                 errno = EINTR
                 return -1
             }
-            let result = OutputRoots.mkdir(path, OutputRoots.folderMode)
-            if result == 0 { state.folders.insert(path) }
+            let result = make()
+            if result >= 0 { state[keyPath: list].insert(path) }
             return result
         }
     }
