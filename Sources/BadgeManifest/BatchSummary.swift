@@ -26,6 +26,10 @@ public struct BatchSummary: Hashable, Sendable {
     /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
     /// of badges the manifest no longer names.
     public var removed: Int
+    /// An asset catalog's `Contents.json` files written this run (its own, its group's,
+    /// each image set's), new or brought up to date: not counted in `written`, which
+    /// counts pictures, but a change all the same.
+    public var updatedContents = 0
     /// What `--prune` removed: each file of a folder and each image set (each file removed
     /// from one whose folder stays), as messages show them (under the output as the user
     /// gave it).
@@ -86,7 +90,7 @@ public struct BatchSummary: Hashable, Sendable {
     }
 
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
-    /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"written":9}`; each failure is
+    /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"updatedContents":0,"written":9}`; each failure is
     /// `{"error":…,"index":…,"name":…}`, and `pruned` lists what `--prune` removed.
     /// A run refused as a whole adds `"error":…`, its counts all 0. A dry run adds
     /// `"dryRun":true` and `"changes"`, each `{"change":"write","path":…}` (or `replace`,
@@ -101,7 +105,7 @@ public struct BatchSummary: Hashable, Sendable {
             .init("written", .number(written)), .init("skipped", .number(skipped)), .init("failed", .number(failed)),
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
             .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
-            .init("pruned", .array(pruned.map(JSONValue.string))),
+            .init("pruned", .array(pruned.map(JSONValue.string))), .init("updatedContents", .number(updatedContents)),
         ] + (error.map { [.init("error", .string($0))] } ?? [])
           + (isDryRun ? [.init("dryRun", .bool(true)), .init("changes", .array(changes.map { change in
               .object([.init("change", .string(change.kind.rawValue)), .init("path", .string(change.path))])
@@ -110,19 +114,27 @@ public struct BatchSummary: Hashable, Sendable {
 
     /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge
     /// failed, 0.42 s`, or `nothing to do: 9 files up to date` when there was nothing to
-    /// write or remove. A dry run's says what a run would do, and that nothing was changed.
+    /// write or remove. `updated 1 Contents.json` stands for the pictures written when
+    /// none was, nor removed, and an asset catalog's `Contents.json` was (a key badgegen
+    /// manages, put back). A dry run's says what a run would do, and that nothing was
+    /// changed.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
         let dryRun = isDryRun ? "dry run: " : ""
-        if written == 0, removed == 0, failed == 0, !interrupted {
+        if written == 0, removed == 0, updatedContents == 0, failed == 0, !interrupted {
             return dryRun + "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
         }
         // `dry run: would write 12 files, remove 2, 3 up to date, 1 badge would fail;
         // nothing was changed (0.04 s)`.
-        let verb = isDryRun ? (write: "would write", remove: "would remove", removeAfterWrite: "remove", fail: "would fail")
-                            : (write: "wrote", remove: "removed", removeAfterWrite: "removed", fail: "failed")
+        let verb = isDryRun ? (write: "would write", remove: "would remove", removeAfterWrite: "remove", fail: "would fail",
+                               update: "would update")
+                            : (write: "wrote", remove: "removed", removeAfterWrite: "removed", fail: "failed", update: "updated")
         var parts: [String] = []
-        if written > 0 || removed == 0 { parts.append("\(verb.write) \(Self.count(written, "file"))") }
+        if written == 0, removed == 0, updatedContents > 0 {
+            parts.append("\(verb.update) \(updatedContents) Contents.json")
+        } else if written > 0 || removed == 0 {
+            parts.append("\(verb.write) \(Self.count(written, "file"))")
+        }
         if removed > 0 {
             parts.append(parts.isEmpty ? "\(verb.remove) \(Self.count(removed, "file"))" : "\(verb.removeAfterWrite) \(removed)")
         }

@@ -141,7 +141,7 @@ struct OutputTests {
         let summary = BatchSummary(written: 7, skipped: 2, removed: 3, seconds: 1.23456,
                                    failures: [.init(index: 4, name: "Z", error: "boom \"x\""), .init(index: 1, name: nil, error: "e")])
         #expect(summary.failed == 2)
-        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"pruned":[],"removed":3,"seconds":1.235,"skipped":2,"written":7}"#)
+        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"pruned":[],"removed":3,"seconds":1.235,"skipped":2,"updatedContents":0,"written":7}"#)
     }
 
     @Test("the human summary")
@@ -153,6 +153,15 @@ struct OutputTests {
         // Removing a file is something done: never "nothing to do".
         #expect(BatchSummary(written: 0, skipped: 5, removed: 1, seconds: 0.01).text == "removed 1 file, 5 up to date, 0.01 s")
         #expect(BatchSummary(written: 2, skipped: 5, removed: 3, seconds: 0.01).text == "wrote 2 files, removed 3, 5 up to date, 0.01 s")
+        // Nor is writing a catalog's Contents.json alone; beside pictures it goes unsaid.
+        var contentsOnly = BatchSummary(written: 0, skipped: 6, seconds: 0.01)
+        contentsOnly.updatedContents = 1
+        #expect(contentsOnly.text == "updated 1 Contents.json, 6 up to date, 0.01 s")
+        contentsOnly.isDryRun = true
+        #expect(contentsOnly.text == "dry run: would update 1 Contents.json, 6 up to date; nothing was changed (0.01 s)")
+        var withPictures = BatchSummary(written: 2, skipped: 5, seconds: 0.01)
+        withPictures.updatedContents = 3
+        #expect(withPictures.text == "wrote 2 files, 5 up to date, 0.01 s")
     }
 
     @Test("a dry run's summary says what a run would do, and its listing one change a line")

@@ -99,6 +99,26 @@ struct BatchCatalogTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset/beta@2x.png")))
     }
 
+    @Test("a Contents.json put back alone is a change, not \"nothing to do\", in a dry run and a run")
+    func contentsOnly() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "--xcassets", "B.xcassets"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path("B.xcassets/beta.imageset/Contents.json"))
+        let dry = try BadgegenCLI.run(arguments + ["--dry-run"], in: folder.url)
+        let lines = dry.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines.first == "would write B.xcassets/beta.imageset/Contents.json", "\(dry.stdout)")
+        #expect(lines.last?.hasPrefix("dry run: would update 1 Contents.json, 6 up to date; nothing was changed (") == true,
+                "\(dry.stdout)")
+        let run = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(try run.summary()["updatedContents"] as? Int == 1, "\(run.stdout)")
+        #expect(try run.summary()["written"] as? Int == 0, "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("B.xcassets/beta.imageset/Contents.json")))
+        let again = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(again.stdout.hasPrefix("nothing to do: 6 files up to date"), "\(again.stdout)")
+    }
+
     @Test("--prune removes only badgegen's files of badges no longer named, and says so")
     func prune() throws {
         let folder = try TestFolder()

@@ -240,6 +240,8 @@ struct BatchCommand: ParsableCommand {
                              + "\(JobCount.memoryPerWorker >> 20) MiB of the memory this process may use, which the costliest badges may each need")
         }
         var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet).run()
+        // The catalog's and its group's Contents.json, brought up to date before the badges.
+        summary.updatedContents += changes.count(where: { $0.kind != .remove })
         changes += runner.changes
         let didNothing = dryRun ? "--prune would do nothing" : "--prune did nothing"
         if prune && signal == nil && shard.number == 1 {

@@ -36,6 +36,7 @@ final class BatchRunner: Sendable {
     private let writtenFiles = Atomic<Int>(0)
     private let skippedFiles = Atomic<Int>(0)
     private let removedFiles = Atomic<Int>(0)
+    private let updatedContentsFiles = Atomic<Int>(0)
     private let failedFiles = Atomic<Int>(0)
     /// Failed badges, by manifest index; the first error of a badge wins.
     private let failures = Locked<[Int: BatchSummary.Failure]>([:])
@@ -65,6 +66,8 @@ final class BatchRunner: Sendable {
     var skippedCount: Int { skippedFiles.load(ordering: .relaxed) }
     /// Files of scales a badge no longer has, removed from its image set.
     var removedCount: Int { removedFiles.load(ordering: .relaxed) }
+    /// Image sets' `Contents.json` files written (new or brought up to date).
+    var updatedContentsCount: Int { updatedContentsFiles.load(ordering: .relaxed) }
     var isStopping: Bool { stopping.load(ordering: .relaxed) }
 
     /// Starts `workers` threads; the group is left when all of them have finished.
@@ -194,14 +197,14 @@ final class BatchRunner: Sendable {
             }
             return
         }
-        var placed: [String] = []
+        var placed: [String] = [], placedContents = 0
         do {
             if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
             try stageImageSetContents(for: spec, work: &work)
             let dropped = droppedFiles(of: spec)
             try work.staged.placeAll({ path in
                 work.created.wrote(path)
-                if path.hasSuffix(".png") { placed.append(path) }
+                if path.hasSuffix(".png") { placed.append(path) } else { placedContents += 1 }
             }, finish: {
                 remove(dropped)
             })
@@ -214,6 +217,7 @@ final class BatchRunner: Sendable {
             return
         }
         writtenFiles.add(placed.count, ordering: .relaxed)
+        updatedContentsFiles.add(placedContents, ordering: .relaxed)
         work.created.keep()
     }
 
@@ -227,7 +231,7 @@ final class BatchRunner: Sendable {
         for file in work.planned {
             plan(BatchSummary.Change(file.replaces ? .replace : .write, file.shown), at: file.path, for: spec)
         }
-        try stageImageSetContents(for: spec, work: &work)
+        let contents = try stageImageSetContents(for: spec, work: &work)
         for file in droppedFiles(of: spec) {
             // A run leaves what it cannot remove, and says nothing.
             guard BatchFiles.writeProblem(in: OutputRoots.folderPath(of: file.path)) == nil else { continue }
@@ -235,6 +239,7 @@ final class BatchRunner: Sendable {
             removedFiles.add(1, ordering: .relaxed)
         }
         writtenFiles.add(work.planned.count, ordering: .relaxed)
+        updatedContentsFiles.add(contents, ordering: .relaxed)
     }
 
     /// The files a badge makes at one scale: one per appearance and output.
@@ -346,8 +351,10 @@ final class BatchRunner: Sendable {
 
     /// In an asset catalog: the badge's `Contents.json`, updated (keeping every key
     /// badgegen does not manage) and staged, after its pictures, only when it changes. A
-    /// dry run notes the change instead.
-    private func stageImageSetContents(for spec: BadgeSpec, work: inout EntryWork) throws {
+    /// dry run notes the change instead. Returns how many it staged, or noted.
+    @discardableResult
+    private func stageImageSetContents(for spec: BadgeSpec, work: inout EntryWork) throws -> Int {
+        var changed = 0
         for output in outputs where output.kind == .assetCatalog {
             let contents = output.imageSetFolder(stem: spec.stem) + "/Contents.json"
             let shownContents = output.shown(output.relativePath(stem: spec.stem) + "/Contents.json")
@@ -357,14 +364,17 @@ final class BatchRunner: Sendable {
                     let hadContents = FileKind.at(contents) != nil
                     if try BatchFiles.updateContents(at: contents, file, shownAs: shownContents, inputs: inputs, dryRun: true) {
                         plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec)
+                        changed += 1
                     }
                 } else if let bytes = try BatchFiles.updatedContents(at: contents, file, shownAs: shownContents, inputs: inputs) {
                     try work.staged.stage(bytes, for: contents, shownAs: shownContents)
+                    changed += 1
                 }
             } catch {
                 throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
             }
         }
+        return changed
     }
 
     /// A file of the badge's own, of a scale or appearance it no longer has, as found.

@@ -43,9 +43,10 @@ struct BatchSession {
         let elapsed = ContinuousClock.now - start
         // Stopped because the reader of the messages went away: as SIGPIPE would have.
         let signal = interrupts.signalReceived ?? (stoppedForPipe ? SIGPIPE : nil)
-        let summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount, removed: runner.removedCount,
+        var summary = BatchSummary(written: runner.writtenCount, skipped: runner.skippedCount, removed: runner.removedCount,
                                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                                    failures: runner.failureList, interrupted: signal != nil)
+        summary.updatedContents = runner.updatedContentsCount
         return (summary, signal)
     }
 
