@@ -210,6 +210,20 @@ struct BatchDryRunTests {
         #expect(Self.listing(dry)["remove"] == Set(stale), "\(dry.stdout)")
     }
 
+    @Test("a killed run's temporary in the image set of a badge that then fails is listed: the run removes it first")
+    func staleTemporaryOfFailedBadge() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + Self.outputs, in: folder.url).status == 0)
+        let stale = "App/Badges.xcassets/Hikes/beta.imageset/.beta.png.tmp-999999999-1"
+        try folder.write("partial", to: stale)
+        // Beta fails at its Contents.json, once its folder is readied.
+        try folder.write("{ not JSON", to: "App/Badges.xcassets/Hikes/beta.imageset/Contents.json")
+        let dry = try Self.expectListingMatchesRun(["batch", "manifest.json"] + Self.outputs, in: folder)
+        #expect(dry.status == 1, "\(dry.stderr)")
+        #expect(Self.listing(dry)["remove"] == [stale], "\(dry.stdout)")
+    }
+
     @Test("an image set drawn with --scales, its other scales named but not drawn, is pruned, and listed so")
     func pruneSetDrawnAtSomeScales() throws {
         let folder = try TestFolder()

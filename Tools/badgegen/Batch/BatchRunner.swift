@@ -44,7 +44,9 @@ final class BatchRunner: Sendable {
     private let messages = Locked<[String]>([])
     /// In a dry run, the changes each badge would make, by manifest index, and the paths
     /// it would write, for `--prune` to see them as a run's would be there.
-    private let plannedChanges = Locked<[Int: [(change: BatchSummary.Change, path: String)]]>([:])
+    /// A change made before the badge can fail (a killed run's temporary files removed)
+    /// is `done` whether or not the badge then fails.
+    private let plannedChanges = Locked<[Int: [(change: BatchSummary.Change, path: String, done: Bool)]]>([:])
 
     init(plan: BatchPlan, outputs: [BatchOutput], renderer: BadgeRenderer, toolVersion: String, force: Bool,
          inputs: Set<FileIdentity> = [], fontDigest: String? = nil, dryRun: Bool = false) {
@@ -117,8 +119,8 @@ final class BatchRunner: Sendable {
     }
 
     /// Notes a change a dry run's badge would make at `path`.
-    private func plan(_ change: BatchSummary.Change, at path: String, for spec: BadgeSpec) {
-        plannedChanges.withLock { $0[spec.index, default: []].append((change, path)) }
+    private func plan(_ change: BatchSummary.Change, at path: String, for spec: BadgeSpec, done: Bool = false) {
+        plannedChanges.withLock { $0[spec.index, default: []].append((change, path, done)) }
     }
 
     /// The failures so far, in manifest order.
@@ -342,8 +344,9 @@ final class BatchRunner: Sendable {
                 if !dryRun { work.created.madeFolder(folder) }
             } else {
                 for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) where dryRun {
+                    // Removed as the folder is readied, however the badge then fares.
                     plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem) + "/" + entry)),
-                         at: folder + "/" + entry, for: spec)
+                         at: folder + "/" + entry, for: spec, done: true)
                 }
             }
         }
@@ -424,8 +427,8 @@ final class BatchRunner: Sendable {
     private func fail(_ spec: BadgeSpec, _ error: any Error, files: Int) {
         // What a dry run finds fails a badge before a run would change anything of it (a
         // file at its paths that is not badgegen's, an image set that cannot be updated):
-        // it would change nothing.
-        if dryRun { plannedChanges.withLock { $0[spec.index] = nil } }
+        // it would change nothing but what readying its image set folders does first.
+        if dryRun { plannedChanges.withLock { $0[spec.index]?.removeAll { !$0.done } } }
         let text = String(describing: error)
         let location = EntryError.location(index: spec.index, name: spec.name)
         recordFailure(index: spec.index, name: spec.name, error: text, files: files)
