@@ -113,16 +113,6 @@ extension Path {
         }
         return (points, pastLimit)
     }
-
-    /// The points of `flattening(tolerance:within:)`.
-    func flattenedPointCount(tolerance: Double, within region: Rect? = nil) -> Double {
-        flattening(tolerance: tolerance, within: region).points
-    }
-
-    /// Whether `flattening(tolerance:within:)` cuts a curve uniformly past the piece limit.
-    func hasCurveBeyondPieceLimit(tolerance: Double, within region: Rect? = nil) -> Bool {
-        flattening(tolerance: tolerance, within: region).hasCurvePastPieceLimit
-    }
 }
 
 extension Path {

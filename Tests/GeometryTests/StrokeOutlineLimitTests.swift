@@ -110,17 +110,17 @@ struct StrokeOutlineLimitTests {
                 let polylines = StrokePolyline.subpaths(of: path, tolerance: tolerance)
                 let made = polylines.reduce(0) { $0 + $1.points.count }
                 // Repeated points (a dot's, a closing point) are dropped: never more.
-                #expect(path.flattenedPointCount(tolerance: tolerance) >= Double(made), "\(name) at \(tolerance)")
+                #expect(path.flattening(tolerance: tolerance).points >= Double(made), "\(name) at \(tolerance)")
             }
         }
         // A curve past the canvas's size counts its pieces, not one point.
         let huge = try Path(svgPathData: "M 0 0 Q 1e9 0 1e9 1e9")
-        #expect(huge.flattenedPointCount(tolerance: 0.001) == 1 + Double(Flattening.maximumSegmentsPerCurve))
+        #expect(huge.flattening(tolerance: 0.001).points == 1 + Double(Flattening.maximumSegmentsPerCurve))
         // Flattened near a region only, it counts the points made there and beyond.
         let region = Rect(x: 0, y: 0, width: 64, height: 64)
         for path in [huge, try Path(svgPathData: "M -1e9 5e8 Q 5e8 -1e9 2e9 2e9 L 30 30 C 1e12 -1e12 -3e12 1e12 64 32")] {
             let made = StrokePolyline.subpaths(of: path, tolerance: 0.001, within: region).reduce(0) { $0 + $1.points.count }
-            let counted = path.flattenedPointCount(tolerance: 0.001, within: region)
+            let counted = path.flattening(tolerance: 0.001, within: region).points
             #expect(counted >= Double(made) && counted < Double(made) + 8, "\(counted) counted, \(made) made")
             #expect(counted < 10_000)
         }
@@ -142,8 +142,8 @@ struct StrokeOutlineLimitTests {
         // Far curves: flattened whole, 65,536 pieces could leave them by pixels, so that is
         // refused; near a region, a few hundred points.
         let far = try Path(svgPathData: "M -1e9 5e8 Q 5e8 -1e9 2e9 2e9")
-        #expect(far.hasCurveBeyondPieceLimit(tolerance: 0.001))
-        #expect(!far.hasCurveBeyondPieceLimit(tolerance: 0.001, within: region))
+        #expect(far.flattening(tolerance: 0.001).hasCurvePastPieceLimit)
+        #expect(!far.flattening(tolerance: 0.001, within: region).hasCurvePastPieceLimit)
         #expect(throws: StrokeError.curveTooLarge) { try far.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.001) }
         #expect(throws: StrokeError.curveTooLarge) {
             try far.strokedPath(StrokeStyle(lineWidth: 4, dash: [1e5, 1e5]), tolerance: 0.001, within: region)
@@ -156,9 +156,9 @@ struct StrokeOutlineLimitTests {
         let wide = try Path(svgPathData: "M -4499968 4497983.7 Q 32 -4502016.3 4500032 4497983.7")
         let grown = region.outset(by: StrokeStyle(lineWidth: 4096, miterLimit: 1000).reach)
         #expect(grown.isNear(Point(x: -4499968, y: 4497983.7), Point(x: 32, y: -4502016.3), Point(x: 4500032, y: 4497983.7)))
-        #expect(!wide.hasCurveBeyondPieceLimit(tolerance: 0.001, within: grown))
+        #expect(!wide.flattening(tolerance: 0.001, within: grown).hasCurvePastPieceLimit)
         let made = StrokePolyline.subpaths(of: wide, tolerance: 0.001, within: grown).reduce(0) { $0 + $1.points.count }
-        let counted = wide.flattenedPointCount(tolerance: 0.001, within: grown)
+        let counted = wide.flattening(tolerance: 0.001, within: grown).points
         #expect(counted >= Double(made) && counted < Double(made) + 8, "\(counted) counted, \(made) made")
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).outset(by: 2) == Rect(x: -1, y: 0, width: 7, height: 8))
         // A square cap's corners and a miter reach past half the width.
