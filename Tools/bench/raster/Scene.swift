@@ -41,6 +41,9 @@ extension Scene {
             SceneEntry(name: "hike-badge@1x") { try hikeBadge(scale: 1, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@2x") { try hikeBadge(scale: 2, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@3x") { try hikeBadge(scale: 3, typesetter: typesetter) },
+            SceneEntry(name: "outlined-badge@1x") { try strokedBadge(.outlined, typesetter: typesetter) },
+            SceneEntry(name: "dashed-badge@1x") { try strokedBadge(.dashed, typesetter: typesetter) },
+            SceneEntry(name: "dotted-badge@1x") { try strokedBadge(.dotted, typesetter: typesetter) },
             SceneEntry(name: "strip@1x") { try strip(scale: 1, typesetter: typesetter) },
             SceneEntry(name: "strip@3x") { try strip(scale: 3, typesetter: typesetter) },
             SceneEntry(name: "badge-3840") { try badgeRasterize(size: 3840, name: "badge-3840") },
@@ -128,6 +131,33 @@ extension Scene {
         try rendered(StyledHikeBadge(HikeBadge(name: "Tenth Hike"), style: HikeBadgeStyle(hue: 45, grayscale: 0.5)),
                      name: "hike-badge", description: "captioned hike badge", detail: "filters",
                      scale: scale, typesetter: typesetter)
+    }
+
+    /// How `strokedBadge` outlines the symbol, in the 420 x 420 symbol box.
+    enum SymbolStroke: String {
+        /// 14 wide, round caps and joins: `Examples/outlined-symbols.json`'s "Ridge Line".
+        case outlined
+        /// The same in dashes 36 long, 24 apart.
+        case dashed
+        /// Round dots 14 across, 20 apart.
+        case dotted
+
+        var style: StrokeStyle {
+            switch self {
+            case .outlined: StrokeStyle(lineWidth: 14, lineCap: .round, lineJoin: .round)
+            case .dashed: StrokeStyle(lineWidth: 14, lineCap: .round, lineJoin: .round, dash: [36, 24], dashPhase: 10)
+            case .dotted: StrokeStyle(lineWidth: 14, lineCap: .round, lineJoin: .round, dash: [0, 20])
+            }
+        }
+    }
+
+    /// What a batch draws for a badge whose symbol is outlined (`symbolStroke`), without a
+    /// caption, at 1x: every one of the eight copies is a stroke's outline, and where
+    /// dashes' round caps come close, chains share pixels.
+    static func strokedBadge(_ stroke: SymbolStroke, typesetter: Typesetter) throws -> Scene {
+        try rendered(HikeBadge(name: "Trail", showsCaption: false, design: BadgeDesign(symbolStroke: stroke.style)),
+                     name: "\(stroke.rawValue)-badge", description: "badge with its symbol \(stroke.rawValue)",
+                     detail: "no caption", scale: 1, typesetter: typesetter)
     }
 
     /// The profile's strip of completed badges, as `badgegen strip` draws it: three captioned
