@@ -285,6 +285,88 @@ struct OutlineChains: Sendable {
         return true
     }
 
+    /// The first chain of chain `n`'s subpath.
+    func contour(of n: Int) -> Int {
+        chains[n].beginsContour ? n : Int(chains[n].contourFirst)
+    }
+
+    /// How the subpath whose first chain is `first` turns if it lies inside the canvas (as
+    /// the accumulator adds it, then: nothing clipped or clamped) and is a convex polygon
+    /// (`ConvexTurns`): 1 or -1, the same for two that run round the same way; 0 when it
+    /// is not such a polygon. No two chains of a convex subpath can make more than two
+    /// windings meet in a pixel. Its elements are taken in order, each from where the one
+    /// before ended; a gap between them (nothing the outline makes, but not assumed)
+    /// answers 0. The outline must be finished.
+    func convexTurning(ofContour first: Int) -> Int {
+        guard chains[first].isInside else { return 0 }
+        var turns = ConvexTurns()
+        let start = parts[Int(chains[first].firstPart)].a
+        var current = start
+        var n = first
+        repeat {
+            guard chains[n].isInside else { return 0 }
+            for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
+                let part = parts[k]
+                guard part.a == current else { return 0 }
+                switch part.degree {
+                case 1: turns.add(part.b - part.a)
+                case 2:
+                    let c = controls[Int(part.control)]
+                    turns.add(c - part.a); turns.add(part.b - c)
+                default:
+                    let (c1, c2) = (controls[Int(part.control)], controls[Int(part.control) + 1])
+                    turns.add(c1 - part.a); turns.add(c2 - c1); turns.add(part.b - c2)
+                }
+                guard turns.turnsOneWay else { return 0 }
+                current = part.b
+            }
+            n += 1
+        } while n < chains.count && !chains[n].beginsContour
+        turns.add(start - current)
+        return turns.closeConvex() ? turns.turning : 0
+    }
+
+    /// Whether a line across the axis from the middle of one subpath's box to the other's
+    /// keeps the two apart: every point of one's elements (curves by their control points)
+    /// before every point of the other's along that axis. Two convex subpaths kept apart
+    /// do not overlap. The subpaths are given by their first chains; the outline must be
+    /// finished.
+    func areSeparated(contour a: Int, _ b: Int) -> Bool {
+        let (ca, cb) = (middle(ofContour: a), middle(ofContour: b))
+        let axis = cb - ca
+        guard axis != .zero else { return false }
+        var farthestA = -Double.infinity, nearestB = Double.infinity
+        forEachPoint(ofContour: a) { farthestA = max(farthestA, axis.x * $0.x + axis.y * $0.y) }
+        forEachPoint(ofContour: b) { nearestB = min(nearestB, axis.x * $0.x + axis.y * $0.y) }
+        return farthestA < nearestB
+    }
+
+    /// The middle of the box of the subpath whose first chain is `first`.
+    private func middle(ofContour first: Int) -> Point {
+        var box = extents[first]
+        var n = first + 1
+        while n < chains.count && !chains[n].beginsContour {
+            box = SIMD4(lowHalf: pointwiseMin(box.lowHalf, extents[n].lowHalf), highHalf: pointwiseMax(box.highHalf, extents[n].highHalf))
+            n += 1
+        }
+        return Point(x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2)
+    }
+
+    /// Calls `body` with every end and control point of the elements of the subpath whose
+    /// first chain is `first`.
+    private func forEachPoint(ofContour first: Int, _ body: (Point) -> Void) {
+        var n = first
+        repeat {
+            for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
+                let part = parts[k]
+                body(part.a)
+                if part.degree > 1 { body(controls[Int(part.control)]) }
+                if part.degree > 2 { body(controls[Int(part.control) + 1]) }
+            }
+            n += 1
+        } while n < chains.count && !chains[n].beginsContour
+    }
+
     /// Whether the two chains' cones fit in one narrower than 180°.
     private static func areMonotoneTogether(_ a: Chain, _ b: Chain) -> Bool {
         if a.coneStart == a.coneEnd && b.coneStart == b.coneEnd {

@@ -30,47 +30,23 @@ struct PlainOutline: Sendable {
     /// full turn, never turning right back.
     static func isConvex(_ path: Path) -> Bool {
         var start = Point.zero, current = Point.zero
-        var first = Point.zero, previous = Point.zero
-        var subpaths = 0, sign = 0.0
-        var isConvex = true
-        // How many times the direction comes round to the first leg's: the number of turns.
-        var turns = 0
-        func leg(_ d: Point) {
-            guard d != .zero, isConvex else { return }
-            if first == .zero { first = d; previous = d; return }
-            var cross = previous.x * d.y - previous.y * d.x
-            let dot = previous.x * d.x + previous.y * d.y
-            // Legs along one line (as a line and the first leg of the curve rounding its
-            // corner are) are taken as straight, whatever sign rounding gave the product.
-            let lengths = (previous.x * previous.x + previous.y * previous.y) * (d.x * d.x + d.y * d.y)
-            if cross * cross <= 1e-18 * lengths { cross = 0 }
-            if cross != 0 {
-                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { isConvex = false }
-            } else if dot < 0 {
-                isConvex = false  // turns right back
-            }
-            // Each turn is under 180°: it passes the first direction if that lies in (previous, d].
-            let past = sign * (previous.x * first.y - previous.y * first.x) > 0
-            if past && sign * (first.x * d.y - first.y * d.x) >= 0 { turns += 1 }
-            previous = d
-        }
+        var subpaths = 0
+        var turns = ConvexTurns()
         for element in path.elements {
             switch element {
             case .move(let p):
                 subpaths += 1
                 if subpaths > 1 { return false }
                 start = p; current = p
-            case .line(let p): leg(p - current); current = p
-            case .quadCurve(let p, let c): leg(c - current); leg(p - c); current = p
-            case .curve(let p, let c1, let c2): leg(c1 - current); leg(c2 - c1); leg(p - c2); current = p
-            case .closeSubpath: leg(start - current); current = start
+            case .line(let p): turns.add(p - current); current = p
+            case .quadCurve(let p, let c): turns.add(c - current); turns.add(p - c); current = p
+            case .curve(let p, let c1, let c2): turns.add(c1 - current); turns.add(c2 - c1); turns.add(p - c2); current = p
+            case .closeSubpath: turns.add(start - current); current = start
             }
-            if !isConvex { return false }
+            if !turns.turnsOneWay { return false }
         }
-        leg(start - current)
-        leg(first)  // the turn from the last leg back to the first
-        // One full turn, one way.
-        return isConvex && turns == 1
+        turns.add(start - current)
+        return turns.closeConvex()
     }
 
     /// Whether `path` is made of at most `maximumSegments` line segments inside the canvas,

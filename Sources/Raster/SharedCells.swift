@@ -95,7 +95,7 @@ struct SharedCells: Sendable {
             + rowSpans.capacity * MemoryLayout<(lo: Double, hi: Double)>.stride
             + (spanOfChain.capacity + firstByRow.capacity + nextByRow.capacity) * MemoryLayout<Int32>.stride
             + (rowChains.capacity + open.capacity + columns.capacity) * MemoryLayout<Int>.stride
-            + pairs.capacity * MemoryLayout<(Int, Int)>.stride + isPaired.capacity
+            + pairs.capacity * MemoryLayout<(Int, Int)>.stride + isPaired.capacity + convexContours.capacity
             + spanSteps.capacity * MemoryLayout<Int32>.stride
             + foundColumns.capacity * MemoryLayout<(first: Int32, last: Int32)>.stride
     }
@@ -109,6 +109,9 @@ struct SharedCells: Sendable {
         pairs.removeAll(keepingCapacity: true)
         isPaired.removeAll(keepingCapacity: true)
         isPaired.append(contentsOf: repeatElement(false, count: chains.count))
+        convexContours.removeAll(keepingCapacity: true)
+        convexContours.append(contentsOf: repeatElement(Self.unknownTurning, count: chains.count))
+        lastSeparation = (-1, -1, false)
         isCrowded = false
         crowdedRows = nil
         if chains.count <= 48 {
@@ -159,9 +162,18 @@ struct SharedCells: Sendable {
         return !pairs.isEmpty || isCrowded
     }
 
-    /// Keeps the pair for a closer look, unless both lie inside the canvas (as the
-    /// accumulator adds them, then) and their elements lie too far apart to share a pixel.
+    /// Keeps the pair for a closer look, unless both belong to one convex subpath inside
+    /// the canvas, or both lie inside the canvas (as the accumulator adds them, then) and
+    /// their elements lie too far apart to share a pixel.
     private mutating func consider(_ i: Int, _ j: Int, _ outline: OutlineChains) {
+        // Convex subpaths that run round the same way: one alone, or two kept apart,
+        // make two windings in any pixel.
+        let (contourA, contourB) = (outline.contour(of: i), outline.contour(of: j))
+        let turning = convexTurning(contourA, outline)
+        if turning != 0 {
+            if contourA == contourB { return }
+            if turning == convexTurning(contourB, outline) && areSeparated(contourA, contourB, outline) { return }
+        }
         let (a, b) = (outline.chains[i], outline.chains[j])
         if a.isInside && b.isInside
             && Self.areApart(outline, Int(a.firstPart)..<Int(a.endPart), Int(b.firstPart)..<Int(b.endPart)) {
@@ -170,6 +182,28 @@ struct SharedCells: Sendable {
         pairs.append((i, j))
         isPaired[i] = true
         isPaired[j] = true
+    }
+
+    /// How the subpath whose first chain is `first` turns if it is convex and inside the
+    /// canvas, else 0 (`OutlineChains.convexTurning`), found once a search. A round dot
+    /// or a dash along a straight line is such a subpath: its chains, a pixel or two
+    /// across, share pixels all round, as dots a pixel apart share pixels with their
+    /// neighbours, where there are only two windings.
+    private mutating func convexTurning(_ first: Int, _ outline: OutlineChains) -> Int {
+        if convexContours[first] == Self.unknownTurning {
+            convexContours[first] = Int8(outline.convexTurning(ofContour: first))
+        }
+        return Int(convexContours[first])
+    }
+
+    /// Whether two subpaths, given by their first chains, are kept apart
+    /// (`OutlineChains.areSeparated`). The pairs of their chains come one after another,
+    /// dozens for two round dots: the last answer is kept for them.
+    private mutating func areSeparated(_ a: Int, _ b: Int, _ outline: OutlineChains) -> Bool {
+        if lastSeparation.a != a || lastSeparation.b != b {
+            lastSeparation = (a, b, outline.areSeparated(contour: a, b))
+        }
+        return lastSeparation.separated
     }
 
     /// Whether two runs of a few elements each lie too far apart to share a pixel: every
@@ -191,6 +225,12 @@ struct SharedCells: Sendable {
         return true
     }
 
+    /// Per subpath, at its first chain, how it turns if convex, 0 if not, or
+    /// `unknownTurning` (`convexTurning`).
+    private var convexContours: [Int8] = []
+    private static let unknownTurning: Int8 = 2
+    /// The last two subpaths `areSeparated` measured, and its answer.
+    private var lastSeparation = (a: -1, b: -1, separated: false)
     /// Per chain, whether it is in a pair to compare (`findPairs`).
     private(set) var isPaired: [Bool] = []
     /// Per row, the first and last column of the pixels found there (`markRows`).
