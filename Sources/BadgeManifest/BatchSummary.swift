@@ -114,14 +114,17 @@ public struct BatchSummary: Hashable, Sendable {
 
     /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge
     /// failed, 0.42 s`, or `nothing to do: 9 files up to date` when there was nothing to
-    /// write or remove. `updated 1 Contents.json` stands for the pictures written when
+    /// write or remove. `removed 1 empty image set` stands for the files removed when
+    /// `--prune` removed only image sets with no picture in them. `updated 1 Contents.json` stands for the pictures written when
     /// none was, nor removed, and an asset catalog's `Contents.json` was (a key badgegen
     /// manages, put back). A dry run's says what a run would do, and that nothing was
     /// changed.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
         let dryRun = isDryRun ? "dry run: " : ""
-        if written == 0, removed == 0, updatedContents == 0, failed == 0, !interrupted {
+        // Image sets `--prune` removed without a picture in them (a killed run's).
+        let emptySets = removed == 0 ? pruned.count : 0
+        if written == 0, removed == 0, emptySets == 0, updatedContents == 0, failed == 0, !interrupted {
             return dryRun + "nothing to do: \(Self.count(skipped, "file")) up to date (\(time))"
         }
         // `dry run: would write 12 files, remove 2, 3 up to date, 1 badge would fail;
@@ -132,11 +135,14 @@ public struct BatchSummary: Hashable, Sendable {
         var parts: [String] = []
         if written == 0, removed == 0, updatedContents > 0 {
             parts.append("\(verb.update) \(updatedContents) Contents.json")
-        } else if written > 0 || removed == 0 {
+        } else if written > 0 || (removed == 0 && emptySets == 0) {
             parts.append("\(verb.write) \(Self.count(written, "file"))")
         }
         if removed > 0 {
             parts.append(parts.isEmpty ? "\(verb.remove) \(Self.count(removed, "file"))" : "\(verb.removeAfterWrite) \(removed)")
+        } else if emptySets > 0 {
+            let sets = Self.count(emptySets, "empty image set")
+            parts.append(parts.isEmpty ? "\(verb.remove) \(sets)" : "\(verb.removeAfterWrite) \(sets)")
         }
         if skipped > 0 { parts.append("\(skipped) up to date") }
         if failed > 0 { parts.append("\(Self.count(failed, "badge")) \(verb.fail)") }

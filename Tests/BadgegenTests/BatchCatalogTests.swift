@@ -342,23 +342,53 @@ struct BatchCatalogTests {
                 "\(result.stderr)")
     }
 
-    @Test("--prune removes an image set folder a killed run left empty, or holding only its temporaries")
-    func pruneEmptyImageSet() throws {
+    @Test("--prune removes an image set folder holding only a killed run's temporaries")
+    func pruneImageSetOfTemporaries() throws {
         let folder = try TestFolder()
         try folder.manifest(Self.manifest)
         let arguments = ["batch", "manifest.json", "--xcassets", "B.xcassets"]
         #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
-        // What a run killed outright (kill -9) as it began new image sets can leave.
-        try FileManager.default.createDirectory(atPath: folder.path("B.xcassets/delta.imageset"), withIntermediateDirectories: false)
+        // What a run killed outright (kill -9) as it began a new image set can leave.
         try folder.write("partial", to: "B.xcassets/epsilon.imageset/.epsilon@3x.png.tmp-999999999-1")
         let dry = try BadgegenCLI.run(arguments + ["--prune", "--dry-run"], in: folder.url)
-        #expect(dry.stdout.contains("would remove B.xcassets/delta.imageset\n"), "\(dry.stdout)\n\(dry.stderr)")
         #expect(dry.stdout.contains("would remove B.xcassets/epsilon.imageset\n"), "\(dry.stdout)\n\(dry.stderr)")
+        #expect(dry.stdout.contains("would remove 1 empty image set, 6 up to date; nothing was changed"), "\(dry.stdout)")
         let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
         #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
-        for set in ["delta", "epsilon"] {
-            #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/\(set).imageset")), "\(result.stderr)")
-        }
+        #expect(result.stdout.hasPrefix("removed 1 empty image set, 6 up to date"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("B.xcassets/epsilon.imageset")), "\(result.stderr)")
+    }
+
+    @Test("--prune leaves image sets made in Xcode: empty, or with a Contents.json of empty slots")
+    func pruneLeavesXcodeImageSets() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let arguments = ["batch", "manifest.json", "--xcassets", "B.xcassets"]
+        #expect(try BadgegenCLI.run(arguments, in: folder.url).status == 0)
+        // What Xcode's "New Image Set" writes, and a folder made by hand.
+        let xcode = """
+            {
+              "images" : [
+                { "idiom" : "universal", "scale" : "1x" },
+                { "idiom" : "universal", "scale" : "2x" },
+                { "idiom" : "universal", "scale" : "3x" }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
+        try folder.write(xcode, to: "B.xcassets/Placeholder.imageset/Contents.json")
+        try FileManager.default.createDirectory(atPath: folder.path("B.xcassets/Todo.imageset"), withIntermediateDirectories: false)
+        let dry = try BadgegenCLI.run(arguments + ["--prune", "--dry-run"], in: folder.url)
+        #expect(!dry.stdout.contains("would remove"), "\(dry.stdout)")
+        let result = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.files(in: "B.xcassets/Placeholder.imageset") == ["Contents.json"])
+        #expect(try String(contentsOfFile: folder.path("B.xcassets/Placeholder.imageset/Contents.json"), encoding: .utf8) == xcode)
+        #expect(FileManager.default.fileExists(atPath: folder.path("B.xcassets/Todo.imageset")))
+        #expect(result.stderr.contains("--prune left 'B.xcassets/Placeholder.imageset': it holds no picture, and its "
+                                       + "Contents.json names none"), "\(result.stderr)")
+        #expect(result.stderr.contains("--prune left 'B.xcassets/Todo.imageset': it is empty"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("nothing to do"), "\(result.stdout)")
     }
 
     @Test("--prune does nothing with an unreadable entry, in shards but the first, or without the flag")

@@ -209,11 +209,14 @@ struct BatchPrune {
     /// least one PNG, each with its fingerprint, and a `Contents.json` that says only what
     /// badgegen writes, its slots naming nothing but the files badgegen would write for
     /// its stem (a run with `--scales` names some it did not draw); or none, when it holds
-    /// only such a `Contents.json`, or nothing at all (what a batch killed outright, or
-    /// stopped at once by an earlier version, can leave). Throws, saying what is not,
+    /// only such a `Contents.json` naming at least one file (what an earlier version
+    /// stopped at once can leave), or a killed run's temporaries (`temporaries`) and
+    /// besides them only such a `Contents.json` or nothing (what a batch killed outright
+    /// can leave). An empty folder, or one whose `Contents.json` has only empty slots, is
+    /// what Xcode's "New Image Set" makes: not the batch's. Throws, saying what is not,
     /// otherwise.
-    /// `temporaries` are left out: the stale temporaries a dry run finds, which a run
-    /// removes first.
+    /// `temporaries` are the stale temporaries found there: a dry run's, which a run
+    /// removes first and which are left out, or those a run removed.
     private func badgegenFiles(in folder: String, stem: String, besides temporaries: Set<String> = []) throws(BadgegenError) -> [String] {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
@@ -242,10 +245,16 @@ struct BatchPrune {
             case .notBatchFile(nil): throw BadgegenError("it holds \(Quoted.quoted(name)), which no batch wrote")
             }
         }
+        // Nothing but a `Contents.json` whose slots name files of the stem, with no
+        // picture and no temporary, tells that a batch made the folder.
+        let onlyContents = pngs.isEmpty && temporaries.isEmpty
         let contents = folder + "/Contents.json"
         // Without one, every name in it was a batch's picture: the folder is removed only
         // if it is still empty once they are gone.
-        guard let kind = FileKind.at(contents) else { return pngs }
+        guard let kind = FileKind.at(contents) else {
+            guard !onlyContents else { throw BadgegenError("it is empty, as a new image set made in Xcode can be") }
+            return pngs
+        }
         // Its slots may name only the files of the set's own stem, there or not: a run with
         // --scales writes slots for scales it did not draw.
         let named = Set(OutputNaming.allFileNames(stem: stem))
@@ -254,6 +263,9 @@ struct BatchPrune {
               AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: named) else {
             throw BadgegenError(pngs.isEmpty ? "it holds no picture a batch wrote, and its Contents.json names others (or cannot be read)"
                                              : "its Contents.json says more than badgegen writes (or cannot be read)")
+        }
+        if onlyContents && !AssetCatalog.saysOnlyWhatBadgegenWrites(bytes, files: named, namingAFile: true) {
+            throw BadgegenError("it holds no picture, and its Contents.json names none, as a new image set made in Xcode")
         }
         return pngs
     }
