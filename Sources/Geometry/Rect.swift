@@ -37,6 +37,19 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The part both rectangles cover; one of no width or height (at the nearer corner of
+    /// the two) where they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: Swift.max(x1 - x0, 0), height: Swift.max(y1 - y0, 0))
+    }
+
+    /// Whether `other` lies wholly inside this rectangle (edges may touch).
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     /// This rectangle grown by `distance` on every side, as SwiftUI's `insetBy` with
     /// `-distance` for both.
     public func outset(by distance: Double) -> Rect {

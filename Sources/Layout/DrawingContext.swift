@@ -73,6 +73,7 @@ public struct DrawingContext: Sendable {
                                        ?? Canvas(width: canvas.width, height: canvas.height),
                                    transform: transform, environment: environment)
         inner.canvases = canvases
+        inner.canvas.clip = canvas.clip
         // The layer's fills spend from the picture's exact-coverage work, not a budget of their own.
         inner.canvas.crossingWorkBudget = canvas.crossingWorkBudget
         defer { canvas.crossingWorkBudget = inner.canvas.crossingWorkBudget }

@@ -12,7 +12,8 @@ extension Canvas {
     /// ten by ten image pixels into each output pixel instead of picking one (no aliasing),
     /// and scaling up blends the nearest four as bilinear filtering does. That colour is
     /// then weighted by how much of the pixel the image covers, so its edges are
-    /// anti-aliased like a fill's.
+    /// anti-aliased like a fill's, and within `clip` by how much of the pixel the clip
+    /// covers.
     ///
     /// - Throws: `RasterError.nonFiniteGeometry` when the rectangle, transform or opacity
     ///   holds NaN or infinity. Nothing is drawn then; nor for an empty rectangle or a
@@ -30,7 +31,8 @@ extension Canvas {
                                           tx: rect.minX, ty: rect.minY)
         let toDevice = imageToUser.concatenating(transform)
         guard let toImage = toDevice.inverted(), toImage.isFinite else { return }
-        let imageBox = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(toDevice)
+        var imageBox = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(toDevice)
+        if let clip { imageBox = imageBox.intersection(clip) }
         // Clamped to the canvas before conversion: a box far beyond it must not overflow Int.
         let x0 = Self.clamped(imageBox.minX.rounded(.down), width), x1 = Self.clamped(imageBox.maxX.rounded(.up), width)
         let y0 = Self.clamped(imageBox.minY.rounded(.down), height), y1 = Self.clamped(imageBox.maxY.rounded(.up), height)
@@ -50,8 +52,13 @@ extension Canvas {
                 for x in region.x..<(region.x + region.width) {
                     let centre = toImage.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                     // How much of the pixel the image covers: its edges are anti-aliased.
-                    let coverage = Self.overlap(centre.x - footprintX, centre.x + footprintX, 0, imageWidth) / (2 * footprintX)
+                    var coverage = Self.overlap(centre.x - footprintX, centre.x + footprintX, 0, imageWidth) / (2 * footprintX)
                         * Self.overlap(centre.y - footprintY, centre.y + footprintY, 0, imageHeight) / (2 * footprintY)
+                    if let clip {
+                        // And how much of it the clip covers.
+                        coverage *= Self.overlap(Double(x), Double(x) + 1, clip.minX, clip.maxX)
+                            * Self.overlap(Double(y), Double(y) + 1, clip.minY, clip.maxY)
+                    }
                     guard coverage > 0 else { continue }
                     // Its colour there: the image averaged over the filter's box, as far as
                     // the box lies inside the image.

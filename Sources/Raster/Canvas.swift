@@ -37,6 +37,13 @@ public struct Canvas: Sendable {
     /// sets this, to `crossingWorkPerPicture` (as `ViewRenderer` does).
     public var crossingWorkBudget = Int.max
 
+    /// Where fills, strokes and images may draw, in device pixels; `nil`, the default: the
+    /// whole canvas. A fill is cut to it exactly (`Path.clipped(to:tolerance:)`): every
+    /// pixel gets the path's area inside the rectangle. A path that lies inside it is
+    /// filled as without one, bit for bit. A layer (`drawLayer`) draws within its
+    /// canvas's. What a view `.clipped()` to its frame sets while it draws.
+    public var clip: Rect?
+
     /// The exact-coverage work one picture's fills may take where outlines cross
     /// (`crossingWorkBudget`), its layers' included: some seven to twenty seconds on a
     /// slow processor of 2025. An outline that crosses itself in every pixel is refused
@@ -133,7 +140,7 @@ public struct Canvas: Sendable {
             + drawnRows.retainedBytes
     }
 
-    /// Makes the canvas transparent at `width` x `height`, keeping its memory (pixels,
+    /// Makes the canvas transparent at `width` x `height`, without a clip, keeping its memory (pixels,
     /// coverage cells, the lists that finding shared pixels keeps) wherever it is large
     /// enough: a renderer that draws picture after picture into one canvas, at one size
     /// or at several, allocates nothing for it once warm.
@@ -144,6 +151,7 @@ public struct Canvas: Sendable {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
             throw .invalidCanvasSize(width: width, height: height)
         }
+        clip = nil
         if storage.sharesBuffer() {
             // A pixmap handed out shows these pixels: they are left to it, unchanged.
             deferred.removeAll()
@@ -291,7 +299,11 @@ public struct Canvas: Sendable {
 
         try Self.checkSegments(of: devicePath, width: width, height: height)
         try Self.checkRounding(of: devicePath, magnitude: magnitude, width: width, height: height)
-        accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
+        if let clip, let bounds = devicePath.controlPointBounds, !clip.contains(bounds) {
+            accumulator.add(devicePath.clipped(to: clip, tolerance: Self.flatteningTolerance), tolerance: Self.flatteningTolerance)
+        } else {
+            accumulator.add(devicePath, tolerance: Self.flatteningTolerance)
+        }
         accumulator.crossingWorkLimit = crossingWorkBudget
         composite(paint: devicePaint, fillRule: fillRule, opacity: alpha)
         if crossingWorkBudget != .max { crossingWorkBudget -= min(accumulator.crossingWork, crossingWorkBudget) }
@@ -360,6 +372,7 @@ public struct Canvas: Sendable {
     public mutating func drawLayer<E: Error>(opacity: Double = 1, filters: [ColorFilter] = [],
                                              _ body: (inout Canvas) throws(E) -> Void) throws(E) {
         var layer = Canvas(sizeOf: self)
+        layer.clip = clip
         layer.crossingWorkBudget = crossingWorkBudget
         defer { crossingWorkBudget = layer.crossingWorkBudget }
         try body(&layer)
