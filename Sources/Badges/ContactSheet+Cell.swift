@@ -53,7 +53,9 @@ extension ContactSheet {
         private func tile(color: Color, scheme: ColorScheme) -> some View {
             ZStack {
                 Rectangle().fill(color)
-                item.badge.colorScheme(scheme)
+                // Cut to its frame, as the badge's own picture is: a symbol that reaches
+                // beyond it shows here as in the batch's file, not over the next tile.
+                item.badge.colorScheme(scheme).clipped()
             }
             .frame(width: tileSize.width, height: tileSize.height)
         }

@@ -73,4 +73,39 @@ struct HikeBadgeLayoutTests {
         let lowest = texts.dropFirst().map { $0.1.maxY / 2 }.max() ?? 0
         #expect(abs(Double(pixmap.height) / 2 - (lowest + 16)) <= 0.5)
     }
+
+    @Test("on a contact sheet, a symbol reaching beyond its badge is cut at the badge's frame on both tiles")
+    func sheetCutsSymbolToBadge() throws {
+        // A square from -300 to 720 in the 420 x 420 symbol box: eight turned copies reach
+        // far beyond the badge, as far as the tiles around it and the cell beside it.
+        let big = BadgeDesign(symbol: try Path(svgPathData: "M -300 -300 H 720 V 720 H -300 Z"))
+        let environment = Layout.Environment(typesetter: typesetter)
+        func sheet(_ design: BadgeDesign) throws -> (Pixmap, ContactSheet) {
+            let item = ContactSheet.Item(title: "Big", badge: StyledHikeBadge(HikeBadge(name: "Big", design: design), style: .init()))
+            let sheet = try ContactSheet(items: [item, item], columns: 2, environment: environment)
+            return (try ViewRenderer(scale: 1, environment: environment).render(sheet), sheet)
+        }
+        let (spilling, layout) = try sheet(big)
+        let (plain, _) = try sheet(.tutorial)
+        let badge = try HikeBadge(name: "Big", design: big).sizeThatFits(.unspecified, environment: environment)
+        // The first cell's tiles start a margin in; each badge is centred on its tile.
+        let margin = ContactSheet.margin, tile = layout.tileSize
+        var outside = 0
+        for y in 0..<spilling.height {
+            for x in 0..<spilling.width {
+                let u = Double(x) + 0.5 - margin, v = Double(y) + 0.5 - margin
+                let column = (u / tile.width).rounded(.down)
+                // Centres of pixels in the first cell's two tiles but off their badges.
+                guard (0...1).contains(column), v >= 0, v < tile.height else { continue }
+                let inTile = Point(x: u - column * tile.width, y: v)
+                let x0 = (tile.width - badge.width) / 2, y0 = (tile.height - badge.height) / 2
+                let onBadge = inTile.x > x0 - 1 && inTile.x < x0 + badge.width + 1 && inTile.y > y0 - 1 && inTile.y < y0 + badge.height + 1
+                guard !onBadge else { continue }
+                outside += 1
+                #expect(spilling[x, y] == plain[x, y], "(\(x), \(y)) off the badge")
+            }
+        }
+        #expect(outside > 2 * 4 * 100, "the tiles' margins were looked at")
+        #expect(spilling[Int(margin + tile.width / 2), Int(margin + tile.height / 2)] != plain[Int(margin + tile.width / 2), Int(margin + tile.height / 2)])
+    }
 }

@@ -17,7 +17,7 @@ struct SheetCommand: ParsableCommand {
             Each cell shows a badge on a light tile, the same badge as Dark Mode shows it
             on a dark tile (in dark appearance; a badge with "dark": false as it is,
             since the app has no other picture of it), and its name. Custom designs are
-            drawn as batch draws them.
+            drawn as batch draws them, each cut to its frame as its own picture is.
             Entries with errors are listed (as batch lists them) and left out; the sheet
             is drawn from the others and the exit status is 1. Badges times scale
             squared is at most \(Int(InputLimits.sheetBadgeArea)) (\(Int(InputLimits.sheetBadgeArea)) badges at 1x, \(Int(InputLimits.sheetBadgeArea / 4)) at 2x).
