@@ -96,8 +96,9 @@ struct BatchInterruptTests {
             }
             usleep(useconds_t(attempt * 37_000))
             kill(running.process.processIdentifier, SIGINT)
-            // Apart, so that the two are not taken for one.
-            usleep(2_000)
+            // Apart, so that the second is not taken for the first sent again
+            // (`InterruptHandler.repeatWindow`).
+            usleep(80_000)
             kill(running.process.processIdentifier, SIGINT)
             let result = try BadgegenCLI.finish(running, timeout: 60)
             #expect(result.status == 128 + SIGINT && result.endedBySignal, "attempt \(attempt): \(result.stderr)")
@@ -109,6 +110,25 @@ struct BatchInterruptTests {
                 #expect(held == ["Contents.json", stem + ".png", stem + "@2x.png", stem + "@3x.png"],
                         "attempt \(attempt): \(set) left with \(held)")
             }
+        }
+    }
+
+    @Test("the same signal sent twice at once, as GNU timeout sends it, stops the run as one: the summary is printed",
+          arguments: [SIGINT, SIGTERM])
+    func signalSentTwiceAtOnce(signal: Int32) throws {
+        // `timeout` signals the process, then its process group: two signals a moment
+        // apart. Taken as a second Ctrl-C, about half the runs ended without a summary.
+        for attempt in 0..<10 {
+            let folder = try TestFolder()
+            try folder.manifest(BadgegenCLI.hikeManifest(count: 300, scales: [1]))
+            let running = try BadgegenCLI.start(["batch", "manifest.json", "--out", "out", "--jobs", "2", "--json"], in: folder.url)
+            let deadline = Date().addingTimeInterval(60)
+            while folder.files(in: "out").isEmpty && Date() < deadline { usleep(5_000) }
+            kill(running.process.processIdentifier, signal)
+            kill(running.process.processIdentifier, signal)
+            let result = try BadgegenCLI.finish(running, timeout: 60)
+            #expect(result.status == 128 + signal && result.endedBySignal, "attempt \(attempt): \(result.stderr)")
+            #expect((try? result.summary())?["interrupted"] as? Bool == true, "attempt \(attempt): \(result.stdout)")
         }
     }
 

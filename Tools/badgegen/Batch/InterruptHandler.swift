@@ -11,6 +11,11 @@ import Synchronization
 /// on the spot, temporary files left behind) never runs; a `DispatchSource` on a queue of
 /// its own then receives them as ordinary events, outside any signal-handler context.
 ///
+/// The same signal again within `repeatWindow` of the first is not a second one: GNU
+/// `timeout` (without `--foreground`) sends its signal to the process and then to its
+/// process group, and so does a script that kills both; taken as a second Ctrl-C, it lost
+/// the summary about half the time. A person's second Ctrl-C comes later.
+///
 /// A signal that was ignored when badgegen started (`nohup`, a background job of a
 /// script) stays ignored: whoever started it asked for that. And the run ends as the
 /// signal ends a process (`end(by:)`), not with an exit status that only looks like it,
@@ -24,9 +29,14 @@ final class InterruptHandler: @unchecked Sendable {
     /// The signals handled, and the exit status each ends the process with (128 + number).
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    /// How soon after the first the same signal counts as that one sent again.
+    static let repeatWindow: UInt64 = 50_000_000  // nanoseconds
+
     private let queue = DispatchQueue(label: "badgegen.interrupts")
-    private let count = Atomic<Int>(0)
     private let received = Atomic<Int32>(0)
+    /// When the first signal was taken (`DispatchTime`'s nanoseconds); read and written
+    /// only by the handlers, which run one at a time on `queue`.
+    private var firstAt: UInt64 = 0
     // Written only in init and cancel(), both on the thread that owns the handler.
     private var sources: [any DispatchSourceSignal] = []
     /// What each signal did before, restored by `cancel()`.
@@ -40,13 +50,16 @@ final class InterruptHandler: @unchecked Sendable {
             if Self.isIgnored(before) { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
-                _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                if count.add(1, ordering: .relaxed).newValue == 1 {
+                let now = DispatchTime.now().uptimeNanoseconds
+                if received.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
+                    firstAt = now
                     onInterrupt()
-                } else {
-                    TemporaryFiles.shared.abandon()
-                    Self.end(by: number)
+                    return
                 }
+                // The first one sent again at once, not a second one.
+                if number == received.load(ordering: .relaxed) && now - firstAt < Self.repeatWindow { return }
+                TemporaryFiles.shared.abandon()
+                Self.end(by: number)
             }
             source.resume()
             sources.append(source)
