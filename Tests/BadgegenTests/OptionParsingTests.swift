@@ -206,6 +206,22 @@ struct OptionParsingTests {
         #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Draw every badge of a manifest"))
     }
 
+    @Test("a first word that names no command is a bad command line that names the commands, and the nearest",
+          arguments: [
+              (["batches", "badges.json", "--out", "X"], " (did you mean 'batch'?)"),
+              (["sheeet", "badges.json"], " (did you mean 'sheet'?)"),
+              (["Strip"], " (did you mean 'strip'?)"),
+              (["badges.json", "--out", "X"], ""),
+          ])
+    func unknownCommand(arguments: [String], nearest: String) throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty && folder.files(in: ".").isEmpty)
+        #expect(result.stderr == "badgegen: error: '\(arguments[0])' is not a command; the commands are render, strip, batch, sheet, path"
+                + nearest + ", and without one badgegen draws a badge from options such as --name\n")
+    }
+
     @Test("help: render's options in the root's help, each default once, lines within 80 columns")
     func help() {
         let root = Badgegen.helpMessage(columns: 80)

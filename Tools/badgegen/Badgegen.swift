@@ -89,6 +89,38 @@ struct Badgegen: ParsableCommand {
         return "help \(Quoted(arguments[1])): there is no such command; the commands are \(names.joined(separator: ", "))"
     }
 
+    /// What is wrong with a first word that names no command. Without a command badgegen
+    /// draws a badge (`render`), which takes options only: ArgumentParser would take the
+    /// word for a command and render's misreading of the rest for the error
+    /// (`batches x.json --out X`: "Unknown option '--out'. Did you mean '--hue'?").
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
+        let names = commandNames
+        guard !names.contains(word) else { return nil }
+        var problem = "\(Quoted(word)) is not a command; the commands are \(names.joined(separator: ", "))"
+        if let nearest = names.min(by: { editDistance(word.lowercased(), $0) < editDistance(word.lowercased(), $1) }),
+           editDistance(word.lowercased(), nearest) <= 2 {
+            problem += " (did you mean \(Quoted(nearest))?)"
+        }
+        return problem + ", and without one badgegen draws a badge from options such as --name"
+    }
+
+    /// The fewest letters to insert, remove or change to make `a` into `b` (Levenshtein).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var diagonal = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let above = row[j]
+                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+
     /// `batch … -j4` as `batch … -j 4`, as make takes it (ArgumentParser takes a short
     /// option's value only as the next word or after `=`). Only for `batch`, the command
     /// with `-j`, and not after `--`.
@@ -110,7 +142,7 @@ struct Badgegen: ParsableCommand {
     static func main() {
         StandardDescriptors.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(arguments) {
+        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(arguments) ?? unknownCommand(arguments) {
             StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
