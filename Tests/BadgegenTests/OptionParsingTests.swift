@@ -130,6 +130,9 @@ struct OptionParsingTests {
         (["strip", "-o", ""], "-o '' is not allowed"),
         (["path", "M 0 0", "--size", "2x2", "-o", ""], "-o '' is not allowed"),
         (["batch", "m.json", "--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
+        (["batch", "m.json", "--xcassets", "App/Assets.xcassets/Badges/Hikes/"],
+         "--xcassets 'App/Assets.xcassets/Badges/Hikes/' is not allowed: expected a folder name ending in .xcassets; "
+             + "for a folder inside a catalog, give --xcassets 'App/Assets.xcassets' --group 'Badges/Hikes'"),
         (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
         (["batch", "m.json", "--out", "./A.xcassets", "--xcassets", "A.xcassets"],
          "--out './A.xcassets' and --xcassets 'A.xcassets' are the same folder: give them different folders"),

@@ -116,6 +116,15 @@ struct BatchCommand: ParsableCommand {
         if let catalog = xcassets {
             let root = Self.folderPath(catalog)
             guard root.hasSuffix(".xcassets"), root.count > ".xcassets".count else {
+                // A folder inside a catalog: the catalog, and the rest as a group.
+                let parts = root.split(separator: "/", omittingEmptySubsequences: false)
+                if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count }),
+                   last < parts.count - 1 {
+                    let inside = parts[(last + 1)...].joined(separator: "/")
+                    throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets; "
+                                          + "for a folder inside a catalog, give --xcassets \(Quoted(parts[...last].joined(separator: "/"))) "
+                                          + "--group \(Quoted(inside))")
+                }
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
             }
         }
