@@ -236,6 +236,18 @@ struct BatchDryRunTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("X.xcassets/beta.imageset")))
     }
 
+    @Test("--scales that no badge has is said, with the scales they have; one that some have is not")
+    func scalesNoBadgeHas() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"defaults": {"caption": false}, "badges": [{"name": "V", "scales": [2, 3]}, {"name": "W", "scales": [3]}]}"#)
+        let none = try BadgegenCLI.run(["batch", "manifest.json", "--out", "V", "--scales", "1"], in: folder.url)
+        #expect(none.status == 0)
+        #expect(none.stderr == "badgegen: warning: --scales 1: no badge has these scales (theirs: 2, 3), so nothing is drawn\n", "\(none.stderr)")
+        let some = try BadgegenCLI.run(["batch", "manifest.json", "--out", "V", "--scales", "1,2"], in: folder.url)
+        #expect(some.status == 0 && some.stderr.isEmpty, "\(some.stderr)")
+        #expect(folder.files(in: "V") == ["v@2x.png"])
+    }
+
     @Test("a dry run warns of characters no font can draw, as a run does")
     func missingCharacters() throws {
         let folder = try TestFolder()

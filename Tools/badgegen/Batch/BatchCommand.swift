@@ -217,6 +217,11 @@ struct BatchCommand: ParsableCommand {
                 Diagnostics.warn("manifest \(Quoted.path(self.manifest)) lists no badges: there is nothing to draw")
             }
             plan = BatchPlan(manifest: manifest, shard: shard, scales: scales?.scales)
+            if let selected = scales?.scales, plan.jobs.isEmpty, !plan.badges.isEmpty {
+                let theirs = Set(plan.badges.flatMap(\.scales)).sorted().map(String.init).joined(separator: ", ")
+                Diagnostics.warn("--scales \(selected.sorted().map(String.init).joined(separator: ",")): no badge "
+                                 + "\(shard.count > 1 ? "of this shard " : "")has these scales (theirs: \(theirs)), so nothing is drawn")
+            }
             fontDigest = try font.map(Self.fontDigest)
             inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
             let typesetter = try Typesetter()
