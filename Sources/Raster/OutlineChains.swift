@@ -298,12 +298,10 @@ struct OutlineChains: Sendable {
     /// before ended; a gap between them (nothing the outline makes, but not assumed)
     /// answers 0. The outline must be finished.
     func convexTurning(ofContour first: Int) -> Int {
-        guard chains[first].isInside else { return 0 }
         var turns = ConvexTurns()
         let start = parts[Int(chains[first].firstPart)].a
         var current = start
-        var n = first
-        repeat {
+        for n in chainIndices(ofContour: first) {
             guard chains[n].isInside else { return 0 }
             for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
                 let part = parts[k]
@@ -320,8 +318,7 @@ struct OutlineChains: Sendable {
                 guard turns.turnsOneWay else { return 0 }
                 current = part.b
             }
-            n += 1
-        } while n < chains.count && !chains[n].beginsContour
+        }
         turns.add(start - current)
         return turns.closeConvex() ? turns.turning : 0
     }
@@ -344,10 +341,8 @@ struct OutlineChains: Sendable {
     /// The middle of the box of the subpath whose first chain is `first`.
     private func middle(ofContour first: Int) -> Point {
         var box = extents[first]
-        var n = first + 1
-        while n < chains.count && !chains[n].beginsContour {
+        for n in chainIndices(ofContour: first).dropFirst() {
             box = SIMD4(lowHalf: pointwiseMin(box.lowHalf, extents[n].lowHalf), highHalf: pointwiseMax(box.highHalf, extents[n].highHalf))
-            n += 1
         }
         return Point(x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2)
     }
@@ -355,16 +350,21 @@ struct OutlineChains: Sendable {
     /// Calls `body` with every end and control point of the elements of the subpath whose
     /// first chain is `first`.
     private func forEachPoint(ofContour first: Int, _ body: (Point) -> Void) {
-        var n = first
-        repeat {
+        for n in chainIndices(ofContour: first) {
             for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
                 let part = parts[k]
                 body(part.a)
                 if part.degree > 1 { body(controls[Int(part.control)]) }
                 if part.degree > 2 { body(controls[Int(part.control) + 1]) }
             }
-            n += 1
-        } while n < chains.count && !chains[n].beginsContour
+        }
+    }
+
+    /// The chains of the subpath whose first chain is `first`.
+    private func chainIndices(ofContour first: Int) -> Range<Int> {
+        var end = first + 1
+        while end < chains.count && !chains[end].beginsContour { end += 1 }
+        return first..<end
     }
 
     /// Whether the two chains' cones fit in one narrower than 180°.
