@@ -17,7 +17,8 @@ struct Scene {
     let unit: (name: String, count: Int)
     /// The most heap allocations a warm frame may make (`--check-allocations`): none for
     /// a raster scene or the badge view, one for the captioned badge (the bytes it
-    /// returns), none set for PNG encoding (libpng's own).
+    /// returns), none set for PNG encoding (libpng's own) or for a badge whose symbol is
+    /// stroked (its outlines are made each frame).
     var allocationBudget: Int? = nil
     /// One frame. It draws into state set up once, so that a warm frame measures
     /// drawing, not setup.
@@ -153,11 +154,12 @@ extension Scene {
 
     /// What a batch draws for a badge whose symbol is outlined (`symbolStroke`), without a
     /// caption, at 1x: every one of the eight copies is a stroke's outline, and where
-    /// dashes' round caps come close, chains share pixels.
+    /// dashes' round caps come close, chains share pixels. Each frame makes the outlines
+    /// anew, in arrays of their own: its allocations are counted, not bounded.
     static func strokedBadge(_ stroke: SymbolStroke, typesetter: Typesetter) throws -> Scene {
         try rendered(HikeBadge(name: "Trail", showsCaption: false, design: BadgeDesign(symbolStroke: stroke.style)),
                      name: "\(stroke.rawValue)-badge", description: "badge with its symbol \(stroke.rawValue)",
-                     detail: "no caption", scale: 1, typesetter: typesetter)
+                     detail: "no caption", scale: 1, typesetter: typesetter, allocationBudget: nil)
     }
 
     /// The profile's strip of completed badges, as `badgegen strip` draws it: three captioned
@@ -171,12 +173,12 @@ extension Scene {
     /// `view` rendered to 8-bit RGBA at `scale` by a renderer kept between frames, as the
     /// tool renders it: one allocation a frame, the bytes returned.
     private static func rendered(_ view: some View, name: String, description: String, detail: String,
-                                 scale: Int, typesetter: Typesetter) throws -> Scene {
+                                 scale: Int, typesetter: Typesetter, allocationBudget: Int? = 1) throws -> Scene {
         let renderer = ViewRenderer(scale: Double(scale), environment: Environment(typesetter: typesetter))
         let size = try renderer.renderRGBA8(view)
         return Scene(name: "\(name)@\(scale)x",
                      summary: "\(description) @\(scale)x, \(size.width) x \(size.height), \(detail), to RGBA8",
-                     unit: ("pixel", size.width * size.height), allocationBudget: 1) { _ = try renderer.renderRGBA8(view) }
+                     unit: ("pixel", size.width * size.height), allocationBudget: allocationBudget) { _ = try renderer.renderRGBA8(view) }
     }
 
     /// One closed outline of `segments` line segments: a circle of radius 400 with a
