@@ -115,10 +115,10 @@ public struct BatchSummary: Hashable, Sendable {
     /// The human summary, one line: `wrote 12 files, removed 2, 3 up to date, 1 badge
     /// failed, 0.42 s`, or `nothing to do: 9 files up to date` when there was nothing to
     /// write or remove. `removed 1 empty image set` stands for the files removed when
-    /// `--prune` removed only image sets with no picture in them. `updated 1 Contents.json` stands for the pictures written when
-    /// none was, nor removed, and an asset catalog's `Contents.json` was (a key badgegen
-    /// manages, put back). A dry run's says what a run would do, and that nothing was
-    /// changed.
+    /// `--prune` removed only image sets with no picture in them. `updated 1
+    /// Contents.json` stands for the pictures written when none was, nor removed, and an
+    /// asset catalog's `Contents.json` was (a key badgegen manages, put back). A dry run's
+    /// says what a run would do, and that nothing was changed.
     public var text: String {
         let time = String(format: "%.2f s", seconds)
         let dryRun = isDryRun ? "dry run: " : ""

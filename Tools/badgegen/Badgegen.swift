@@ -108,17 +108,19 @@ struct Badgegen: ParsableCommand {
     /// The fewest letters to insert, remove or change to make `a` into `b` (Levenshtein).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        // Row i: the distances from a's first i letters to each prefix of b.
         var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             var diagonal = row[0]
             row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let above = row[j]
                 row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
                 diagonal = above
             }
         }
-        return a.isEmpty ? b.count : row[b.count]
+        return row[b.count]
     }
 
     /// `batch … -j4` as `batch … -j 4`, as make takes it (ArgumentParser takes a short
