@@ -130,6 +130,12 @@ public struct BadgeRenderer: Sendable {
         try spec.badge.missingCaptionCharacters(in: environment)
     }
 
+    /// Whether the badge's custom symbol draws nothing within the badge
+    /// (`BadgeDesign.symbolShowsNothing`).
+    public func symbolShowsNothing(in spec: BadgeSpec) -> Bool {
+        spec.symbolPath != nil && spec.design.symbolShowsNothing
+    }
+
     /// The characters of a strip's captions that no installed font can draw.
     public func missingCharacters(in strip: CompletedBadges) throws -> [Character] {
         try strip.missingCaptionCharacters(in: environment)

@@ -34,11 +34,16 @@ public struct Badge: View {
     public var body: some View {
         ZStack {
             BadgeBackground(design: design)
-            GeometryReader { size in
-                badgeSymbols
-                    .scaleEffect(1.0 / 4.0, anchor: .top)
-                    .position(x: size.width / 2.0, y: (3.0 / 4.0) * size.height)
-            }
+            symbols
+        }
+    }
+
+    /// The eight symbols, placed in the badge's space.
+    var symbols: some View {
+        GeometryReader { size in
+            badgeSymbols
+                .scaleEffect(1.0 / 4.0, anchor: .top)
+                .position(x: size.width / 2.0, y: (3.0 / 4.0) * size.height)
         }
     }
 }

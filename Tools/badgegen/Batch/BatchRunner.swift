@@ -183,7 +183,7 @@ final class BatchRunner: Sendable {
         for scale in job.scales.sorted(by: >) {
             do {
                 try makeFiles(of: spec, scale: scale, existing: existing, work: &work) {
-                    if !warned { warnAboutMissingCharacters(in: spec) }
+                    if !warned { warnAboutDrawing(spec) }
                     warned = true
                 }
             } catch {
@@ -415,12 +415,17 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// Tells the user when a caption has characters no installed font can draw.
-    private func warnAboutMissingCharacters(in spec: BadgeSpec) {
-        guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
+    /// Tells the user when a caption has characters no installed font can draw, and when a
+    /// custom symbol draws nothing within the badge.
+    private func warnAboutDrawing(_ spec: BadgeSpec) {
         let location = EntryError.location(index: spec.index, name: spec.name)
-        messages.withLock {
-            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))
+        if let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty {
+            messages.withLock {
+                $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))
+            }
+        }
+        if renderer.symbolShowsNothing(in: spec) {
+            messages.withLock { $0.append(Diagnostics.warning("\(location): \(Diagnostics.symbolShowsNothing)")) }
         }
     }
 

@@ -26,6 +26,11 @@ enum Diagnostics {
         "badgegen: warning: \(message)"
     }
 
+    /// What is said of a badge whose custom symbol draws nothing within it
+    /// (`BadgeRenderer.symbolShowsNothing(in:)`).
+    static let symbolShowsNothing = "its symbol draws nothing within the badge: it lies beyond the badge, "
+        + "or encloses no area (a line is drawn with \"symbolStroke\")"
+
     /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out.
     static func missingCharacters(_ missing: [Character]) -> String {
         let names = missing.map { character in

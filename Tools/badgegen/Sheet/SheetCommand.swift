@@ -160,6 +160,9 @@ struct SheetCommand: ParsableCommand {
             png = try leavingOutRefused(error)
         }
         try destination.write(png, quiet: picture.quiet)
+        for spec in drawn where renderer.symbolShowsNothing(in: spec) {
+            Diagnostics.warn("\(EntryError.location(index: spec.index, name: spec.name)): \(Diagnostics.symbolShowsNothing)")
+        }
         guard problems.isEmpty else {
             Diagnostics.errors(problems)
             throw ExitCode.failure
