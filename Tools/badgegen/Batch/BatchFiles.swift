@@ -66,9 +66,15 @@ enum BatchFiles {
                     for entry in StaleTemporaries.remove(in: output.root, for: Set(names), dryRun: dryRun) where dryRun {
                         changes.append(BatchSummary.Change(.remove, output.shown(entry)))
                     }
+                    CaseTwins.warnings(in: output.root, names: names, shown: { output.shown($0) },
+                                       remedy: "--prune removes it if a batch wrote it").forEach(Diagnostics.warn)
                 case .assetCatalog:
                     try prepareContents(at: output.root, .root, of: output)
                     for folder in output.groupFolders {
+                        let parent = OutputRoots.folderPath(of: folder)
+                        CaseTwins.warnings(in: parent, names: [OutputRoots.name(in: folder)],
+                                           shown: { output.shown(folder: parent + "/" + $0) },
+                                           remedy: "give --group the spelling that is there, or rename one").forEach(Diagnostics.warn)
                         do {
                             if try makeFolder(folder, shownAs: output.shown(folder: folder), dryRun: dryRun), !dryRun { made.append(folder) }
                         } catch {
@@ -76,6 +82,9 @@ enum BatchFiles {
                         }
                         try prepareContents(at: folder, .group(otherEntry: firstEntry(of: folder)), of: output)
                     }
+                    let sets = plan.badges.map { OutputNaming.imageSetFolder(stem: $0.stem) }
+                    CaseTwins.warnings(in: output.badgeFolder, names: sets, shown: { output.shown(folder: output.badgeFolder + "/" + $0) },
+                                       remedy: "--prune removes it if a batch wrote it").forEach(Diagnostics.warn)
                 }
             }
         } catch {
