@@ -283,6 +283,14 @@ struct BatchCommand: ParsableCommand {
             Diagnostics.warn("\(didNothing): the run was stopped; run the same command again to finish and prune")
         } else if prune {
             Diagnostics.warn("\(didNothing) in shard \(shard.number)/\(shard.count): shard 1 prunes, from the whole manifest")
+        } else if signal == nil {
+            for output in outputs {
+                let dropped = BatchFiles.droppedVariants(in: output, plan: plan)
+                guard !dropped.isEmpty else { continue }
+                let named = dropped.prefix(3).map { "\(Quoted($0))" }.joined(separator: ", ") + (dropped.count > 3 ? ", …" : "")
+                Diagnostics.warn("\(output.option) \(Quoted.path(output.given)) holds \(dropped.count) file\(dropped.count == 1 ? "" : "s") "
+                                 + "named as scales or appearances its badges no longer have (\(named)); --prune removes those a batch wrote")
+            }
         }
 
         if dryRun {

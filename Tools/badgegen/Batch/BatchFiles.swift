@@ -94,6 +94,23 @@ enum BatchFiles {
         return changes
     }
 
+    /// The files in `output`, a folder of PNG files, named as scales or appearances that
+    /// the plan's badges no longer have (`alpha@2x.png` once Alpha is drawn at 3x only),
+    /// sorted: a catalog's image set drops such files, a folder keeps them until
+    /// `--prune`. Only names are compared; whether a batch wrote them is `--prune`'s to tell.
+    static func droppedVariants(in output: BatchOutput, plan: BatchPlan) -> [String] {
+        guard output.kind == .folder, let entries = try? FileManager.default.contentsOfDirectory(atPath: output.root) else { return [] }
+        let present = Set(entries)
+        var dropped: [String] = []
+        for badge in plan.badges {
+            let kept = Set(badge.appearances.flatMap { appearance in
+                badge.scales.map { OutputNaming.fileName(stem: badge.stem, scale: $0, appearance: appearance) }
+            })
+            dropped += OutputNaming.allFileNames(stem: badge.stem).filter { !kept.contains($0) && present.contains($0) }
+        }
+        return dropped.sorted()
+    }
+
     /// Removes the `Contents.json` files `prepare` created that are still the files it
     /// wrote (`written`, by folder), then the folders it made, innermost first; a folder
     /// something else has meanwhile put a file in stays.
