@@ -304,19 +304,11 @@ struct OutlineChains: Sendable {
         for n in chainIndices(ofContour: first) {
             guard chains[n].isInside else { return 0 }
             for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
-                let part = parts[k]
-                guard part.a == current else { return 0 }
-                switch part.degree {
-                case 1: turns.add(part.b - part.a)
-                case 2:
-                    let c = controls[Int(part.control)]
-                    turns.add(c - part.a); turns.add(part.b - c)
-                default:
-                    let (c1, c2) = (controls[Int(part.control)], controls[Int(part.control) + 1])
-                    turns.add(c1 - part.a); turns.add(c2 - c1); turns.add(part.b - c2)
-                }
+                let polygon = controlPolygon(ofPart: k)
+                guard polygon[0] == current else { return 0 }
+                for i in 1..<polygon.count { turns.add(polygon[i] - polygon[i - 1]) }
                 guard turns.turnsOneWay else { return 0 }
-                current = part.b
+                current = polygon[polygon.count - 1]
             }
         }
         turns.add(start - current)
@@ -352,10 +344,8 @@ struct OutlineChains: Sendable {
     private func forEachPoint(ofContour first: Int, _ body: (Point) -> Void) {
         for n in chainIndices(ofContour: first) {
             for k in Int(chains[n].firstPart)..<Int(chains[n].endPart) {
-                let part = parts[k]
-                body(part.a)
-                if part.degree > 1 { body(controls[Int(part.control)]) }
-                if part.degree > 2 { body(controls[Int(part.control) + 1]) }
+                let polygon = controlPolygon(ofPart: k)
+                for i in 0..<polygon.count { body(polygon[i]) }
             }
         }
     }

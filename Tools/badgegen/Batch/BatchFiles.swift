@@ -99,7 +99,7 @@ enum BatchFiles {
     /// sorted: a catalog's image set drops such files, a folder keeps them until
     /// `--prune`. Only names are compared; whether a batch wrote them is `--prune`'s to tell.
     static func droppedVariants(in output: BatchOutput, plan: BatchPlan) -> [String] {
-        guard output.kind == .folder, let entries = try? FileManager.default.contentsOfDirectory(atPath: output.root) else { return [] }
+        guard output.kind == .folder, let entries = FolderEntries.list(output.root)?.names else { return [] }
         let present = Set(entries)
         var dropped: [String] = []
         for badge in plan.badges {

@@ -106,12 +106,13 @@ struct BatchPrune {
     }
 
     /// The names in `folder`, the one an output's files or image sets (`what`) go in, as
-    /// `entries(of:)` lists them; none where it does not exist (a dry run's folder that a
-    /// run would make). Nil, with a warning, when it cannot be listed: taken for empty, it
-    /// would hide every stale file in it, and the prune would seem to have found none.
+    /// `FolderEntries.list(_:)` lists them; none where it does not exist (a dry run's
+    /// folder that a run would make). Nil, with a warning, when it cannot be listed: taken
+    /// for empty, it would hide every stale file in it, and the prune would seem to have
+    /// found none.
     private func listing(of folder: String, in output: BatchOutput, holding what: String,
                          _ outcome: inout Outcome) -> (names: [String], notUTF8: [[UInt8]])? {
-        if let found = Self.entries(of: folder) { return found }
+        if let found = FolderEntries.list(folder) { return found }
         let code = errno
         guard code != ENOENT else { return ([], []) }
         outcome.warnings.append("--prune \(left) everything in \(Quoted.path(output.shown(folder: folder))): it cannot be listed "
@@ -221,7 +222,7 @@ struct BatchPrune {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
         }
-        guard let (all, notUTF8) = Self.entries(of: folder) else {
+        guard let (all, notUTF8) = FolderEntries.list(folder) else {
             // An empty listing would make the set look empty and its Contents.json ours.
             throw BadgegenError("it cannot be listed (\(String(cString: strerror(errno)))), so nothing in it can be told to be a batch's")
         }
@@ -332,26 +333,5 @@ struct BatchPrune {
         guard let found = named[OutputNaming.collisionKey(name)] else { return true }
         guard let spelling = found else { return false }
         return Array(name.utf8) != spelling && listed.contains(spelling) && isOurs(String(decoding: spelling, as: UTF8.self))
-    }
-
-    /// The names in `folder`, sorted; nil, with `errno` set, when it cannot be listed.
-    /// Those that are not valid UTF-8 come apart, in `notUTF8`, as their bytes: Foundation
-    /// would spell them with U+FFFD, each then the path of another file or of none, and
-    /// messages would show two that differ only in such bytes alike (`Quoted.path(bytes:)`
-    /// shows each byte).
-    private static func entries(of folder: String) -> (names: [String], notUTF8: [[UInt8]])? {
-        guard let stream = opendir(folder) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = [], notUTF8: [[UInt8]] = []
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard bytes != Array(".".utf8) && bytes != Array("..".utf8) else { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                names.append(name)
-            } else {
-                notUTF8.append(bytes)
-            }
-        }
-        return (names.sorted(), notUTF8.sorted { $0.lexicographicallyPrecedes($1) })
     }
 }

@@ -15,7 +15,8 @@ enum CaseTwins {
     /// from one of `names` (those this run writes there) and are not themselves among
     /// them. `shown` gives a name as messages show it; `remedy` says what to do.
     static func warnings(in folder: String, names: [String], shown: (String) -> String, remedy: String) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder), !entries.isEmpty else { return [] }
+        // A name that is not valid UTF-8 is none a batch writes, nor the twin of one.
+        guard let entries = FolderEntries.list(folder)?.names, !entries.isEmpty else { return [] }
         let own = Set(names)
         var byKey: [String: [String]] = [:]
         for entry in entries where !own.contains(entry) && !entry.hasPrefix(".") {
