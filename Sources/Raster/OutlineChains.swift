@@ -317,10 +317,14 @@ struct OutlineChains: Sendable {
 
     /// Whether a line across the axis from the middle of one subpath's box to the other's
     /// keeps the two apart: every point of one's elements (curves by their control points)
-    /// before every point of the other's along that axis. Two convex subpaths kept apart
+    /// before every point of the other's along that axis; false, unmeasured, for a subpath
+    /// of more than `separatedParts` elements. Two convex subpaths kept apart
     /// do not overlap. The subpaths are given by their first chains; the outline must be
     /// finished.
     func areSeparated(contour a: Int, _ b: Int) -> Bool {
+        // Dots and dashes have a few dozen elements; where thousands of large subpaths
+        // overlap, measuring every pair would cost their elements each time.
+        guard parts(ofContour: a) <= Self.separatedParts, parts(ofContour: b) <= Self.separatedParts else { return false }
         let (ca, cb) = (middle(ofContour: a), middle(ofContour: b))
         let axis = cb - ca
         guard axis != .zero else { return false }
@@ -348,6 +352,15 @@ struct OutlineChains: Sendable {
                 for i in 0..<polygon.count { body(polygon[i]) }
             }
         }
+    }
+
+    /// The most elements a subpath may have for `areSeparated` to measure it.
+    static let separatedParts = 64
+
+    /// How many elements the subpath whose first chain is `first` has.
+    private func parts(ofContour first: Int) -> Int {
+        let chains = chainIndices(ofContour: first)
+        return Int(self.chains[chains.upperBound - 1].endPart - self.chains[first].firstPart)
     }
 
     /// The chains of the subpath whose first chain is `first`.

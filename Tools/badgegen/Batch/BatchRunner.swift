@@ -183,7 +183,7 @@ final class BatchRunner: Sendable {
         for scale in job.scales.sorted(by: >) {
             do {
                 try makeFiles(of: spec, scale: scale, existing: existing, work: &work) {
-                    if !warned { warnAboutDrawing(spec) }
+                    if !warned { warnAboutMissingCharacters(in: spec) }
                     warned = true
                 }
             } catch {
@@ -191,6 +191,9 @@ final class BatchRunner: Sendable {
                 return
             }
         }
+        // Once the badge is drawn: the check draws its symbols again, at 1x, which a badge
+        // refused at a larger scale must not wait for.
+        if warned { warnAboutEmptySymbol(spec) }
         if dryRun {
             do {
                 try planChanges(for: spec, work: &work)
@@ -415,18 +418,20 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// Tells the user when a caption has characters no installed font can draw, and when a
-    /// custom symbol draws nothing within the badge.
-    private func warnAboutDrawing(_ spec: BadgeSpec) {
+    /// Tells the user when a caption has characters no installed font can draw.
+    private func warnAboutMissingCharacters(in spec: BadgeSpec) {
+        guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
         let location = EntryError.location(index: spec.index, name: spec.name)
-        if let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty {
-            messages.withLock {
-                $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))
-            }
+        messages.withLock {
+            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out"))
         }
-        if renderer.symbolShowsNothing(in: spec) {
-            messages.withLock { $0.append(Diagnostics.warning("\(location): \(Diagnostics.symbolShowsNothing)")) }
-        }
+    }
+
+    /// Tells the user when a custom symbol draws nothing within the badge.
+    private func warnAboutEmptySymbol(_ spec: BadgeSpec) {
+        guard renderer.symbolShowsNothing(in: spec) else { return }
+        let location = EntryError.location(index: spec.index, name: spec.name)
+        messages.withLock { $0.append(Diagnostics.warning("\(location): \(Diagnostics.symbolShowsNothing)")) }
     }
 
     private func fail(_ spec: BadgeSpec, _ error: any Error, files: Int) {

@@ -60,7 +60,6 @@ struct RenderCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing)); the caption leaves them out")
         }
-        if renderer.symbolShowsNothing(in: spec) { Diagnostics.warn(Diagnostics.symbolShowsNothing) }
         if badge.appearance == .dark && !spec.showsCaption {
             // Dark appearance turns the caption white; the badge itself is the same picture.
             Diagnostics.warn("--appearance dark changes only the caption, and this badge has none: the picture is the light one")
@@ -78,5 +77,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         try destination.write(png, quiet: picture.quiet)
+        // After the picture: the check draws the symbols again.
+        if renderer.symbolShowsNothing(in: spec) { Diagnostics.warn(Diagnostics.symbolShowsNothing) }
     }
 }
