@@ -13,9 +13,17 @@ extension Path {
     /// `forEachFlattenedSegment(tolerance:within:)`): what lies beyond one side is cut to
     /// that side whatever its shape.
     public func clipped(to rect: Rect, tolerance: Double) -> Path {
+        clipped(to: ClipRegion(rect), tolerance: tolerance)
+    }
+
+    /// The part of the filled path inside `region`, as `clipped(to:tolerance:)` of a
+    /// rectangle: cut to its box, then to each side of its turned rectangles. The region is
+    /// convex, so every point inside it keeps its winding number there too.
+    public func clipped(to region: ClipRegion, tolerance: Double) -> Path {
+        let rect = region.bounds
         var result = Path()
         var polygon: [Point] = [], cut: [Point] = []
-        /// Cuts `polygon` to the rectangle and adds what is left as a closed subpath.
+        /// Cuts `polygon` to the region and adds what is left as a closed subpath.
         func addCut() {
             defer { polygon.removeAll(keepingCapacity: true) }
             guard polygon.count >= 3 else { return }
@@ -23,6 +31,7 @@ extension Path {
             Self.cut(&polygon, &cut, keeping: { $0.x <= rect.maxX }) { a, b in a.crossing(x: rect.maxX, towards: b) }
             Self.cut(&polygon, &cut, keeping: { $0.y >= rect.minY }) { a, b in a.crossing(y: rect.minY, towards: b) }
             Self.cut(&polygon, &cut, keeping: { $0.y <= rect.maxY }) { a, b in a.crossing(y: rect.maxY, towards: b) }
+            for side in region.sides { ClipRegion.cut(&polygon, &cut, to: side) }
             guard polygon.count >= 3 else { return }
             result.move(to: polygon[0])
             for p in polygon.dropFirst() { result.addLine(to: p) }
@@ -46,8 +55,8 @@ extension Path {
     /// Keeps the part of the closed polygon `points` on the side `isInside` picks of a line,
     /// with `crossing(a, b)` the point where the segment from `a` (inside) to `b` (outside)
     /// or back meets that line. `scratch` is the list it is built in, swapped in after.
-    private static func cut(_ points: inout [Point], _ scratch: inout [Point], keeping isInside: (Point) -> Bool,
-                            crossing: (Point, Point) -> Point) {
+    static func cut(_ points: inout [Point], _ scratch: inout [Point], keeping isInside: (Point) -> Bool,
+                    crossing: (Point, Point) -> Point) {
         guard let last = points.last else { return }
         scratch.removeAll(keepingCapacity: true)
         var previous = last, previousInside = isInside(last)

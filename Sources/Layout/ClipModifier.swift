@@ -4,8 +4,9 @@ import Geometry
 ///
 /// Whatever the view draws beyond its frame (a shape larger than the frame, a symbol
 /// placed partly outside it) is left out, exactly: each fill covers only its area inside
-/// the frame (`Canvas.clip`). Under a transform that turns the frame, it is cut to the
-/// box of the turned frame, in device pixels. Nested, it draws within both frames.
+/// the frame (`Canvas.clip`). Under a transform that turns the frame (a
+/// `.rotationEffect` outside it), the clip turns with it. Nested, it draws within both
+/// frames.
 public struct ClipModifier<Content: View>: PrimitiveView {
     /// The view drawn.
     public var content: Content
@@ -21,7 +22,7 @@ public struct ClipModifier<Content: View>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        let frame = rect.applying(context.transform)
+        let frame = ClipRegion(rect, transform: context.transform)
         let outer = context.canvas.clip
         context.canvas.clip = outer.map { $0.intersection(frame) } ?? frame
         defer { context.canvas.clip = outer }

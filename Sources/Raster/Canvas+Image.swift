@@ -32,7 +32,7 @@ extension Canvas {
         let toDevice = imageToUser.concatenating(transform)
         guard let toImage = toDevice.inverted(), toImage.isFinite else { return }
         var imageBox = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(toDevice)
-        if let clip { imageBox = imageBox.intersection(clip) }
+        if let clip { imageBox = imageBox.intersection(clip.bounds) }
         // Clamped to the canvas before conversion: a box far beyond it must not overflow Int.
         let x0 = Self.clamped(imageBox.minX.rounded(.down), width), x1 = Self.clamped(imageBox.maxX.rounded(.up), width)
         let y0 = Self.clamped(imageBox.minY.rounded(.down), height), y1 = Self.clamped(imageBox.maxY.rounded(.up), height)
@@ -56,8 +56,7 @@ extension Canvas {
                         * Self.overlap(centre.y - footprintY, centre.y + footprintY, 0, imageHeight) / (2 * footprintY)
                     if let clip {
                         // And how much of it the clip covers.
-                        coverage *= Self.overlap(Double(x), Double(x) + 1, clip.minX, clip.maxX)
-                            * Self.overlap(Double(y), Double(y) + 1, clip.minY, clip.maxY)
+                        coverage *= clip.area(within: Rect(x: Double(x), y: Double(y), width: 1, height: 1))
                     }
                     guard coverage > 0 else { continue }
                     // Its colour there: the image averaged over the filter's box, as far as

@@ -39,10 +39,10 @@ public struct Canvas: Sendable {
 
     /// Where fills, strokes and images may draw, in device pixels; `nil`, the default: the
     /// whole canvas. A fill is cut to it exactly (`Path.clipped(to:tolerance:)`): every
-    /// pixel gets the path's area inside the rectangle. A path that lies inside it is
-    /// filled as without one, bit for bit. A layer (`drawLayer`) draws within its
-    /// canvas's. What a view `.clipped()` to its frame sets while it draws.
-    public var clip: Rect?
+    /// pixel gets the path's area inside the region. A path that lies inside it is filled
+    /// as without one, bit for bit. A layer (`drawLayer`) draws within its canvas's. What
+    /// a view `.clipped()` to its frame sets while it draws: its frame, turned with it.
+    public var clip: ClipRegion?
 
     /// The exact-coverage work one picture's fills may take where outlines cross
     /// (`crossingWorkBudget`), its layers' included: some seven to twenty seconds on a

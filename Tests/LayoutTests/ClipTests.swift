@@ -1,7 +1,9 @@
+import Foundation
 import Geometry
 import Layout
 import Raster
 import Testing
+import TestSupport
 
 /// `.clipped()`: nothing a view draws beyond its frame shows, and within the frame it
 /// draws as before.
@@ -38,5 +40,69 @@ struct ClipTests {
         let plain = try render(view, scale: 1.5)
         let clipped = try render(view.clipped(), scale: 1.5)
         #expect(clipped.pixels == plain.pixels)
+    }
+}
+
+/// `.clipped()` under a turn: the clip turns with the view, as in SwiftUI.
+@Suite("Views clipped to turned frames")
+struct TurnedClipTests {
+    /// The frame 12 x 8 centred in 30 x 30, turned by `degrees` about the centre.
+    static func turnedFrame(degrees: Double) -> [Point] {
+        let angle = degrees * .pi / 180, (cosine, sine) = (cos(angle), sin(angle))
+        return [(-6.0, -4.0), (6, -4), (6, 4), (-6, 4)].map { x, y in
+            Point(x: 15 + x * cosine - y * sine, y: 15 + x * sine + y * cosine)
+        }
+    }
+
+    @Test("a view overflowing its frame, clipped and turned, covers exactly the turned frame", arguments: [30.0, 45, -71.3])
+    func turnedClip(degrees: Double) throws {
+        // A white rectangle 30 x 26 offered from a 12 x 8 frame: it covers the frame and far more.
+        let square = Rectangle().fill(Color.white).padding(-9).frame(width: 12, height: 8)
+        let view = ZStack { square.clipped().rotationEffect(.degrees(degrees)) }.frame(width: 30, height: 30)
+        let found = try render(view)
+        let exact = PointwiseFillOracle.coverage([Self.turnedFrame(degrees: degrees)], width: 30, height: 30)
+        var worst = 0.0
+        for y in 0..<30 {
+            for x in 0..<30 { worst = max(worst, abs(Double(found[x, y].w) - exact[x, y])) }
+        }
+        #expect(worst < 1e-5, "worst difference \(worst)")
+    }
+
+    @Test("clips nested under different turns draw only where both frames are", arguments: [20.0, 61])
+    func nestedTurnedClips(degrees: Double) throws {
+        let square = Rectangle().fill(Color.white).padding(-10).frame(width: 12, height: 8)
+        let view = ZStack {
+            square.clipped().rotationEffect(.degrees(degrees)).frame(width: 12, height: 8).clipped()
+        }.frame(width: 30, height: 30)
+        let found = try render(view)
+        // The turned frame cut by the unturned one, x 9...21 and y 11...19 (Sutherland–Hodgman,
+        // one side at a time, computed here).
+        var polygon = Self.turnedFrame(degrees: degrees)
+        polygon = Self.cut(polygon, alongX: true, at: 9, keepingAbove: true)
+        polygon = Self.cut(polygon, alongX: true, at: 21, keepingAbove: false)
+        polygon = Self.cut(polygon, alongX: false, at: 11, keepingAbove: true)
+        polygon = Self.cut(polygon, alongX: false, at: 19, keepingAbove: false)
+        let exact = PointwiseFillOracle.coverage([polygon], width: 30, height: 30)
+        var worst = 0.0
+        for y in 0..<30 {
+            for x in 0..<30 { worst = max(worst, abs(Double(found[x, y].w) - exact[x, y])) }
+        }
+        #expect(worst < 1e-5, "worst difference \(worst)")
+    }
+
+    /// The part of the convex polygon on one side of the line x = `at` (or y = `at`).
+    static func cut(_ polygon: [Point], alongX: Bool, at bound: Double, keepingAbove: Bool) -> [Point] {
+        func coordinate(_ p: Point) -> Double { alongX ? p.x : p.y }
+        func keeps(_ p: Point) -> Bool { keepingAbove ? coordinate(p) >= bound : coordinate(p) <= bound }
+        var result: [Point] = []
+        for (i, p) in polygon.enumerated() {
+            let previous = polygon[(i + polygon.count - 1) % polygon.count]
+            if keeps(p) != keeps(previous) {
+                let t = (bound - coordinate(previous)) / (coordinate(p) - coordinate(previous))
+                result.append(Point(x: previous.x + t * (p.x - previous.x), y: previous.y + t * (p.y - previous.y)))
+            }
+            if keeps(p) { result.append(p) }
+        }
+        return result
     }
 }

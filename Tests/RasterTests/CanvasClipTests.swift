@@ -19,7 +19,7 @@ struct CanvasClipTests {
     /// Each pixel's coverage after filling `path` in opaque white, within `clip`.
     static func coverage(of path: Path, clip: Rect?, rule: FillRule = .nonZero) throws -> CoverageGrid {
         var canvas = try Canvas(width: width, height: height)
-        canvas.clip = clip
+        canvas.clip = clip.map { ClipRegion($0) }
         try canvas.fill(path, with: .solid(.white), fillRule: rule)
         return CoverageGrid(width: width, height: height, values: canvas.pixmap.pixels.map { Double($0.w) })
     }
@@ -69,7 +69,7 @@ struct CanvasClipTests {
         var plain = try Canvas(width: Self.width, height: Self.height)
         try plain.draw(image, in: Rect(x: 1.5, y: 1.5, width: 11, height: 8))
         var clipped = try Canvas(width: Self.width, height: Self.height)
-        clipped.clip = clip
+        clipped.clip = ClipRegion(clip)
         // In a layer of its own: the layer draws within its canvas's clip.
         clipped.drawLayer { layer in
             try? layer.draw(image, in: Rect(x: 1.5, y: 1.5, width: 11, height: 8))
@@ -81,5 +81,69 @@ struct CanvasClipTests {
             }
         }
         #expect((4..<9).contains { x in plain.pixmap[x, 3] != .zero }, "the image covers the clip")
+    }
+
+    /// The corners of `rect` mapped by `transform`, in order.
+    static func corners(_ rect: Rect, _ transform: AffineTransform) -> [Point] {
+        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+         Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map { transform.apply(to: $0) }
+    }
+
+    static let turn = AffineTransform(rotationDegrees: 37, around: Point(x: 8.1, y: 5.4))
+
+    @Test("turned rectangles clipped to a rectangle turned with them cover exactly their overlap",
+          arguments: FillRule.allCases)
+    func turnedRectanglesInTurnedClip(rule: FillRule) throws {
+        // In the turned frame everything is upright, so the overlaps are plain rectangles:
+        // two shapes that overlap each other, the clip cutting both.
+        let clip = Rect(x: 3.6, y: 2.9, width: 9.3, height: 4.4)
+        let shapes = [Rect(x: 1.2, y: 1.7, width: 7.9, height: 4.3), Rect(x: 5.5, y: 4.05, width: 9.6, height: 6.1)]
+        var path = Path()
+        for shape in shapes {
+            path.addLines(Self.corners(shape, Self.turn))
+            path.closeSubpath()
+        }
+        var canvas = try Canvas(width: Self.width, height: Self.height)
+        canvas.clip = ClipRegion(clip, transform: Self.turn)
+        try canvas.fill(path, with: .solid(.white), fillRule: rule)
+        let found = CoverageGrid(width: Self.width, height: Self.height, values: canvas.pixmap.pixels.map { Double($0.w) })
+        let exact = PointwiseFillOracle.coverage(shapes.map { Self.corners($0.intersection(clip), Self.turn) },
+                                                 width: Self.width, height: Self.height, fillRule: rule)
+        let worst = found.maximumDifference(to: exact)
+        #expect(worst.value < 1e-5, "\(worst.value) at (\(worst.x), \(worst.y))")
+        #expect(exact.values.contains { $0 > 0.2 && $0 < 0.8 }, "edges cross pixels")
+    }
+
+    @Test("a ring cut along a turned line: the two halves add up to the whole", arguments: FillRule.allCases)
+    func halvesAddUp(rule: FillRule) throws {
+        var ring = Path()
+        ring.addEllipse(in: Rect(x: 1.3, y: 0.6, width: 12.4, height: 10.8))
+        ring.addEllipse(in: Rect(x: 4.1, y: 3.2, width: 6.3, height: 5.1))
+        func coverage(_ rect: Rect) throws -> CoverageGrid {
+            var canvas = try Canvas(width: Self.width, height: Self.height)
+            canvas.clip = ClipRegion(rect, transform: Self.turn)
+            try canvas.fill(ring, with: .solid(.white), fillRule: rule)
+            return CoverageGrid(width: Self.width, height: Self.height, values: canvas.pixmap.pixels.map { Double($0.w) })
+        }
+        let whole = try coverage(Rect(x: -5, y: 1.5, width: 26, height: 8))
+        let upper = try coverage(Rect(x: -5, y: 1.5, width: 26, height: 3.7))
+        let lower = try coverage(Rect(x: -5, y: 5.2, width: 26, height: 4.3))
+        var worst = 0.0
+        for i in whole.values.indices { worst = max(worst, abs(upper.values[i] + lower.values[i] - whole.values[i])) }
+        #expect(worst < 1e-5, "\(worst)")
+        #expect(upper.values.contains { $0 > 0 && $0 < 1 } && lower.values.contains { $0 > 0 && $0 < 1 })
+    }
+
+    @Test("an image within a turned clip covers each pixel by the pixel's exact area inside it")
+    func imageInTurnedClip() throws {
+        let image = try PremultipliedImage(width: 1, height: 1, bytes: [255, 255, 255, 255])
+        let clip = Rect(x: 3.6, y: 2.9, width: 9.3, height: 4.4)
+        var canvas = try Canvas(width: Self.width, height: Self.height)
+        canvas.clip = ClipRegion(clip, transform: Self.turn)
+        try canvas.draw(image, in: Rect(x: 0, y: 0, width: Double(Self.width), height: Double(Self.height)))
+        let found = CoverageGrid(width: Self.width, height: Self.height, values: canvas.pixmap.pixels.map { Double($0.w) })
+        let exact = PointwiseFillOracle.coverage([Self.corners(clip, Self.turn)], width: Self.width, height: Self.height)
+        let worst = found.maximumDifference(to: exact)
+        #expect(worst.value < 1e-6, "\(worst.value) at (\(worst.x), \(worst.y))")
     }
 }
