@@ -53,6 +53,31 @@ struct BatchIncrementalTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("new")))
     }
 
+    @Test("--font naming the default face's file draws what a run without it draws: each finds the other's files current")
+    func defaultFontNamed() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Earth Day", "scales": [1], "dark": false}]}"#)
+        // Where Debian installs it, as the tests' other fonts.
+        let regular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        try FileManager.default.copyItem(atPath: regular, toPath: folder.path("copy.ttf"))
+        func run(_ extra: [String]) throws -> [String: Any] {
+            let result = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--json"] + extra, in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try result.summary()
+        }
+        #expect(try run([])["written"] as? Int == 1)
+        let plain = try folder.bytes("out/earth-day.png")
+        #expect(try run(["--font", regular])["skipped"] as? Int == 1, "the default face named: up to date")
+        #expect(try run(["--font", "copy.ttf"])["skipped"] as? Int == 1, "a copy of it: up to date")
+        #expect(try folder.bytes("out/earth-day.png") == plain)
+        // Drawn again with the default face named, the file is the same, and a run without
+        // --font finds it current.
+        try FileManager.default.removeItem(atPath: folder.path("out/earth-day.png"))
+        #expect(try run(["--font", "copy.ttf"])["written"] as? Int == 1)
+        #expect(try folder.bytes("out/earth-day.png") == plain)
+        #expect(try run([])["skipped"] as? Int == 1)
+    }
+
     @Test("a second run writes nothing and says so; a changed entry re-renders only its own files")
     func incremental() throws {
         let folder = try TestFolder()

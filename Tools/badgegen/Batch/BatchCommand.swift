@@ -187,6 +187,15 @@ struct BatchCommand: ParsableCommand {
         return RenderKey.fontDigest(of: try InputFile.read(path, what: "--font", limit: InputLimits.fontBytes, shownAs: font))
     }
 
+    /// Whether the `--font` file whose bytes have `digest` is the file the default face is
+    /// read from. Its pictures are then those of a run without `--font`, and carry their
+    /// fingerprints: naming the default font, or leaving it out, finds the other's files
+    /// current.
+    static func isDefaultFont(digest: String, _ typesetter: Typesetter) -> Bool {
+        guard let path = try? typesetter.primaryFacePath(for: FontDescriptor(size: 12)) else { return false }
+        return (try? fontDigest(path)) == digest
+    }
+
     /// A warning for `--out badges.png` where no folder stands yet: batch makes a folder
     /// of that name and writes many PNG files into it, which someone who meant one picture
     /// (`render -o`) would not expect. `nil` for other names, and for a folder that exists.
@@ -222,9 +231,9 @@ struct BatchCommand: ParsableCommand {
                 Diagnostics.warn("--scales \(selected.sorted().map(String.init).joined(separator: ",")): no badge "
                                  + "\(shard.count > 1 ? "of this shard " : "")has these scales (theirs: \(theirs)), so nothing is drawn")
             }
-            fontDigest = try font.map(Self.fontDigest)
-            inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
             let typesetter = try Typesetter()
+            fontDigest = try font.map(Self.fontDigest).flatMap { Self.isDefaultFont(digest: $0, typesetter) ? nil : $0 }
+            inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
             if let font {
                 // A file FreeType cannot read would fail every badge alike: the run is refused.
                 do throws(FontError) {
