@@ -36,8 +36,28 @@ public struct DrawingContext: Sendable {
 
     /// Fills `path.applying(origin)`, the path moved into view coordinates by `origin`,
     /// without making the moved path: the same pixels, bit for bit.
-    mutating func fill(_ path: Path, movedBy origin: AffineTransform, with paint: Paint) throws {
-        try canvas.fill(path, mappedBy: origin, with: paint, transform: transform, opacity: opacity)
+    mutating func fill(_ path: Path, movedBy origin: AffineTransform, with paint: Paint, fillRule: FillRule = .nonZero) throws {
+        try canvas.fill(path, mappedBy: origin, with: paint, fillRule: fillRule, transform: transform, opacity: opacity)
+    }
+
+    /// Fills `shape` fitted to the frame `rect`: as in SwiftUI, the shape makes its outline
+    /// in the frame's own coordinates (`Shape.path(in:)` gets the frame's size at the origin),
+    /// which is then moved to the frame. `paint` is in view coordinates.
+    public mutating func fill(_ shape: some Shape, in rect: Rect, with paint: Paint, fillRule: FillRule = .nonZero) throws {
+        let path = self.path(of: shape, in: Rect(x: 0, y: 0, width: rect.width, height: rect.height))
+        if rect.minX == 0 && rect.minY == 0 {
+            try fill(path, with: paint, fillRule: fillRule)
+        } else {
+            try fill(path, movedBy: AffineTransform(translationX: rect.minX, y: rect.minY), with: paint, fillRule: fillRule)
+        }
+    }
+
+    /// Strokes `shape` fitted to the frame `rect`, its outline made as `fill(_:in:with:fillRule:)`
+    /// makes it, with a line of `style`. `paint` is in view coordinates.
+    public mutating func stroke(_ shape: some Shape, in rect: Rect, with paint: Paint, style: StrokeStyle) throws {
+        let path = self.path(of: shape, in: Rect(x: 0, y: 0, width: rect.width, height: rect.height))
+        let origin = AffineTransform(translationX: rect.minX, y: rect.minY)
+        try stroke(rect.minX == 0 && rect.minY == 0 ? path : path.applying(origin), with: paint, style: style)
     }
 
     /// Strokes `path`, given in view coordinates, with a line of `style` (its width in view

@@ -25,7 +25,7 @@ public struct FilledShape<S: Shape>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try context.fill(context.path(of: shape, in: rect), with: paint.paint(in: rect, environment: context.environment), fillRule: fillRule)
+        try context.fill(shape, in: rect, with: paint.paint(in: rect, environment: context.environment), fillRule: fillRule)
     }
 
     @inlinable

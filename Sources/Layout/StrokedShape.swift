@@ -17,7 +17,7 @@ public struct StrokedShape<S: Shape>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try context.stroke(context.path(of: shape, in: rect), with: paint.paint(in: rect, environment: context.environment), style: style)
+        try context.stroke(shape, in: rect, with: paint.paint(in: rect, environment: context.environment), style: style)
     }
 
     public var drawsSingleFill: Bool { true }
