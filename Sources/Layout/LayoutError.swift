@@ -11,6 +11,9 @@ public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// A line of text whose glyph outlines, at the size they are drawn, would be cut into
     /// more line segments than one fill may have (`Canvas.maximumFillSegments`).
     case textTooComplex(segments: Int)
+    /// A view whose size, in points, is NaN or infinite: a frame, padding, spacing or
+    /// position given such a number.
+    case nonFiniteSize(width: Double, height: Double)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConver
         case .textTooComplex(let segments):
             return "the text's glyphs would be cut into \(segments > Canvas.maximumFillSegments ? "more than \(Canvas.maximumFillSegments)" : String(segments)) "
                 + "line segments at this size; a line has at most \(Canvas.maximumFillSegments): use shorter text, a simpler font or a lower scale"
+        case .nonFiniteSize(let width, let height):
+            return "the view's size is \(width) x \(height) points: a frame, padding, spacing or position in it is NaN or infinite; give finite numbers"
         case .invalidScale(let scale): return "a picture's scale is a positive, finite number of pixels per point, such as 1, 2 or 3; got \(scale)"
         }
     }

@@ -91,20 +91,24 @@ public struct ViewRenderer: Sendable {
     ///
     /// - Throws: `LayoutError.invalidScale` unless `scale` is positive and finite;
     ///   `RasterError.invalidCanvasSize` when a side is more than `Canvas.maximumDimension`
-    ///   pixels (`Int.max` standing for a size too large to count, or not a number); and
-    ///   whatever the view's layout throws.
+    ///   pixels (`Int.max` standing for a size too large to count);
+    ///   `LayoutError.nonFiniteSize` for a size that is NaN or infinite; and whatever the
+    ///   view's layout throws.
     public func pixelSize(of view: some View) throws -> (width: Int, height: Int) {
         guard scale > 0, scale.isFinite else { throw LayoutError.invalidScale(scale) }
         return try pixelSize(points: size(of: view))
     }
 
-    private func pixelSize(points size: Size) throws(RasterError) -> (width: Int, height: Int) {
+    private func pixelSize(points size: Size) throws -> (width: Int, height: Int) {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw LayoutError.nonFiniteSize(width: size.width, height: size.height)
+        }
         let pixelWidth = (size.width * scale).rounded(.up)
         let pixelHeight = (size.height * scale).rounded(.up)
         let most = Double(Canvas.maximumDimension)
         // Written so that NaN fails the test, and nothing converted to Int lies outside its range.
         guard pixelWidth <= most, pixelHeight <= most else {
-            throw .invalidCanvasSize(width: Int(exactly: pixelWidth) ?? Int.max, height: Int(exactly: pixelHeight) ?? Int.max)
+            throw RasterError.invalidCanvasSize(width: Int(exactly: pixelWidth) ?? Int.max, height: Int(exactly: pixelHeight) ?? Int.max)
         }
         return (Int(max(pixelWidth, 1)), Int(max(pixelHeight, 1)))
     }

@@ -1,5 +1,5 @@
 /// A colour with straight (un-premultiplied) alpha, in gamma-encoded sRGB, each
-/// component in 0...1.
+/// component in 0...1. A component beyond is drawn as 0 or 1, the nearer.
 ///
 ///     let symbolBlue = Color(red255: 79, green255: 79, blue255: 191)
 public struct Color: Hashable, Sendable {
@@ -34,10 +34,12 @@ public struct Color: Hashable, Sendable {
         Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
     }
 
-    /// Premultiplied components `(r a, g a, b a, a)`, as stored in a `Pixmap`.
+    /// Premultiplied components `(r a, g a, b a, a)`, as stored in a `Pixmap`, each
+    /// component taken within 0...1 first.
     @inlinable
     public var premultiplied: SIMD4<Float> {
-        let a = Float(min(max(alpha, 0), 1))
-        return SIMD4(Float(red) * a, Float(green) * a, Float(blue) * a, a)
+        @inline(__always) func unit(_ v: Double) -> Float { Float(min(max(v, 0), 1)) }
+        let a = unit(alpha)
+        return SIMD4(unit(red) * a, unit(green) * a, unit(blue) * a, a)
     }
 }

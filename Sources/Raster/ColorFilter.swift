@@ -8,14 +8,18 @@ import Foundation
 ///
 ///     // Tenth Hike: .grayscale(0.5).hueRotation(.degrees(45)), innermost first
 ///     let filters: [ColorFilter] = [.grayscale(0.5), .hueRotation(degrees: 45)]
+///
+/// A filter whose amount or angle is NaN or infinite leaves colours as they are where it
+/// is run (`validate()` refuses it, and `Canvas.composite(layer:opacity:filters:)` with it).
 public enum ColorFilter: Hashable, Sendable {
-    /// Desaturates by `amount` (0 leaves colours alone, 1 is fully grey).
+    /// Desaturates by `amount` (0 leaves colours alone, 1 is fully grey); amounts beyond
+    /// are taken as 0 or 1, as CSS takes them.
     case grayscale(Double)
     /// Turns hues by `degrees` around the colour wheel.
     case hueRotation(degrees: Double)
 
-    /// Checks that the filter's amount or angle is a finite number: a NaN hue rotation
-    /// would turn every colour black.
+    /// Checks that the filter's amount or angle is a finite number: one that is not is
+    /// left out where filters run, which a caller may want to hear of.
     public func validate() throws(RasterError) {
         switch self {
         case .grayscale(let amount): guard amount.isFinite else { throw .nonFiniteValue("the grayscale amount") }
@@ -23,11 +27,19 @@ public enum ColorFilter: Hashable, Sendable {
         }
     }
 
+    /// Whether the filter's amount or angle is a finite number.
+    var isFinite: Bool {
+        switch self {
+        case .grayscale(let amount): amount.isFinite
+        case .hueRotation(let degrees): degrees.isFinite
+        }
+    }
+
     /// The filter's 3 x 3 matrix, acting on `(r, g, b)`.
     var matrix: ColorMatrix {
         switch self {
-        case .grayscale(let g):
-            let a = 1 - g
+        case .grayscale(let amount):
+            let a = 1 - min(max(amount, 0), 1)
             return ColorMatrix(SIMD3(0.2126 + 0.7874 * a, 0.7152 - 0.7152 * a, 0.0722 - 0.0722 * a),
                                SIMD3(0.2126 - 0.2126 * a, 0.7152 + 0.2848 * a, 0.0722 - 0.0722 * a),
                                SIMD3(0.2126 - 0.2126 * a, 0.7152 - 0.7152 * a, 0.0722 + 0.9278 * a))
@@ -52,7 +64,7 @@ public enum ColorFilter: Hashable, Sendable {
     /// matrix, not two.
     static func forEachClampedStage(_ filters: [ColorFilter], _ body: (ColorMatrix) -> Void) {
         var pending: ColorMatrix?  // product of the range-keeping filters not yet run
-        for filter in filters {
+        for filter in filters where filter.isFinite {
             var m = filter.matrix
             if let p = pending { m = m.after(p) }
             if filter.keepsColorsInRange {

@@ -75,6 +75,19 @@ struct ViewRendererReuseTests {
             #expect(size.width == 1 && size.height == 3, "\(side)")
             #expect(try ViewRenderer().render(view).width == 1)
         }
+        // NaN and infinity are named as such, with what to give instead.
+        for view in [AnyViewBox(Rectangle().fill(Color.black).frame(width: .nan, height: 10)),
+                     AnyViewBox(Rectangle().fill(Color.black).frame(width: 10, height: 10).padding(.infinity)),
+                     AnyViewBox(HStack(spacing: .nan) { Rectangle().fill(Color.black); Rectangle().fill(Color.white) }.frame(width: nil, height: 4))] {
+            do {
+                _ = try view.pixelSize()
+                Issue.record("a size that is not a number accepted")
+            } catch let error as LayoutError {
+                guard case .nonFiniteSize = error else { Issue.record("\(error)"); continue }
+                #expect(error.description.hasPrefix("the view's size is "), "\(error)")
+                #expect(error.description.contains("is NaN or infinite; give finite numbers"), "\(error)")
+            }
+        }
         let small = Rectangle().fill(Color.black).frame(width: 10, height: 10)
         #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: Int.max)) { try ViewRenderer(scale: 1e20).render(small) }
         for scale in [0.0, -1.0, -1e20, .nan, .infinity, -.infinity] {
@@ -262,5 +275,13 @@ struct CanvasPoolTests {
         try shrunk.reset(width: 12, height: 12)
         empty.recycle(shrunk)
         #expect(empty.kept.bytes >= 1400 * 1400 * 16)
+    }
+}
+
+/// A view of any type, for a list of views to check alike.
+private struct AnyViewBox {
+    let pixelSize: () throws -> (width: Int, height: Int)
+    init(_ view: some View) {
+        pixelSize = { try ViewRenderer().pixelSize(of: view) }
     }
 }
