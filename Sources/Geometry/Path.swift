@@ -131,6 +131,29 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds a closed rectangle with its corners rounded by quarter circles of radius
+    /// `cornerRadius`, at most half of each side (0 or less, or a side below 0, gives
+    /// `addRect`), clockwise on screen, each quarter a cubic arc as in `addEllipse(in:)`.
+    public mutating func addRoundedRect(in r: Rect, cornerRadius: Double) {
+        let radius = min(cornerRadius, r.width / 2, r.height / 2)
+        guard radius > 0 else {
+            addRect(r)
+            return
+        }
+        let k = 0.5522847498307936 * radius
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        move(to: Point(x: x0 + radius, y: y0))
+        addLine(to: Point(x: x1 - radius, y: y0))
+        addCurve(to: Point(x: x1, y: y0 + radius), control1: Point(x: x1 - radius + k, y: y0), control2: Point(x: x1, y: y0 + radius - k))
+        addLine(to: Point(x: x1, y: y1 - radius))
+        addCurve(to: Point(x: x1 - radius, y: y1), control1: Point(x: x1, y: y1 - radius + k), control2: Point(x: x1 - radius + k, y: y1))
+        addLine(to: Point(x: x0 + radius, y: y1))
+        addCurve(to: Point(x: x0, y: y1 - radius), control1: Point(x: x0 + radius - k, y: y1), control2: Point(x: x0, y: y1 - radius + k))
+        addLine(to: Point(x: x0, y: y0 + radius))
+        addCurve(to: Point(x: x0 + radius, y: y0), control1: Point(x: x0, y: y0 + radius - k), control2: Point(x: x0 + radius - k, y: y0))
+        closeSubpath()
+    }
+
     /// Appends every subpath of another path.
     public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
         for e in other.applying(transform).elements { append(e) }

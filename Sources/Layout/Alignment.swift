@@ -21,6 +21,16 @@ public struct Alignment: Sendable, Hashable {
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
     /// At the left, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the right, centred vertically.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top-right corner.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Centred horizontally, at the bottom.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// At the bottom-left corner.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// At the bottom-right corner.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The rectangle of size `size` placed inside `rect` by this alignment.
     @usableFromInline

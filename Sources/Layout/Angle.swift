@@ -8,6 +8,17 @@ public struct Angle: Sendable, Hashable {
         self.degrees = degrees
     }
 
+    /// An angle of `radians` radians.
+    public init(radians: Double) {
+        self.degrees = radians * 180 / .pi
+    }
+
+    /// The angle in radians.
+    public var radians: Double { degrees * .pi / 180 }
+
     /// An angle of `value` degrees, as SwiftUI writes `.degrees(45)`.
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+
+    /// An angle of `value` radians, as SwiftUI writes `.radians(.pi / 4)`.
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A drawing-only transform of a view about an anchor of its frame: layout is not
-/// affected, as with SwiftUI's `scaleEffect` and `rotationEffect`.
+/// affected, as with SwiftUI's `scaleEffect`, `rotationEffect` and `offset`.
 public struct TransformEffect<Content: View>: PrimitiveView {
     /// The view drawn transformed.
     public var content: Content
@@ -16,17 +16,19 @@ public struct TransformEffect<Content: View>: PrimitiveView {
         self.effect = effect
     }
 
-    /// A scale or a turn about an anchor of the view's frame.
+    /// A scale or a turn about an anchor of the view's frame, or a shift.
     @usableFromInline
     enum Effect: Sendable {
-        case scale(Double, anchor: UnitPoint)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
+        case offset(x: Double, y: Double)
 
         @inlinable
         func transform(in rect: Rect) -> AffineTransform {
             switch self {
-            case .scale(let scale, let anchor): AffineTransform(scale: scale, around: anchor.point(in: rect))
+            case .scale(let x, let y, let anchor): AffineTransform(scaleX: x, y: y, around: anchor.point(in: rect))
             case .rotation(let angle, let anchor): AffineTransform(rotationDegrees: angle.degrees, around: anchor.point(in: rect))
+            case .offset(let x, let y): AffineTransform(translationX: x, y: y)
             }
         }
     }
@@ -52,7 +54,21 @@ extension View {
     /// Scales the drawing by `scale` about `anchor`, leaving layout alone.
     @inlinable
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformEffect<Self> {
-        TransformEffect(content: self, effect: .scale(scale, anchor: anchor))
+        TransformEffect(content: self, effect: .scale(x: scale, y: scale, anchor: anchor))
+    }
+
+    /// Scales the drawing by `x` across and `y` down about `anchor`, leaving layout alone;
+    /// a negative factor mirrors it.
+    @inlinable
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> TransformEffect<Self> {
+        TransformEffect(content: self, effect: .scale(x: x, y: y, anchor: anchor))
+    }
+
+    /// Moves the drawing by `x` to the right and `y` down, leaving layout alone: the views
+    /// around it stay where they were, as with SwiftUI's `offset`.
+    @inlinable
+    public func offset(x: Double = 0, y: Double = 0) -> TransformEffect<Self> {
+        TransformEffect(content: self, effect: .offset(x: x, y: y))
     }
 
     /// Turns the drawing by `angle` (clockwise on screen) about `anchor`, leaving layout alone.

@@ -26,6 +26,14 @@ public struct UnitPoint: Sendable, Hashable {
     public static let trailing = UnitPoint(x: 1, y: 0.5)
     /// The top-left corner.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top-right corner.
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom-left corner.
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom-right corner.
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    /// The top-left corner, as SwiftUI's `.zero`.
+    public static let zero = UnitPoint(x: 0, y: 0)
 
     /// The point this unit point names in `rect`.
     public func point(in rect: Rect) -> Point {
