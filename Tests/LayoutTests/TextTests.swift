@@ -30,6 +30,31 @@ struct TextTests {
         #expect(size.width > 40 && size.width < 70, "12 pt DejaVu Sans, about 55 pt")
     }
 
+    @Test("line breaks start new lines, stacked at the leading edge, as a VStack of the lines draws them",
+          arguments: ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"])
+    func lineBreaks(separator: String) throws {
+        let renderer = ViewRenderer(scale: 2, environment: Layout.Environment(typesetter: typesetter))
+        let text = Text("Earth" + separator + "Day Jf" + separator + separator + "é").font(.caption)
+        let stacked = VStack(alignment: .leading, spacing: 0) {
+            Text("Earth").font(.caption)
+            Text("Day Jf").font(.caption)
+            Text("").font(.caption)
+            Text("é").font(.caption)
+        }
+        let lines = try ["Earth", "Day Jf", "", "é"].map { try renderer.size(of: Text($0).font(.caption)) }
+        let size = try renderer.size(of: text)
+        #expect(size.width == lines.map(\.width).max())
+        #expect(size.height == lines.reduce(0) { $0 + $1.height })
+        #expect(lines[2].height > 10, "an empty line is a line's height")
+        #expect(try renderer.render(text) == renderer.render(stacked))
+        // The lines are placed as the stack places them.
+        let placed = PlacementLog(), stackPlaced = PlacementLog()
+        _ = try ViewRenderer(environment: environment(placed)).render(text)
+        _ = try ViewRenderer(environment: environment(stackPlaced)).render(stacked)
+        #expect(placed.all.map(\.0) == ["Earth", "Day Jf", "", "é"])
+        #expect(placed.all.map(\.1) == stackPlaced.all.map(\.1))
+    }
+
     @Test("a line whose glyphs would be cut into more segments than a fill may have is refused as text, by its count")
     func tooManySegments() throws {
         // 4,096 quadratics reaching 16 em across and back: at 150 pt, 1,096 segments each.
