@@ -28,7 +28,7 @@ extension AssetCatalog {
     }
 
     /// A new group folder's `Contents.json`.
-    public static func groupContents() -> String {
+    package static func groupContents() -> String {
         text(of: (try? group(merging: nil)) ?? .null)
     }
 }

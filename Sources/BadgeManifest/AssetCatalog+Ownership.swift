@@ -6,7 +6,7 @@ extension AssetCatalog {
     /// a slot naming another file means someone else has worked on it. With `namingAFile`,
     /// at least one slot must name a file: slots that name none, as Xcode's "New Image Set"
     /// writes them, tell nothing of who made the image set.
-    public static func saysOnlyWhatBadgegenWrites(_ contents: [UInt8], files: Set<String>, namingAFile: Bool = false) -> Bool {
+    package static func saysOnlyWhatBadgegenWrites(_ contents: [UInt8], files: Set<String>, namingAFile: Bool = false) -> Bool {
         guard let value = try? JSONParser.parse(contents, maximumValues: InputLimits.jsonValues),
               case .object(let members) = value,
               members.allSatisfy({ $0.key == "images" || $0.key == "info" }),

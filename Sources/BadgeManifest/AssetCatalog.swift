@@ -16,9 +16,9 @@ import Layout
 /// The author is `"xcode"`: Xcode writes that whenever it saves a catalog, so a catalog
 /// that passes through Xcode shows no spurious diffs, and every tool that reads catalogs
 /// (actool, Xcode, third-party checkers) expects it.
-public enum AssetCatalog {
+package enum AssetCatalog {
     /// Which `Contents.json` of a catalog.
-    public enum ContentsFile: Hashable, Sendable {
+    package enum ContentsFile: Hashable, Sendable {
         /// The catalog's own, at its root.
         case root
         /// A badge's image set, with the scales it has files for, and whether it has
@@ -36,7 +36,7 @@ public enum AssetCatalog {
     ///
     /// Throws, and the file must be left as it is, when `existing` is not JSON or cannot
     /// be updated without taking something of someone else's.
-    public static func update(_ file: ContentsFile, existing: [UInt8]?) throws(CatalogProblem) -> String? {
+    package static func update(_ file: ContentsFile, existing: [UInt8]?) throws(CatalogProblem) -> String? {
         var current: JSONValue?
         if let existing, !existing.isEmpty {
             do throws(JSONSyntaxError) {
@@ -72,7 +72,7 @@ public enum AssetCatalog {
     ])
 
     /// A new catalog's own `Contents.json`: `{"info":{"author":"xcode","version":1}}`.
-    public static func rootContents() -> String {
+    package static func rootContents() -> String {
         text(of: .object([.init("info", info)]))
     }
 
@@ -85,7 +85,7 @@ public enum AssetCatalog {
     /// A new image set's `Contents.json`: one universal slot per scale 1x, 2x, 3x, with a
     /// file name for each scale in `scales` and none for the others (an empty slot, as
     /// Xcode shows it).
-    public static func imageSetContents(stem: String, scales: [Int], dark: Bool = false) -> String {
+    package static func imageSetContents(stem: String, scales: [Int], dark: Bool = false) -> String {
         // A new image set has nothing that could stand in the way.
         text(of: (try? imageSet(merging: nil, stem: stem, scales: scales, dark: dark)) ?? .null)
     }

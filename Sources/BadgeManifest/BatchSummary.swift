@@ -1,18 +1,18 @@
 import Foundation
 
 /// What a batch run did: the counts, the time, and one line per badge that failed.
-public struct BatchSummary: Hashable, Sendable {
+package struct BatchSummary: Hashable, Sendable {
     /// One badge that could not be drawn or written.
-    public struct Failure: Hashable, Sendable {
+    package struct Failure: Hashable, Sendable {
         /// Its position in the manifest's `badges` list, from 0.
-        public var index: Int
+        package var index: Int
         /// Its name, if it has one.
-        public var name: String?
+        package var name: String?
         /// What went wrong, in one line.
-        public var error: String
+        package var error: String
 
         /// The failure of the badge at `index`.
-        public init(index: Int, name: String?, error: String) {
+        package init(index: Int, name: String?, error: String) {
             self.index = index
             self.name = name
             self.error = error
@@ -20,41 +20,41 @@ public struct BatchSummary: Hashable, Sendable {
     }
 
     /// Files written this run.
-    public var written: Int
+    package var written: Int
     /// Files left alone because they were up to date.
-    public var skipped: Int
+    package var skipped: Int
     /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
     /// of badges the manifest no longer names.
-    public var removed: Int
+    package var removed: Int
     /// An asset catalog's `Contents.json` files written this run (its own, its group's,
     /// each image set's), new or brought up to date: not counted in `written`, which
     /// counts pictures, but a change all the same.
-    public var updatedContents = 0
+    package var updatedContents = 0
     /// What `--prune` removed: each file of a folder and each image set (each file removed
     /// from one whose folder stays), as messages show them (under the output as the user
     /// gave it).
-    public var pruned: [String] = []
+    package var pruned: [String] = []
     /// Badges that failed (one badge may have several files).
-    public var failed: Int { failures.count }
+    package var failed: Int { failures.count }
     /// Wall-clock time of the run.
-    public var seconds: Double
+    package var seconds: Double
     /// The failed badges, in manifest order.
-    public var failures: [Failure]
+    package var failures: [Failure]
     /// Whether the run was interrupted before it finished.
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// Why the run was refused as a whole before any badge was drawn (the manifest cannot
     /// be read, an output cannot be prepared), if it was.
-    public var error: String?
+    package var error: String?
     /// Whether this is what a run would do (`--dry-run`): the counts and `changes` are
     /// those a run would make, and nothing was changed.
-    public var isDryRun = false
+    package var isDryRun = false
     /// For a dry run, each file and image set a run would write, replace or remove, in
     /// the order it would.
-    public var changes: [Change] = []
+    package var changes: [Change] = []
 
     /// One change a run makes to its outputs.
-    public struct Change: Hashable, Sendable {
-        public enum Kind: String, Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             /// A file made where none stands.
             case write
             /// A file badgegen wrote, replaced by a new one.
@@ -63,22 +63,22 @@ public struct BatchSummary: Hashable, Sendable {
             case remove
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// The path as messages show it: under the output as the user gave it.
-        public var path: String
+        package var path: String
 
-        public init(_ kind: Kind, _ path: String) {
+        package init(_ kind: Kind, _ path: String) {
             self.kind = kind
             self.path = path
         }
 
         /// `would write Badges/alpha.png`: the path as it is, but for control and
         /// format characters, escaped as messages escape them.
-        public var line: String { "would \(kind.rawValue) \(Quoted.escaped(path, limit: .max))" }
+        package var line: String { "would \(kind.rawValue) \(Quoted.escaped(path, limit: .max))" }
     }
 
     /// A summary; an empty run by default.
-    public init(written: Int = 0, skipped: Int = 0, removed: Int = 0, seconds: Double = 0, failures: [Failure] = [],
+    package init(written: Int = 0, skipped: Int = 0, removed: Int = 0, seconds: Double = 0, failures: [Failure] = [],
                 interrupted: Bool = false, error: String? = nil) {
         self.written = written
         self.skipped = skipped
@@ -95,7 +95,7 @@ public struct BatchSummary: Hashable, Sendable {
     /// A run refused as a whole adds `"error":…`, its counts all 0. A dry run adds
     /// `"dryRun":true` and `"changes"`, each `{"change":"write","path":…}` (or `replace`,
     /// `remove`), its counts being those a run would make.
-    public var json: String {
+    package var json: String {
         let failures: [JSONValue] = failures.map { failure in
             .object([.init("index", .number(failure.index)),
                      .init("name", failure.name.map(JSONValue.string) ?? .null),
@@ -119,7 +119,7 @@ public struct BatchSummary: Hashable, Sendable {
     /// Contents.json` stands for the pictures written when none was, nor removed, and an
     /// asset catalog's `Contents.json` was (a key badgegen manages, put back). A dry run's
     /// says what a run would do, and that nothing was changed.
-    public var text: String {
+    package var text: String {
         let time = String(format: "%.2f s", seconds)
         let dryRun = isDryRun ? "dry run: " : ""
         // Image sets `--prune` removed without a picture in them (a killed run's).

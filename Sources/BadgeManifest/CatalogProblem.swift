@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an existing `Contents.json` cannot be updated. badgegen leaves it as it is.
-public enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringConvertible {
+package enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The file is not JSON.
     case notJSON(JSONSyntaxError)
     /// The file is JSON but not an object.
@@ -18,7 +18,7 @@ public enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringConv
     /// turning it on would rename.
     case namespaceWouldRename(entry: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJSON(let error):
             return "it is not valid JSON (\(error))"
@@ -45,5 +45,5 @@ public enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringConv
 
 extension CatalogProblem {
     /// `description`, which Foundation's `localizedDescription` shows.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -4,7 +4,7 @@ extension OutputNaming {
     /// the rules of a stem and has no period: Xcode reads what follows one as the type of
     /// an asset (`.imageset`, `.mipmapset`, and more with each release), and Apple's asset
     /// catalog format allows none in a group's name.
-    public static func problem(withGroup group: String) -> String? {
+    package static func problem(withGroup group: String) -> String? {
         let parts = group.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: \.isEmpty) {
             return "expected a folder name such as \"Badges\", or names separated by single '/' (\"Badges/Hikes\")"

@@ -3,7 +3,7 @@ import Layout
 
 /// Where a badge's files go: file stems, `@2x` names, and paths inside an output folder
 /// or an asset catalog. Pure string work; nothing here touches the file system.
-public enum OutputNaming {
+package enum OutputNaming {
     /// The file stem for a badge name: lower case, with spaces of every kind (a no-break
     /// space, an ideographic one), `/`, `\\`, `:` and control characters as hyphens
     /// (`"Earth Day"` → `earth-day`); invisible format characters (a byte-order mark, a
@@ -14,7 +14,7 @@ public enum OutputNaming {
     /// dropped, so no name is hidden or read as a command-line option (`.hidden` →
     /// `hidden`); a name left with nothing gives `badge`. The same rule as
     /// `badgegen render`'s default output name.
-    public static func stem(for name: String) -> String {
+    package static func stem(for name: String) -> String {
         // A name that starts and ends with an ASCII character other than a space or a tab
         // has nothing to trim: most names skip Foundation's trimming.
         let isTrimmed = { (byte: UInt8?) in byte.map { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 } ?? true }
@@ -65,33 +65,33 @@ public enum OutputNaming {
 
     /// `stem.png` at scale 1, `stem@2x.png`, `stem@3x.png`; in dark appearance
     /// `stem~dark.png`, `stem~dark@2x.png`, `stem~dark@3x.png`.
-    public static func fileName(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
+    package static func fileName(stem: String, scale: Int, appearance: ColorScheme = .light) -> String {
         let base = stem + suffix(for: appearance)
         return scale == 1 ? base + ".png" : base + "@\(scale)x.png"
     }
 
     /// What follows the stem in the names of an appearance's files: nothing for light,
     /// `~dark` for dark.
-    public static func suffix(for appearance: ColorScheme) -> String {
+    package static func suffix(for appearance: ColorScheme) -> String {
         appearance == .light ? "" : "~" + appearance.rawValue
     }
 
     /// Every file name a badge with this stem may ever write, at every scale and in
     /// every appearance: what must not collide with another badge's.
-    public static func allFileNames(stem: String) -> [String] {
+    package static func allFileNames(stem: String) -> [String] {
         ColorScheme.allCases.flatMap { appearance in
             BadgeLimits.scales.map { fileName(stem: stem, scale: $0, appearance: appearance) }
         }
     }
 
     /// The folder of a badge's image set in an asset catalog: `stem.imageset`.
-    public static func imageSetFolder(stem: String) -> String {
+    package static func imageSetFolder(stem: String) -> String {
         stem + ".imageset"
     }
 
     /// The path of one file relative to the output root: `stem@2x.png` in a folder,
     /// `stem.imageset/stem@2x.png` in an asset catalog.
-    public static func relativePath(stem: String, scale: Int, appearance: ColorScheme = .light, kind: OutputKind) -> String {
+    package static func relativePath(stem: String, scale: Int, appearance: ColorScheme = .light, kind: OutputKind) -> String {
         let name = fileName(stem: stem, scale: scale, appearance: appearance)
         switch kind {
         case .folder: return name
@@ -100,7 +100,7 @@ public enum OutputNaming {
     }
 
     /// Why `stem` cannot name output files, or `nil` when it can.
-    public static func problem(withStem stem: String) -> String? {
+    package static func problem(withStem stem: String) -> String? {
         let limit = BadgeLimits.maximumStemLength
         if stem.isEmpty { return "expected a file name stem with at least one character, e.g. \"earth-day\"" }
         if stem.count > limit { return "a stem has at most \(limit) characters; this one has \(stem.count)" }
@@ -130,7 +130,7 @@ public enum OutputNaming {
     /// ASCII suffix (`allFileNames(stem:)`): the stem's key with each suffix, the stem
     /// lower-cased and decomposed once. (Lower case maps scalar by scalar, and a suffix
     /// starts with a character no accent attaches to, so the two are the same.)
-    public static func collisionKeys(of names: [String], stem: String) -> [[UInt8]] {
+    package static func collisionKeys(of names: [String], stem: String) -> [[UInt8]] {
         let stemKey = Array(collisionKey(stem).utf8), stemBytes = stem.utf8.count
         return names.map { name in
             let suffix = name.utf8.dropFirst(stemBytes)
@@ -147,7 +147,7 @@ public enum OutputNaming {
     /// that differ only in Unicode normalization (`é` as one character or as `e` and a
     /// combining accent) collide on macOS, whose file systems normalize names. The key is
     /// lower case in decomposed form (NFD), so equal keys are equal bytes.
-    public static func collisionKey(_ name: String) -> String {
+    package static func collisionKey(_ name: String) -> String {
         let lowered = name.lowercased()
         // ASCII is its own decomposition: most names skip Foundation's normalization,
         // which took half of reading a 100,000-badge manifest.
@@ -156,7 +156,7 @@ public enum OutputNaming {
 }
 
 /// The two layouts `badgegen batch` writes.
-public enum OutputKind: String, Hashable, Sendable, CaseIterable {
+package enum OutputKind: String, Hashable, Sendable, CaseIterable {
     /// Plain files in a folder: `stem.png`, `stem@2x.png`, `stem@3x.png`.
     case folder = "png"
     /// An Xcode asset catalog: `stem.imageset/` with the files and a `Contents.json`.

@@ -7,12 +7,12 @@
 /// badgegen wrote: the only kind of file badgegen replaces. The command's name tells it
 /// from a batch file's, which is the hash alone: `batch` removes only its own files (a
 /// dropped scale, `--prune`), never a picture another command drew into its folder.
-public struct PictureFingerprint: Sendable {
+package struct PictureFingerprint: Sendable {
     private var input = FingerprintInput()
     private let command: String
 
     /// A fingerprint of `command`'s picture, drawn by badgegen `toolVersion`.
-    public init(command: String, toolVersion: String) {
+    package init(command: String, toolVersion: String) {
         self.command = command
         input.add("format", "badgegen-picture/1")
         input.add("tool", toolVersion)
@@ -20,22 +20,22 @@ public struct PictureFingerprint: Sendable {
     }
 
     /// Adds a setting that decides the picture's pixels.
-    public mutating func add(_ key: String, _ value: String) {
+    package mutating func add(_ key: String, _ value: String) {
         input.add(key, value)
     }
 
     /// Adds a number by its exact bits.
-    public mutating func add(_ key: String, _ value: Double) {
+    package mutating func add(_ key: String, _ value: Double) {
         input.add(key, value)
     }
 
     /// The command's name, a colon, and the SHA-256 in lowercase hexadecimal.
-    public var value: String { command + ":" + input.hash.hexDigest() }
+    package var value: String { command + ":" + input.hash.hexDigest() }
 
     /// The command that drew a picture whose `badgegen-hash` is `value`: nil for a batch
     /// file's fingerprint, which is the hash alone (and for a picture another command drew
     /// before its fingerprint named the command).
-    public static func command(of value: String) -> Substring? {
+    package static func command(of value: String) -> Substring? {
         guard let colon = value.firstIndex(of: ":") else { return nil }
         return value[..<colon]
     }

@@ -11,14 +11,14 @@
 extension Quoted {
     /// `bytes` in double quotes (or `mark`), escaped and cut as `quoted(_:limit:mark:)`
     /// does, each byte that is not part of valid UTF-8 written `\xFF`.
-    public static func quoted(bytes: some Collection<UInt8>, limit: Int = InputLimits.quotedCharacters,
+    package static func quoted(bytes: some Collection<UInt8>, limit: Int = InputLimits.quotedCharacters,
                               mark: Character = "\"") -> String {
         String(mark) + escaped(units(of: bytes), limit: limit, mark: mark) + String(mark)
     }
 
     /// A path read as bytes, for a message: as `path(_:)` quotes a path, each byte that is
     /// not part of valid UTF-8 written `\xFF`.
-    public static func path(bytes: some Collection<UInt8>) -> String {
+    package static func path(bytes: some Collection<UInt8>) -> String {
         quoted(bytes: bytes, limit: InputLimits.quotedPathCharacters, mark: "'")
     }
 

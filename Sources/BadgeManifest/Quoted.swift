@@ -8,44 +8,44 @@
 ///
 /// Every message of the package that repeats a user's value quotes it this way; a name
 /// read as bytes, which need not be UTF-8, is quoted so too (`Quoted+Bytes`).
-public struct Quoted: CustomStringConvertible, Sendable {
+package struct Quoted: CustomStringConvertible, Sendable {
     /// The most Unicode scalars shown; longer values end in `…`. Counted in scalars, not
     /// characters, so that one character carrying thousands of combining marks is cut too.
-    public static let defaultLimit = InputLimits.quotedCharacters
+    package static let defaultLimit = InputLimits.quotedCharacters
 
     /// The value quoted, as the user wrote it.
-    public var value: String
+    package var value: String
     /// The most Unicode scalars shown.
-    public var limit: Int
+    package var limit: Int
     /// The quote mark around the value; the same mark inside it is escaped.
-    public var mark: Character
+    package var mark: Character
 
     /// `value`, to be quoted with `mark` and cut after `limit` scalars.
-    public init(_ value: String, limit: Int = Quoted.defaultLimit, mark: Character = "'") {
+    package init(_ value: String, limit: Int = Quoted.defaultLimit, mark: Character = "'") {
         self.value = value
         self.limit = limit
         self.mark = mark
     }
 
-    public var description: String {
+    package var description: String {
         String(mark) + Self.escaped(value, limit: limit, mark: mark) + String(mark)
     }
 
     /// `text` in double quotes (or `mark`), escaped and cut as `Quoted` does.
-    public static func quoted(_ text: String, limit: Int = InputLimits.quotedCharacters, mark: Character = "\"") -> String {
+    package static func quoted(_ text: String, limit: Int = InputLimits.quotedCharacters, mark: Character = "\"") -> String {
         Quoted(text, limit: limit, mark: mark).description
     }
 
     /// A path for a message: between single quotes, escaped, cut only when longer than
     /// `InputLimits.quotedPathCharacters`.
-    public static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         Quoted(path, limit: InputLimits.quotedPathCharacters).description
     }
 
     /// `text` with control, format and line-separator characters escaped (`\n`, `\t`,
     /// `\r` by name, others as `\u{…}`), `mark` and `\` escaped when a mark is given, at
     /// most `limit` scalars of it, and `…` when something was left out.
-    public static func escaped(_ text: String, limit: Int = Quoted.defaultLimit, mark: Character? = nil) -> String {
+    package static func escaped(_ text: String, limit: Int = Quoted.defaultLimit, mark: Character? = nil) -> String {
         escaped(text.unicodeScalars.lazy.map(Unit.scalar), limit: limit, mark: mark)
     }
 

@@ -8,36 +8,36 @@ import Raster
 /// `badgegen batch` stores the fingerprint in each PNG it writes (text keyword
 /// `badgegen-hash`); a later run skips a file whose stored fingerprint matches, so the
 /// record of what a file shows travels with the file and cannot go stale.
-public struct RenderKey: Hashable, Sendable {
+package struct RenderKey: Hashable, Sendable {
     /// The PNG text keyword the fingerprint is stored under.
-    public static let pngKeyword = "badgegen-hash"
+    package static let pngKeyword = "badgegen-hash"
     /// The PNG text keyword under which a batch file records the name it was written as
     /// (`earth-day@2x.png`). A batch removes a file of its own only under that name: a
     /// copy someone made of it, under another name, carries the same fingerprint but is
     /// theirs.
-    public static let fileNameKeyword = "badgegen-file"
+    package static let fileNameKeyword = "badgegen-file"
 
     /// The badge drawn.
-    public var spec: BadgeSpec
+    package var spec: BadgeSpec
     /// Pixels per point of the file.
-    public var scale: Int
+    package var scale: Int
     /// Which kind of file it is.
-    public var kind: OutputKind
+    package var kind: OutputKind
     /// The tool's version: a new release may draw differently, so it renders again.
-    public var toolVersion: String
+    package var toolVersion: String
     /// How the PNG is encoded (`"picture deflate"`, `"zlib 6, memory 8, filter none"`;
     /// `BadgeRenderer.encoding`): other settings, other bytes.
-    public var encoding: String
+    package var encoding: String
     /// Light or dark: the caption's colour.
-    public var appearance: ColorScheme
+    package var appearance: ColorScheme
     /// The font file that draws the caption instead of the default family, as
     /// ``fontDigest(of:)`` of its bytes: another file, or the same file changed, draws
     /// other letters. `nil` for the default family. Left out of the fingerprint of a badge
     /// without a caption.
-    public var fontDigest: String?
+    package var fontDigest: String?
 
     /// The fingerprint of one file of a badge, in `appearance`.
-    public init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
+    package init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
                 encoding: String, fontDigest: String? = nil) {
         self.fontDigest = fontDigest
         self.spec = spec
@@ -51,7 +51,7 @@ public struct RenderKey: Hashable, Sendable {
     /// The fingerprint: 64 hex digits of SHA-256 over a canonical encoding of the resolved
     /// settings. Where a badge sits in the manifest and whether a setting came from the
     /// defaults do not matter; only what is drawn, and how it is stored, does.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var input = FingerprintInput()
         input.add("format", "badgegen-render-key/1")
         input.add("tool", toolVersion)
@@ -79,7 +79,7 @@ public struct RenderKey: Hashable, Sendable {
     }
 
     /// The SHA-256 of a font file's bytes, in hex, for ``fontDigest``.
-    public static func fontDigest(of bytes: [UInt8]) -> String {
+    package static func fontDigest(of bytes: [UInt8]) -> String {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
