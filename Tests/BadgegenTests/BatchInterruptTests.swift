@@ -132,6 +132,54 @@ struct BatchInterruptTests {
         }
     }
 
+    @Test("a signal while --prune removes stops it between two removals: each removal said and in the summary, the rest whole",
+          arguments: [SIGINT, SIGTERM])
+    func signalWhilePruning(signal: Int32) throws {
+        let folder = try TestFolder()
+        let count = 700
+        let manifest = #"{"defaults": {"caption": false, "scales": [1], "dark": false}, "badges": [%@]}"#
+        try folder.manifest(manifest.replacingOccurrences(of: "%@", with: (0..<count).map { #"{"name": "B\#($0)"}"# }.joined(separator: ", ")))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "X.xcassets", "-q"], in: folder.url).status == 0)
+        try folder.manifest(manifest.replacingOccurrences(of: "%@", with: #"{"name": "B0"}"#))
+        func imageSets() -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path("X.xcassets"))) ?? []).filter { $0.hasSuffix(".imageset") })
+        }
+        let before = imageSets()
+
+        // The signal once the first removal is said.
+        let running = try BadgegenCLI.start(["batch", "manifest.json", "--xcassets", "X.xcassets", "--prune", "--json"], in: folder.url)
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline && running.process.isRunning
+                && !((try? String(contentsOf: running.stderr, encoding: .utf8)) ?? "").contains("--prune removed") {
+            usleep(1_000)
+        }
+        kill(running.process.processIdentifier, signal)
+        let result = try BadgegenCLI.finish(running, timeout: 60)
+
+        // Whenever it landed: what is gone is exactly what was said and summed up.
+        let gone = before.subtracting(imageSets()).map { "X.xcassets/" + $0 }
+        let said = result.stderr.split(separator: "\n").filter { $0.hasPrefix("badgegen: --prune removed ") }
+            .map { String($0.dropFirst("badgegen: --prune removed '".count).dropLast()) }
+        let summary = try result.summary()
+        #expect(Set(said) == Set(gone) && said.count == gone.count, "said \(said.count), gone \(gone.count)")
+        #expect(Set(summary["pruned"] as? [String] ?? []) == Set(gone))
+        #expect(summary["removed"] as? Int == gone.count)
+        // Each image set either went whole or stayed whole.
+        for set in imageSets() {
+            let stem = String(set.dropLast(".imageset".count))
+            #expect(folder.files(in: "X.xcassets/" + set) == ["Contents.json", stem + ".png"], "\(set)")
+        }
+        if result.status == 0 {
+            Issue.record("the prune ended before the signal came: nothing stopped (\(gone.count) removed)")
+        } else {
+            #expect(result.status == 128 + signal && result.endedBySignal, "\(result.stderr)")
+            #expect(summary["interrupted"] as? Bool == true)
+            #expect(gone.count >= 1 && gone.count < count - 1, "\(gone.count)")
+            #expect(result.stderr.contains("--prune stopped by a signal after removing \(gone.count) of what it found; run the same command again to finish"),
+                    "\(result.stderr)")
+        }
+    }
+
     @Test("a signal ignored when the batch starts (nohup, trap '') stays ignored: the run finishes")
     func ignoredSignalStaysIgnored() throws {
         let folder = try TestFolder()

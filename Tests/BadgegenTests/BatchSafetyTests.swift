@@ -155,6 +155,49 @@ struct BatchSafetyTests {
         #expect(runner.writtenCount == 1)
     }
 
+    @Test("prune: a stop asked for between removals ends it there; what went was told one by one, the rest stays whole")
+    func pruneStopsBetweenRemovals() throws {
+        let folder = try TestFolder()
+        let scales = #"{"defaults": {"caption": false, "scales": [1, 2], "dark": false}, "badges": [%@]}"#
+        let names = ["A", "Beta", "Gamma", "Delta", "Eps"]
+        try folder.manifest(scales.replacingOccurrences(of: "%@", with: names.map { #"{"name": "\#($0)"}"# }.joined(separator: ", ")))
+        #expect(try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--xcassets", "B.xcassets", "--quiet"], in: folder.url).status == 0)
+
+        let manifest = try Manifest.parse(Array(scales.replacingOccurrences(of: "%@", with: #"{"name": "A"}"#).utf8))
+        var outputs = [BatchOutput(kind: .folder, given: folder.path("out")), BatchOutput(kind: .assetCatalog, given: folder.path("B.xcassets"))]
+        try BatchFiles.prepare(&outputs, plan: BatchPlan(manifest: manifest, shard: .all, scales: nil), inputs: [])
+        func imageSets() -> [String] {
+            (((try? FileManager.default.contentsOfDirectory(atPath: folder.path("B.xcassets"))) ?? []).filter { $0.hasSuffix(".imageset") }).sorted()
+        }
+        // Eight stale files in "out" are removed first, then four image sets: stopped after
+        // five, two and two removals, the last stop falls in the catalog.
+        for stopAfter in [5, 2, 2] {
+            let before = folder.snapshot
+            var told: [String] = []
+            var prune = BatchPrune(manifest: manifest, outputs: outputs, inputs: [])
+            prune.didRemove = { told.append($0) }
+            prune.shouldStop = { told.count >= stopAfter }
+            let outcome = prune.run()
+            #expect(outcome.stopped)
+            #expect(outcome.removedPaths == told && told.count == stopAfter)
+            let gone = Set(before.entries.keys).subtracting(folder.snapshot.entries.keys)
+            // Each told path is gone, with everything in it; nothing else is.
+            let toldRelative = told.map { String($0.dropFirst(folder.url.path.count + 1)) }
+            #expect(gone.allSatisfy { path in toldRelative.contains { path == $0 || path.hasPrefix($0 + "/") } }, "\(gone.sorted())")
+            for set in imageSets() {
+                let stem = String(set.dropLast(".imageset".count))
+                #expect(folder.files(in: "B.xcassets/" + set) == ["Contents.json", stem + ".png", stem + "@2x.png"], "\(set)")
+            }
+        }
+        let left = imageSets()
+        #expect(left.count == 4 && left.contains("a.imageset"), "one of four stale ones went at the last stop: \(left)")
+        // Run again without a stop, it finishes: only A's files and image set are left.
+        let rest = BatchPrune(manifest: manifest, outputs: outputs, inputs: []).run()
+        #expect(!rest.stopped)
+        #expect(folder.files(in: "out") == ["a.png", "a@2x.png"])
+        #expect(imageSets() == ["a.imageset"])
+    }
+
     @Test("prune: an image set that changes as it is removed lists the files that went, and says what stays and why")
     func imageSetChangedWhileRemoved() throws {
         let folder = try TestFolder()

@@ -262,7 +262,11 @@ struct BatchCommand: ParsableCommand {
             Diagnostics.warn("--jobs \(jobs.value) lowered to \(workers.value): one worker per "
                              + "\(JobCount.memoryPerWorker >> 20) MiB of the memory this process may use, which the costliest badges may each need")
         }
-        var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet).run()
+        // Held until the summary is printed: a signal while pruning stops the prune between
+        // two removals, and the summary still says what was done.
+        let interrupts = InterruptHandler { [runner] in runner.stop() }
+        defer { interrupts.cancel() }
+        var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet, interrupts: interrupts).run()
         // The catalog's and its group's Contents.json, brought up to date before the badges.
         summary.updatedContents += changes.count(where: { $0.kind != .remove })
         changes += runner.changes
@@ -273,18 +277,23 @@ struct BatchCommand: ParsableCommand {
                 Diagnostics.warn("\(didNothing): the manifest lists no badges, and pruning would remove every file badgegen wrote there; remove them yourself if that is what you want")
             } else if manifest.problems.isEmpty {
                 let failed = Set(summary.failures.map(\.index))
-                let outcome = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed, dryRun: dryRun,
-                                         planned: runner.plannedWrites).run()
+                var prune = BatchPrune(manifest: manifest, outputs: outputs, inputs: inputs, failed: failed, dryRun: dryRun,
+                                       planned: runner.plannedWrites)
+                prune.shouldStop = { interrupts.signalReceived != nil }
+                // What is removed, one line each as it goes, as `rm -v` says it: a project's
+                // files are not removed unseen, nor unsaid when a signal stops the prune.
+                let quiet = self.quiet
+                prune.didRemove = { path in if !quiet { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") } }
+                let outcome = prune.run()
                 summary.removed += outcome.removed
                 summary.pruned = outcome.removedPaths
                 if dryRun {
                     changes += (outcome.removedPaths + outcome.temporaries).map { BatchSummary.Change(.remove, $0) }
-                } else if !quiet {
-                    // What was removed, one line each, as `rm -v` says it: a project's files
-                    // are not removed unseen.
-                    for path in outcome.removedPaths { StandardError.write("badgegen: --prune removed \(Quoted.path(path))\n") }
                 }
                 outcome.warnings.forEach(Diagnostics.warn)
+                if outcome.stopped {
+                    Diagnostics.warn("--prune stopped by a signal after removing \(outcome.removedPaths.count) of what it found; run the same command again to finish")
+                }
             } else {
                 Diagnostics.warn("\(didNothing): \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")
             }
@@ -302,6 +311,11 @@ struct BatchCommand: ParsableCommand {
             }
         }
 
+        // A signal while pruning or after: the run was stopped, and ends as the signal ends it.
+        if signal == nil, let late = interrupts.signalReceived {
+            signal = late
+            summary.interrupted = true
+        }
         if dryRun {
             summary.isDryRun = true
             summary.changes = changes
@@ -312,7 +326,7 @@ struct BatchCommand: ParsableCommand {
         } else if !quiet || summary.interrupted {
             try StandardOutput.line(summary.text)
         }
-        if let signal { InterruptHandler.end(by: signal) }
+        if let signal = signal ?? interrupts.signalReceived { InterruptHandler.end(by: signal) }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

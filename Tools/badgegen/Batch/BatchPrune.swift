@@ -38,6 +38,12 @@ struct BatchPrune {
     /// it was found to be a batch's and before anything is removed: the moment another
     /// process may put a file there, which tests take to do so.
     var beforeRemovingImageSet: (String) -> Void = { _ in }
+    /// Asked before each removal: true stops the prune there (a signal came), with
+    /// everything removed so far reported and nothing half-removed.
+    var shouldStop: () -> Bool = { false }
+    /// Called with each file or image set once it is removed, as messages show it, so
+    /// that a long prune says what it does as it goes (as `rm -v` does).
+    var didRemove: (String) -> Void = { _ in }
 
     /// How a warning says that something stays.
     private var left: String { dryRun ? "would leave" : "left" }
@@ -55,17 +61,31 @@ struct BatchPrune {
         /// In a dry run, the stale temporaries of earlier runs a run would remove beside
         /// (`StaleTemporaries`), as messages show them.
         var temporaries: [String] = []
+        /// Whether `shouldStop` stopped the prune before it was through.
+        var stopped = false
+
+        /// Records `path`, removed, and tells `prune` of it.
+        mutating func record(_ path: String, by prune: BatchPrune) {
+            removedPaths.append(path)
+            if !prune.dryRun { prune.didRemove(path) }
+        }
     }
 
     func run() -> Outcome {
         var outcome = Outcome()
-        for output in outputs {
+        for output in outputs where !outcome.stopped {
             switch output.kind {
             case .folder: pruneFiles(in: output, &outcome)
             case .assetCatalog: pruneImageSets(in: output, &outcome)
             }
         }
         return outcome
+    }
+
+    /// Whether to stop before the next removal, noting it in `outcome`.
+    private func stops(_ outcome: inout Outcome) -> Bool {
+        if !outcome.stopped && shouldStop() { outcome.stopped = true }
+        return outcome.stopped
     }
 
     private func pruneFiles(in output: BatchOutput, _ outcome: inout Outcome) {
@@ -84,12 +104,13 @@ struct BatchPrune {
         let removable = BatchFiles.writeProblem(in: output.root) == nil
         for name in entries where name.lowercased().hasSuffix(".png") {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
+            guard !stops(&outcome) else { return }
             let path = output.root + "/" + name
             switch ownership(of: name, in: output.root) {
             case .batchFile:
                 if dryRun ? removable : OutputRoots.unlink(path) == 0 {
                     outcome.removed += 1
-                    outcome.removedPaths.append(output.shown(name))
+                    outcome.record(output.shown(name), by: self)
                 }
             case .notBatchFile(let why?): outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(name))): it \(why)")
             case .notBatchFile(nil): break  // someone else's, as plainly as can be: not mentioned
@@ -140,6 +161,7 @@ struct BatchPrune {
         }
         for name in entries where name.lowercased().hasSuffix(".imageset") {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
+            guard !stops(&outcome) else { return }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
             // A killed run's temporaries there are badgegen's too.
             var temporaries: [String] = []
@@ -154,18 +176,18 @@ struct BatchPrune {
                 }
                 if dryRun {
                     outcome.removed += pngs.count
-                    outcome.removedPaths.append(output.shown(inside + name))
+                    outcome.record(output.shown(inside + name), by: self)
                     continue
                 }
                 beforeRemovingImageSet(folder)
                 let (files, failure) = Self.removeImageSet(folder, pngs: pngs)
                 outcome.removed += files.filter { $0 != "Contents.json" }.count
                 guard let failure else {
-                    outcome.removedPaths.append(output.shown(inside + name))
+                    outcome.record(output.shown(inside + name), by: self)
                     continue
                 }
                 // The folder stays: what went from it is listed file by file.
-                outcome.removedPaths += files.map { output.shown(inside + name + "/" + $0) }
+                for file in files { outcome.record(output.shown(inside + name + "/" + file), by: self) }
                 let after = files.isEmpty ? "" : " after removing \(files.count) of its files"
                 outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name)))\(after): \(failure)")
             } catch {

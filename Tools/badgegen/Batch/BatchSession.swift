@@ -3,11 +3,13 @@ import Dispatch
 import Foundation
 
 /// One run of a batch as the user sees it: reports the manifest's bad entries, starts the
-/// workers, shows progress until they finish, and turns Ctrl-C into an orderly stop.
+/// workers and shows progress until they finish. A signal `interrupts` takes (whose
+/// handler stops `runner`) is an orderly stop.
 struct BatchSession {
     let runner: BatchRunner
     let workers: Int
     let quiet: Bool
+    let interrupts: InterruptHandler
 
     /// Runs the batch to the end (or until interrupted) and returns what happened, and
     /// the signal that interrupted it, if any.
@@ -20,8 +22,6 @@ struct BatchSession {
             messages.show(ErrorReport.prefix + "\(problem)")
         }
 
-        let interrupts = InterruptHandler { [runner] in runner.stop() }
-        defer { interrupts.cancel() }
         let group = runner.start(workers: workers)
         // Whether the workers were stopped because the reader of the messages went away;
         // one that goes away once they are done (before the last messages) stops nothing.
