@@ -89,12 +89,12 @@ struct BadInputTableTests {
              setup: { try $0.write(manifest, to: "m.json"); try $0.write(freshRoot, to: "B.xcassets/Contents.json")
                       try $0.write("{", to: "B.xcassets/a.imageset/Contents.json") },
              arguments: ["batch", "m.json", "--xcassets", "B.xcassets"],
-             message: #"badgegen: error: badges[0] "A": 'a.imageset': its Contents.json is not valid JSON (line 1, column 2: expected a key in double quotes (at the end of the file)); it is left as it is: fix or remove it"#),
+             message: #"badgegen: error: badges[0] "A": 'B.xcassets/a.imageset': its Contents.json is not valid JSON (line 1, column 2: expected a key in double quotes (at the end of the file)); it is left as it is: fix or remove it"#),
         Case(description: "an image set slot names another picture",
              setup: { try $0.write(manifest, to: "m.json"); try $0.write(freshRoot, to: "B.xcassets/Contents.json")
                       try $0.write(#"{"images": [{"idiom": "universal", "scale": "1x", "filename": "logo.png"}]}"#, to: "B.xcassets/a.imageset/Contents.json") },
              arguments: ["batch", "m.json", "--xcassets", "B.xcassets"],
-             message: #"badgegen: error: badges[0] "A": 'a.imageset': its Contents.json cannot be updated: its 1x slot names "logo.png", not "a.png": the image set holds another picture; give this badge another stem; it is left as it is"#),
+             message: #"badgegen: error: badges[0] "A": 'B.xcassets/a.imageset': its Contents.json cannot be updated: its 1x slot names "logo.png", not "a.png": the image set holds another picture; give this badge another stem; it is left as it is"#),
         Case(description: "a PNG without fingerprint at an output path",
              setup: { try $0.write(manifest, to: "m.json"); try $0.write(BatchSafetyTests.handMade, to: "out/a.png") },
              arguments: ["batch", "m.json", "--out", "out", "--force"],

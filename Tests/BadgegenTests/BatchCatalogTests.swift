@@ -32,7 +32,7 @@ struct BatchCatalogTests {
         let before = FolderSnapshot(folder.url.appendingPathComponent("Off.xcassets"))
         let off = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "Off.xcassets", "--group", "Badges"], in: folder.url)
         #expect(off.status == 1)
-        #expect(off.stderr.contains("--xcassets 'Off.xcassets/Badges': its Contents.json cannot be updated"), "\(off.stderr)")
+        #expect(off.stderr.contains("--group 'Off.xcassets/Badges': its Contents.json cannot be updated"), "\(off.stderr)")
         #expect(FolderSnapshot(folder.url.appendingPathComponent("Off.xcassets")).entries.filter { !$0.key.hasPrefix("Contents.json") }
             == before.entries.filter { !$0.key.hasPrefix("Contents.json") })
         #expect(try folder.text("Off.xcassets/Badges/Contents.json") == #"{"properties": {"provides-namespace": false}}"#)
@@ -48,7 +48,7 @@ struct BatchCatalogTests {
         try folder.write("", to: "B.xcassets/Plain/.DS_Store")
         let refused = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "B.xcassets", "--group", "Icons"], in: folder.url)
         #expect(refused.status == 1, "\(refused.stderr)")
-        #expect(refused.stderr.hasPrefix(#"badgegen: error: --xcassets 'B.xcassets/Icons': the folder does not provide a namespace"#), "\(refused.stderr)")
+        #expect(refused.stderr.hasPrefix(#"badgegen: error: --group 'B.xcassets/Icons': the folder does not provide a namespace"#), "\(refused.stderr)")
         #expect(refused.stderr.contains(#"holds other entries, such as "logo.imageset""#), "\(refused.stderr)")
         #expect(try folder.text("B.xcassets/Icons/Contents.json") == plain)
         #expect(folder.files(in: "B.xcassets/Icons") == ["Contents.json", "logo.imageset/Contents.json"])

@@ -141,7 +141,8 @@ enum BatchFiles {
             return try updateContents(at: folder + "/Contents.json", file, shownAs: output.shown(folder: folder) + "/Contents.json",
                                       inputs: inputs, dryRun: dryRun)
         } catch {
-            throw BadgegenError("\(output.option) \(Quoted.path(output.shown(folder: folder))): \(error)")
+            // A group's folder is --group's, shown inside its catalog.
+            throw BadgegenError("\(folder == output.root ? output.option : "--group") \(Quoted.path(output.shown(folder: folder))): \(error)")
         }
     }
 
@@ -233,7 +234,7 @@ enum BatchFiles {
     @discardableResult
     static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
                                inputs: Set<FileIdentity>, dryRun: Bool = false) throws(BadgegenError) -> Bool {
-        guard let bytes = try updatedContents(at: path, file, shownAs: shownAs, inputs: inputs) else { return false }
+        guard let bytes = try updatedContents(at: path, file, inputs: inputs) else { return false }
         if dryRun {
             if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
                 throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
@@ -246,7 +247,7 @@ enum BatchFiles {
 
     /// What `updateContents` would write at `path`, or nil where the file is up to date;
     /// throws as it would, for what stands there. Writes nothing.
-    static func updatedContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
+    static func updatedContents(at path: String, _ file: AssetCatalog.ContentsFile,
                                 inputs: Set<FileIdentity>) throws(BadgegenError) -> [UInt8]? {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var existing: [UInt8]?
@@ -259,7 +260,8 @@ enum BatchFiles {
             }
             // An empty file is what a power cut can leave of a new file (Docs/safety.md,
             // "Durability"): nothing to keep.
-            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, shownAs: shownAs)
+            // Named as "its Contents.json": every caller's message names the folder first.
+            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, named: "its \(name)")
         }
         let text: String?
         do throws(CatalogProblem) {

@@ -372,12 +372,12 @@ final class BatchRunner: Sendable {
                         plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec)
                         changed += 1
                     }
-                } else if let bytes = try BatchFiles.updatedContents(at: contents, file, shownAs: shownContents, inputs: inputs) {
+                } else if let bytes = try BatchFiles.updatedContents(at: contents, file, inputs: inputs) {
                     try work.staged.stage(bytes, for: contents, shownAs: shownContents)
                     changed += 1
                 }
             } catch {
-                throw BadgegenError("\(Quoted.path(output.relativePath(stem: spec.stem))): \(error)")
+                throw BadgegenError("\(Quoted.path(output.shown(output.relativePath(stem: spec.stem)))): \(error)")
             }
         }
         return changed

@@ -20,10 +20,12 @@ enum InputFile {
     ///     (not when it exists but cannot be read: then the reason says what to do).
     ///   - shownAs: the path as messages show it (a batch reads its output through the
     ///     folder it holds, `/proc/self/fd/N/…`); `path` itself when nil.
+    ///   - named: how messages name the file in place of `what` and its path, for a
+    ///     message that names its folder already (`its Contents.json`).
     static func read(_ path: String, what: String, limit: Int, hint: String = "",
-                     shownAs: String? = nil) throws(BadgegenError) -> [UInt8] {
+                     shownAs: String? = nil, named: String? = nil) throws(BadgegenError) -> [UInt8] {
         if path == standardInput { return try readStandardInput(what: what, limit: limit) }
-        let named = "\(what) \(Quoted.path(shownAs ?? path))"
+        let named = named ?? "\(what) \(Quoted.path(shownAs ?? path))"
         let fd = try open(path, named: named, hint: hint)
         defer { close(fd) }
         var info = stat()
