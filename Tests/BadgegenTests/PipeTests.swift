@@ -19,6 +19,12 @@ struct PipeTests {
         #expect(piped.stdout.isEmpty)
         #expect(try folder.bytes("piped.png") == folder.bytes("file.png"))
         #expect(folder.files(in: ".").sorted() == ["file.png", "manifest.json", "piped.png"], "no file named '-'")
+        // The names other tools take for standard output name it here too.
+        for name in ["/dev/stdout", "/dev/fd/1"] {
+            let named = try folder.shell("\"$B\" " + arguments.map { "'\($0)'" }.joined(separator: " ") + " -o \(name) > named.png")
+            #expect(named.status == 0, "\(name): \(named.stderr)")
+            #expect(try folder.bytes("named.png") == folder.bytes("file.png"), "\(name)")
+        }
     }
 
     @Test("-o - refuses a terminal, before drawing anything")

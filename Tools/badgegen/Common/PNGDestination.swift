@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// Where `render`, `strip`, `sheet` and `path` write their one PNG: a file (written
-/// atomically, its path then printed), standard output for `-o -` (nothing else printed
-/// there), or nowhere for `-o /dev/null`.
+/// atomically, its path then printed), standard output for `-o -` or `-o /dev/stdout`
+/// (nothing else printed there), or nowhere for `-o /dev/null`.
 enum PNGDestination {
     case file(String)
     case standardOutput
@@ -21,8 +21,12 @@ enum PNGDestination {
     /// defaults take, for smaller files (Docs/manifest.md).
     static let encoder = PNGEncoder.pictureDeflate
 
+    /// The names other tools take for standard output, which is what they name: not a
+    /// file to write beside and rename over (it is a link into `/proc`).
+    static let standardOutputNames: Set<String> = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+
     init(_ path: String) {
-        if path == StandardOutput.name {
+        if path == StandardOutput.name || Self.standardOutputNames.contains(path) {
             self = .standardOutput
         } else if Self.isNullDevice(path) {
             self = .nullDevice

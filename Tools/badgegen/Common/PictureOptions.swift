@@ -14,7 +14,7 @@ struct PictureOptions: ParsableArguments {
     var font: String?
 
     @Option(name: [.short, .long],
-            help: ArgumentHelp("Where to write the PNG; - for standard output, /dev/null for nowhere (the picture is still drawn). Without it: the picture's name in lower case, spaces as hyphens, with @2x, @3x or @1.5x for other scales (earth-day@2x.png, completed-badges@2x.png, contact-sheet@2x.png). A file there is replaced only if badgegen wrote it.",
+            help: ArgumentHelp("Where to write the PNG; - (or /dev/stdout) for standard output, /dev/null for nowhere (the picture is still drawn). Without it: the picture's name in lower case, spaces as hyphens, with @2x, @3x or @1.5x for other scales (earth-day@2x.png, completed-badges@2x.png, contact-sheet@2x.png). A file there is replaced only if badgegen wrote it.",
                                valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output: String?

@@ -44,7 +44,7 @@ struct PathCommand: ParsableCommand {
     @OptionGroup(title: "Stroke")
     var stroke: StrokeOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - for standard output, /dev/null for nowhere (the picture is still drawn). A file there is replaced only if badgegen wrote it.", valueName: "path"),
+    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG; - (or /dev/stdout) for standard output, /dev/null for nowhere (the picture is still drawn). A file there is replaced only if badgegen wrote it.", valueName: "path"),
             completion: .file(extensions: ["png"]))
     var output = "path.png"
 
