@@ -204,7 +204,7 @@ struct OptionParsingTests {
         let unknown = try BadgegenCLI.run(["help", "bacth"], in: folder.url)
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr == "badgegen: error: help 'bacth': there is no such command; the commands are render, strip, batch, sheet, path\n")
+        #expect(unknown.stderr == "badgegen: error: help 'bacth': there is no such command; the commands are render, strip, batch, sheet, path (did you mean 'batch'?)\n")
         let known = try BadgegenCLI.run(["help", "batch"], in: folder.url)
         #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Draw every badge of a manifest"))
     }
@@ -215,6 +215,9 @@ struct OptionParsingTests {
               (["sheeet", "badges.json"], " (did you mean 'sheet'?)"),
               (["Strip"], " (did you mean 'strip'?)"),
               (["badges.json", "--out", "X"], ""),
+              (["bach"], " (did you mean 'batch'?)"),
+              // A word meant as a name is not taken for a misspelt command.
+              (["Earth"], ""),
           ])
     func unknownCommand(arguments: [String], nearest: String) throws {
         let folder = try TestFolder()
@@ -223,6 +226,16 @@ struct OptionParsingTests {
         #expect(result.stdout.isEmpty && folder.files(in: ".").isEmpty)
         #expect(result.stderr == "badgegen: error: '\(arguments[0])' is not a command; the commands are render, strip, batch, sheet, path"
                 + nearest + ", and without one badgegen draws a badge from options such as --name\n")
+    }
+
+    @Test("render given a name without --name says how to give it")
+    func renderWithBareName() throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run(["render", "Earth Day"], in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.stderr == "badgegen: error: Unexpected argument 'Earth Day' (render takes options only; a badge's name is given with --name: badgegen render --name 'Earth Day')\n",
+                "\(result.stderr)")
+        #expect(folder.files(in: ".").isEmpty)
     }
 
     @Test("help: render's options in the root's help, each default once, lines within 80 columns")
@@ -292,10 +305,10 @@ struct OptionParsingTests {
 
     @Test("edits between two names, a swap of neighbours counting as one")
     func editDistance() {
-        #expect(UnknownOption.editDistance("kitten", "sitting") == 3)
-        #expect(UnknownOption.editDistance("--otu", "--out") == 1)
-        #expect(UnknownOption.editDistance("", "ab") == 2)
-        #expect(UnknownOption.editDistance("--size", "--size") == 0)
+        #expect(NearestName.editDistance("kitten", "sitting") == 3)
+        #expect(NearestName.editDistance("--otu", "--out") == 1)
+        #expect(NearestName.editDistance("", "ab") == 2)
+        #expect(NearestName.editDistance("--size", "--size") == 0)
         #expect(UnknownOption.nearest(to: "--oout", among: ["--font", "--output"]) == nil, "two edits are too many for four letters")
         #expect(UnknownOption.nearest(to: "--colums", among: ["--columns", "--scale"]) == "--columns")
     }

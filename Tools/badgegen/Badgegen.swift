@@ -60,9 +60,10 @@ struct Badgegen: ParsableCommand {
                one badge that failed
           64   a bad command line: an unknown option, or a value out of range;
                nothing is read or written
-          130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP;
-               run it again to finish. The other commands stop at once; no file
-               is left half written.
+          130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP,
+               after the badges in progress; run it again to finish. The other
+               commands stop once the file being written is whole or removed; no
+               file is left half written.
           141  standard output was closed before everything was written (-o -,
                or the reader of a pipe went away)
 
@@ -87,6 +88,13 @@ struct Badgegen: ParsableCommand {
         let names = commandNames
         guard !names.contains(arguments[1]) && arguments[1] != "help" else { return nil }
         return "help \(Quoted(arguments[1])): there is no such command; the commands are \(names.joined(separator: ", "))"
+            + (nearestCommand(to: arguments[1]).map { " (did you mean \(Quoted($0))?)" } ?? "")
+    }
+
+    /// The command a misspelt `word` most likely meant: within a third of its letters'
+    /// edits (`bach`, `batches`, `stirp`), so that a word meant as a name (`Earth`) gets none.
+    static func nearestCommand(to word: String) -> String? {
+        NearestName.nearest(to: word.lowercased(), among: commandNames, within: max(1, word.count / 3))
     }
 
     /// What is wrong with a first word that names no command. Without a command badgegen
@@ -98,29 +106,10 @@ struct Badgegen: ParsableCommand {
         let names = commandNames
         guard !names.contains(word) else { return nil }
         var problem = "\(Quoted(word)) is not a command; the commands are \(names.joined(separator: ", "))"
-        if let nearest = names.min(by: { editDistance(word.lowercased(), $0) < editDistance(word.lowercased(), $1) }),
-           editDistance(word.lowercased(), nearest) <= 2 {
+        if let nearest = nearestCommand(to: word) {
             problem += " (did you mean \(Quoted(nearest))?)"
         }
         return problem + ", and without one badgegen draws a badge from options such as --name"
-    }
-
-    /// The fewest letters to insert, remove or change to make `a` into `b` (Levenshtein).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        // Row i: the distances from a's first i letters to each prefix of b.
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let above = row[j]
-                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 
     /// `batch … -j4` as `batch … -j 4`, as make takes it (ArgumentParser takes a short

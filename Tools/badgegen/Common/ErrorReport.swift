@@ -43,7 +43,18 @@ enum ErrorReport {
         }
         if let hint = dashedValueHint(first, arguments: arguments) { line += " " + hint }
         if let hint = commandOrderHint(first, arguments: arguments) { line += " " + hint }
+        if let hint = nameHint(first, arguments: arguments) { line += " " + hint }
         return line
+    }
+
+    /// For `badgegen render "Earth Day"`: render takes options only, and a word that is no
+    /// command was most likely meant as the badge's name.
+    static func nameHint(_ first: String, arguments: [String]) -> String? {
+        let unexpected = "Unexpected argument '"
+        guard arguments.first == "render", first.hasPrefix(unexpected), first.hasSuffix("'") else { return nil }
+        let word = String(first.dropFirst(unexpected.count).dropLast())
+        guard !Badgegen.commandNames.contains(word), let shown = shellWord(word), shown.count <= 70 else { return nil }
+        return "(render takes options only; a badge's name is given with --name: badgegen render --name \(shown))"
     }
 
     /// For a command line with a command after options (`badgegen --scale 2 strip`), which
