@@ -100,8 +100,9 @@ package enum AssetCatalog {
     /// badge no longer has one), and a dark slot naming another file is kept: it is
     /// someone's own dark picture.
     ///
-    /// Throws when `existing` is not an object with a list of images, or when a slot
-    /// the badge needs names a file that is not the badge's: that slot is someone else's.
+    /// Throws when `existing` is not an object with a list of images, when a slot the
+    /// badge needs names a file that is not the badge's (that slot is someone else's), or
+    /// when a slot badgegen does not write names one of the badge's files.
     static func imageSet(merging existing: JSONValue?, stem: String, scales: [Int],
                          dark: Bool = false) throws(CatalogProblem) -> JSONValue {
         let base = try withInfo(existing)
@@ -113,6 +114,12 @@ package enum AssetCatalog {
                 throw .imagesNotAList(found: members[imagesIndex].value.kindDescription)
             }
             images = list
+        }
+        // A slot badgegen does not manage (another scale, keys of its own) naming one of
+        // the badge's files would name it beside the badge's own slot.
+        let own = Set(OutputNaming.allFileNames(stem: stem))
+        for image in images where !BadgeLimits.scales.contains(where: { isSlot(image, scale: $0) || isDarkSlot(image, scale: $0) }) {
+            if case .string(let named)? = image["filename"], own.contains(named) { throw .ownFileInOtherSlot(fileName: named) }
         }
         for scale in BadgeLimits.scales {
             let fileName = OutputNaming.fileName(stem: stem, scale: scale)

@@ -12,6 +12,9 @@ package enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringCon
     case slotTaken(scale: Int, fileName: String, expected: String)
     /// The dark slot of `scale` names another file than the badge's dark file.
     case darkSlotTaken(scale: Int, fileName: String, expected: String)
+    /// A slot that is not one badgegen writes (another scale or idiom, keys of its own)
+    /// names one of the badge's files, which the badge's own slot names.
+    case ownFileInOtherSlot(fileName: String)
     /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
     case namespaceNotProvided(found: String)
     /// A group without `provides-namespace` holds other entries (assets, groups), which
@@ -32,6 +35,9 @@ package enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringCon
         case .darkSlotTaken(let scale, let fileName, let expected):
             return "its dark \(scale)x slot names \(Quoted.quoted(fileName)), not \(Quoted.quoted(expected)): "
                 + "the image set holds another dark picture; remove it, give this badge another stem, or set \"dark\": false"
+        case .ownFileInOtherSlot(let fileName):
+            return "a slot that is not a plain universal 1x, 2x or 3x slot (another scale or idiom, or keys of its own) "
+                + "names \(Quoted.quoted(fileName)), the badge's own file, which would then be named twice: fix or remove that slot"
         case .namespaceNotProvided(let found):
             return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
                 + "\"Group/earth-day\" need: set it or give another group"

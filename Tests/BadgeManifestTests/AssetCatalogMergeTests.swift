@@ -66,6 +66,28 @@ struct AssetCatalogMergeTests {
         }
     }
 
+    @Test("a slot badgegen does not write that names one of the badge's files is refused: the file would be named twice",
+          arguments: [#"{"idiom": "universal", "scale": "7x", "filename": "x.png"}"#,
+                      #"{"idiom": "mac", "scale": "2x", "filename": "x@2x.png"}"#,
+                      #"{"idiom": "universal", "scale": "1x", "filename": "x.png", "compression-type": "lossless"}"#,
+                      #"{"appearances": [{"appearance": "luminosity", "value": "light"}], "idiom": "universal", "scale": "3x", "filename": "x~dark@3x.png"}"#])
+    func ownFileInOtherSlot(slot: String) throws {
+        let existing = try JSONParser.parse(#"{"images": [{"idiom": "universal", "scale": "1x", "filename": "x.png"}, \#(slot)]}"#)
+        do {
+            _ = try AssetCatalog.imageSet(merging: existing, stem: "x", scales: [1, 2, 3], dark: true)
+            Issue.record("merged with \(slot)")
+        } catch .ownFileInOtherSlot(let named) {
+            #expect(slot.contains("\"filename\": \"\(named)\""))
+        } catch {
+            Issue.record("\(error)")
+        }
+        // Naming another file, such a slot is someone's own, and kept.
+        let other = try JSONParser.parse(#"{"images": [\#(slot.replacingOccurrences(of: "\"x", with: "\"logo"))]}"#)
+        let merged = try AssetCatalog.imageSet(merging: other, stem: "x", scales: [1, 2, 3], dark: true)
+        guard case .array(let images)? = merged["images"] else { Issue.record("no images"); return }
+        #expect(images.filter { if case .string(let name)? = $0["filename"] { name.hasPrefix("logo") } else { false } }.count == 1)
+    }
+
     @Test("numbers of keys badgegen does not manage keep their text: fractions, exponents, long integers, -0")
     func numbersKeepTheirText() throws {
         let numbers = ["123456789012345678901234567890", "1e-400", "1.0", "-0.0", "-0", "2.50", "1E+3", "42", "1e999"]
