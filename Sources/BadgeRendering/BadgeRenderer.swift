@@ -93,7 +93,7 @@ public struct BadgeRenderer: Sendable {
 
     /// The PNG file of pixels drawn at `scale`: `description` as its description text,
     /// 72 x `scale` dots per inch, and `keywords` as further text chunks.
-    public func png(of image: PNGImage, scale: Double, description: String?,
+    public func png(of image: PNGImage, scale: Double, description: String? = nil,
                     keywords: [String: String] = [:]) throws -> [UInt8] {
         try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords))
     }
@@ -102,7 +102,7 @@ public struct BadgeRenderer: Sendable {
     /// `png(of:scale:description:keywords:)` of an image. The view's bytes go to the
     /// encoder band by band as they are converted: a large picture's are never all in
     /// memory with `PNGEncoder.pictureDeflate`.
-    public func png(of view: some View, scale: Double, description: String?, keywords: [String: String] = [:]) throws -> [UInt8] {
+    public func png(of view: some View, scale: Double, description: String? = nil, keywords: [String: String] = [:]) throws -> [UInt8] {
         try viewRenderer(scale: scale).withRGBA8Bands(of: view) { width, height, bands in
             try encoder.encode(width: width, height: height,
                                metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords),

@@ -27,7 +27,7 @@ struct AppearanceTests {
 
     @Test("the dark strip has the golden pixels")
     func darkStrip() throws {
-        let image = try PNGDecoder.decode(try dark.png(of: CompletedBadges(), scale: 1, description: nil))
+        let image = try PNGDecoder.decode(try dark.png(of: CompletedBadges(), scale: 1))
         assertMatchesGolden(rgba: image.rgba, width: image.width, height: image.height, named: "completed-badges-dark@1x")
     }
 
