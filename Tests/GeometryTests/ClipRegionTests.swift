@@ -43,12 +43,7 @@ struct ClipRegionTests {
             })
             path.closeSubpath()
             path.addEllipse(in: Rect(x: .random(in: -5...15, using: &rng), y: 2, width: 14, height: 11))
-            let original = path.flattened(tolerance: 0.01)
-            var lines = Path()
-            for polygon in original {
-                lines.addLines(polygon)
-                lines.closeSubpath()
-            }
+            let (original, lines) = PathClipTests.flattened(path)
             let clipped = PathClipTests.polygons(lines.clipped(to: region, tolerance: 0.01))
             for _ in 0..<200 {
                 let p = Point(x: .random(in: -12...32, using: &rng), y: .random(in: -12...32, using: &rng))

@@ -22,6 +22,18 @@ struct PathClipTests {
         return polygons
     }
 
+    /// `path` flattened, as polygons and as a path of their lines: flattened first, so that
+    /// a path and what is cut from it are compared on the same lines.
+    static func flattened(_ path: Path) -> (polygons: [[Point]], lines: Path) {
+        let polygons = path.flattened(tolerance: 0.01)
+        var lines = Path()
+        for polygon in polygons {
+            lines.addLines(polygon)
+            lines.closeSubpath()
+        }
+        return (polygons, lines)
+    }
+
     /// The area the non-zero rule selects, by shoelace, for polygons that do not overlap.
     static func area(_ polygons: [[Point]]) -> Double {
         polygons.reduce(0) { sum, polygon in
@@ -48,13 +60,7 @@ struct PathClipTests {
             path.addEllipse(in: Rect(x: .random(in: -10...30, using: &rng), y: 10, width: 25, height: 18))
             let rect = Rect(x: .random(in: -5...20, using: &rng), y: .random(in: -5...20, using: &rng),
                             width: .random(in: 0.5...30, using: &rng), height: .random(in: 0.5...30, using: &rng))
-            // Flattened first, so that the two are compared on the same lines.
-            let original = path.flattened(tolerance: 0.01)
-            var lines = Path()
-            for polygon in original {
-                lines.addLines(polygon)
-                lines.closeSubpath()
-            }
+            let (original, lines) = Self.flattened(path)
             let clipped = Self.polygons(lines.clipped(to: rect, tolerance: 0.01))
             for _ in 0..<200 {
                 let p = Point(x: .random(in: -25...65, using: &rng), y: .random(in: -25...65, using: &rng))
