@@ -58,6 +58,11 @@ extension View {
         EnvironmentModifier(content: self, change: .foregroundColor(color))
     }
 
+    /// `foregroundColor(_:)` under the name SwiftUI gives it now.
+    public func foregroundStyle(_ color: Color) -> EnvironmentModifier<Self> {
+        foregroundColor(color)
+    }
+
     /// The view drawn in light or dark appearance, as SwiftUI's
     /// `.environment(\.colorScheme, scheme)`: `.primary` text inside it follows `scheme`.
     public func colorScheme(_ scheme: ColorScheme) -> EnvironmentModifier<Self> {

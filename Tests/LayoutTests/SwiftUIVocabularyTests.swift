@@ -122,4 +122,16 @@ struct SwiftUIVocabularyTests {
         // The dot at (3, 1) to (5, 3); the background from x 3 to 7 on the same rows.
         #expect(wide[3, 1].w == 1 && wide[6, 2].w == 1 && wide[7, 1].w == 0 && wide[2, 1].w == 0)
     }
+
+    @Test("text styles are SwiftUI's sizes at the default Dynamic Type size; foregroundStyle is foregroundColor")
+    func textStyles() throws {
+        let styles: [(Font, Double)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+                                        (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        #expect(styles.map(\.0.size) == styles.map(\.1))
+        #expect(Font.headline.weight == .semibold && Font.system(size: 9, weight: .bold) == Font(size: 9, weight: .bold))
+        let square = Rectangle().stroke(lineWidth: 2).frame(width: 6, height: 6).padding(1)
+        let red = Color(red: 1, green: 0, blue: 0)
+        #expect(try render(square.foregroundStyle(red)) == render(square.foregroundColor(red)))
+        #expect(try render(square.foregroundStyle(red)) != render(square))
+    }
 }
