@@ -40,7 +40,7 @@ public struct ClipRegion: Hashable, Sendable {
     /// `rect` mapped by `transform`. A transform that keeps the axes gives the rectangle
     /// it maps `rect` to; one that flattens it (or holds NaN or infinity), an empty region.
     public init(_ rect: Rect, transform: AffineTransform) {
-        guard transform.isFinite, transform.a * transform.d - transform.b * transform.c != 0 else {
+        guard transform.isFinite, transform.determinant != 0 else {
             self.init(Rect(x: 0, y: 0, width: 0, height: 0))
             return
         }
@@ -48,11 +48,10 @@ public struct ClipRegion: Hashable, Sendable {
             self.init(rect.applying(transform))
             return
         }
-        var corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map { transform.apply(to: $0) }
+        var corners = rect.corners.map { transform.apply(to: $0) }
         // In this order the interior is left of each side when the transform keeps the
         // turning sense (y down); a mirroring transform reverses it.
-        if transform.a * transform.d - transform.b * transform.c < 0 { corners.reverse() }
+        if transform.determinant < 0 { corners.reverse() }
         self.init(rect.applying(transform))
         sides = (0..<4).map { i in
             let a = corners[i], b = corners[(i + 1) % 4]
@@ -73,21 +72,18 @@ public struct ClipRegion: Hashable, Sendable {
     /// Whether `rect` lies wholly inside the region (edges may touch).
     public func contains(_ rect: Rect) -> Bool {
         guard bounds.contains(rect) else { return false }
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
         // The region is convex: the rectangle lies inside when its corners do.
+        let corners = rect.corners
         return sides.allSatisfy { side in corners.allSatisfy { side.value(at: $0) >= 0 } }
     }
 
-    /// The area of `rect` that lies inside the region: how much of a pixel an image drawn
-    /// within it covers.
+    /// The area of `rect` that lies inside the region: the share of a pixel that an image
+    /// drawn within the region covers.
     public func area(within rect: Rect) -> Double {
         let boxed = Self.overlap(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
             * Self.overlap(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
         guard !sides.isEmpty, boxed > 0 else { return boxed }
-        let part = rect.intersection(bounds)
-        var polygon = [Point(x: part.minX, y: part.minY), Point(x: part.maxX, y: part.minY),
-                       Point(x: part.maxX, y: part.maxY), Point(x: part.minX, y: part.maxY)]
+        var polygon = rect.intersection(bounds).corners
         var scratch: [Point] = []
         for side in sides {
             guard polygon.contains(where: { side.value(at: $0) < 0 }) else { continue }

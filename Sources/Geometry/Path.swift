@@ -111,8 +111,7 @@ public struct Path: Hashable, Sendable {
 
     /// Adds a closed rectangle, clockwise on screen.
     public mutating func addRect(_ r: Rect) {
-        addLines([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                  Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        addLines(r.corners)
         closeSubpath()
     }
 

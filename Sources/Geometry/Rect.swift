@@ -56,10 +56,14 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX - distance, y: minY - distance, width: width + 2 * distance, height: height + 2 * distance)
     }
 
+    /// The four corners, clockwise on screen (y down) from the top-left one.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
     /// The smallest rectangle that holds this one mapped by `t`.
     public func applying(_ t: AffineTransform) -> Rect {
-        Rect(enclosing: [Point(x: minX, y: minY), Point(x: maxX, y: minY),
-                         Point(x: maxX, y: maxY), Point(x: minX, y: maxY)].map(t.apply)) ?? self
+        Rect(enclosing: corners.map(t.apply)) ?? self
     }
 
     /// The smallest rectangle that holds every point, or `nil` for no points.

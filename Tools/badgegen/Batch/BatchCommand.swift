@@ -292,7 +292,8 @@ struct BatchCommand: ParsableCommand {
                 }
                 outcome.warnings.forEach(Diagnostics.warn)
                 if outcome.stopped {
-                    Diagnostics.warn("--prune stopped by a signal after removing \(outcome.removedPaths.count) of what it found; run the same command again to finish")
+                    let done = dryRun ? "finding \(outcome.removedPaths.count) to remove" : "removing \(outcome.removedPaths.count) of what it found"
+                    Diagnostics.warn("--prune stopped by a signal after \(done); run the same command again to finish")
                 }
             } else {
                 Diagnostics.warn("\(didNothing): \(manifest.problems.count) entr\(manifest.problems.count == 1 ? "y" : "ies") of the manifest cannot be read, so \(manifest.problems.count == 1 ? "its" : "their") files cannot be told from stale ones")
@@ -326,6 +327,7 @@ struct BatchCommand: ParsableCommand {
         } else if !quiet || summary.interrupted {
             try StandardOutput.line(summary.text)
         }
+        // One that came while the summary was printed ends the run as well.
         if let signal = signal ?? interrupts.signalReceived { InterruptHandler.end(by: signal) }
         if summary.failed > 0 { throw ExitCode.failure }
     }
