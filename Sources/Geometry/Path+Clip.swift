@@ -11,7 +11,8 @@ extension Path {
     ///
     /// Curves far larger than the rectangle are flattened finely only near it (see
     /// `forEachFlattenedSegment(tolerance:within:)`): what lies beyond one side is cut to
-    /// that side whatever its shape.
+    /// that side whatever its shape. As in `flattened(tolerance:)`, a tolerance of 0 or
+    /// less, or NaN, cuts every curve into the most pieces: give a positive one.
     public func clipped(to rect: Rect, tolerance: Double) -> Path {
         clipped(to: ClipRegion(rect), tolerance: tolerance)
     }
