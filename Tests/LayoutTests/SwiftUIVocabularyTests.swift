@@ -134,4 +134,16 @@ struct SwiftUIVocabularyTests {
         #expect(try render(square.foregroundStyle(red)) == render(square.foregroundColor(red)))
         #expect(try render(square.foregroundStyle(red)) != render(square))
     }
+
+    @Test("a shape is a view: it fills its frame's outline with the foreground colour")
+    func shapeAsView() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        #expect(try render(ZStack { Circle() }.frame(width: 10, height: 8))
+                == render(ZStack { Circle().fill(Color.black) }.frame(width: 10, height: 8)))
+        #expect(try render(RoundedRectangle(cornerRadius: 2).frame(width: 7, height: 5).foregroundColor(red))
+                == render(RoundedRectangle(cornerRadius: 2).fill(red).frame(width: 7, height: 5)))
+        let beside = try render(HStack(spacing: 0) { Rectangle().frame(width: 3, height: 3); Capsule().frame(width: 6, height: 3) })
+        #expect(beside.width == 9 && beside[1, 1] == SIMD4(0, 0, 0, 1) && beside[5, 1] == SIMD4(0, 0, 0, 1))
+        #expect(beside[3, 0].w < 1, "the capsule's rounded end, in its own frame")
+    }
 }
