@@ -25,6 +25,8 @@ public struct Environment: Sendable {
     /// frames SwiftUI reports to accessibility, it lets a caller check a layout without
     /// reading pixels.
     public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
+    /// The axis of the stack whose children are being measured, for `Spacer`.
+    var stackAxis: StackLayout.Axis?
 
     /// An environment with the default font and colour; `Text` needs a `typesetter`.
     public init(typesetter: Typesetter? = nil) {

@@ -40,6 +40,9 @@ struct StackLayout {
     /// each child's slot, in the children's order.
     private func withSizes<R>(of content: some View, for proposed: ProposedSize, environment: Environment,
                               _ body: (Size, UnsafeMutableBufferPointer<Slot>) throws -> R) throws -> R {
+        // A `Spacer` among the children grows along this axis.
+        var environment = environment
+        environment.stackAxis = axis
         var counter = ChildCounter()
         content.forEachChild(&counter)
         let count = counter.count

@@ -146,4 +146,24 @@ struct SwiftUIVocabularyTests {
         #expect(beside.width == 9 && beside[1, 1] == SIMD4(0, 0, 0, 1) && beside[5, 1] == SIMD4(0, 0, 0, 1))
         #expect(beside[3, 0].w < 1, "the capsule's rounded end, in its own frame")
     }
+
+    @Test("a spacer takes what is left along its stack, shared with the other spacers, and nothing across")
+    func spacers() throws {
+        let square = Rectangle().frame(width: 4, height: 4)
+        // Pushed apart in a 20-point row: the squares at x 0 and 16; the row 4 tall.
+        let row = try render(HStack(spacing: 0) { square; Spacer(); square }.frame(width: 20))
+        #expect(row.width == 20 && row.height == 4)
+        #expect(row[0, 0].w == 1 && row[3, 3].w == 1 && row[4, 0].w == 0 && row[15, 0].w == 0 && row[16, 0].w == 1)
+        // Two spacers share the room: the square in the middle.
+        let centred = try render(HStack(spacing: 0) { Spacer(); square; Spacer() }.frame(width: 20))
+        #expect(centred[7, 2].w == 0 && centred[8, 2].w == 1 && centred[11, 2].w == 1 && centred[12, 2].w == 0)
+        // The same down a column.
+        let column = try render(VStack(spacing: 0) { square; Spacer(); square }.frame(height: 30))
+        #expect(column.width == 4 && column.height == 30 && column[0, 25].w == 0 && column[0, 26].w == 1)
+        // Offered nothing along the axis, a spacer is its least length: 8 points unless told.
+        let renderer = ViewRenderer()
+        #expect(try renderer.size(of: HStack(spacing: 0) { square; Spacer(); square }) == Size(width: 16, height: 4))
+        #expect(try renderer.size(of: HStack(spacing: 0) { square; Spacer(minLength: 2); square }) == Size(width: 10, height: 4))
+        #expect(try renderer.size(of: Spacer().frame(width: nil, height: nil)) == Size(width: 8, height: 8))
+    }
 }
