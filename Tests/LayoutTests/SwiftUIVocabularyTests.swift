@@ -166,4 +166,22 @@ struct SwiftUIVocabularyTests {
         #expect(try renderer.size(of: HStack(spacing: 0) { square; Spacer(minLength: 2); square }) == Size(width: 10, height: 4))
         #expect(try renderer.size(of: Spacer().frame(width: nil, height: nil)) == Size(width: 8, height: 8))
     }
+
+    @Test("an image is its pixels one point each, or, resizable, stretched over its frame")
+    func images() throws {
+        // Opaque red and blue side by side.
+        let pixels = try PremultipliedImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 255])
+        let plain = try render(Image(pixels), scale: 2)
+        #expect(plain.width == 4 && plain.height == 2)
+        #expect(plain[0, 0] == SIMD4(1, 0, 0, 1) && plain[0, 1] == SIMD4(1, 0, 0, 1) && plain[3, 1] == SIMD4(0, 0, 1, 1))
+        let stretched = try render(Image(pixels).resizable().frame(width: 8, height: 3))
+        #expect(stretched.width == 8 && stretched.height == 3)
+        // Scaled up, the two blend as bilinear filtering blends them between their centres
+        // (at x 2 and 6); beyond the centres each is pure.
+        #expect(stretched[0, 0] == SIMD4(1, 0, 0, 1) && stretched[1, 2] == SIMD4(1, 0, 0, 1))
+        #expect(stretched[6, 1] == SIMD4(0, 0, 1, 1) && stretched[7, 2] == SIMD4(0, 0, 1, 1))
+        #expect(stretched[3, 1].x > stretched[3, 1].z && stretched[3, 1].z > 0 && stretched[3, 1].w == 1)
+        #expect(try ViewRenderer().size(of: Image(pixels).frame(width: 8, height: 3)) == Size(width: 8, height: 3))
+        #expect(try ViewRenderer().size(of: Image(pixels).resizable()) == Size(width: 2, height: 1), "offered nothing: its own size")
+    }
 }
