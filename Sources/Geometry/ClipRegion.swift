@@ -83,6 +83,14 @@ public struct ClipRegion: Hashable, Sendable {
         let boxed = Self.overlap(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
             * Self.overlap(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
         guard !sides.isEmpty, boxed > 0 else { return boxed }
+        // Most pixels of an image lie inside every side: no polygon is made for them.
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        if sides.allSatisfy({ side in
+            side.value(at: Point(x: x0, y: y0)) >= 0 && side.value(at: Point(x: x1, y: y0)) >= 0
+                && side.value(at: Point(x: x1, y: y1)) >= 0 && side.value(at: Point(x: x0, y: y1)) >= 0
+        }) {
+            return boxed
+        }
         var polygon = rect.intersection(bounds).corners
         var scratch: [Point] = []
         for side in sides {

@@ -56,8 +56,8 @@ public struct DrawingContext: Sendable {
     /// makes it, with a line of `style`. `paint` is in view coordinates.
     public mutating func stroke(_ shape: some Shape, in rect: Rect, with paint: Paint, style: StrokeStyle) throws {
         let path = self.path(of: shape, in: Rect(x: 0, y: 0, width: rect.width, height: rect.height))
-        let origin = AffineTransform(translationX: rect.minX, y: rect.minY)
-        try stroke(rect.minX == 0 && rect.minY == 0 ? path : path.applying(origin), with: paint, style: style)
+        let atOrigin = rect.minX == 0 && rect.minY == 0
+        try stroke(atOrigin ? path : path.applying(AffineTransform(translationX: rect.minX, y: rect.minY)), with: paint, style: style)
     }
 
     /// Strokes `path`, given in view coordinates, with a line of `style` (its width in view
