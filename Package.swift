@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "badgegen",
             dependencies: [
-                "Badges", "BadgeManifest", "BadgeRendering", "Layout", "PNG", "Fonts",
+                "Badges", "BadgeManifest", "BadgeRendering", "Layout", "Raster", "Geometry", "PNG", "Fonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/badgegen"

@@ -33,8 +33,10 @@ struct FilterStages {
     /// take them: the first stage's three columns of four floats (nil when there is none),
     /// the other stages' one after another, and how many others there are.
     func withColumns<R>(_ body: (UnsafePointer<Float>?, UnsafePointer<Float>?, Int) -> R) -> R {
-        // A stage is its three SIMD4<Float> columns, 16-byte aligned and without padding.
-        assert(MemoryLayout<FilterStage>.stride == 12 * MemoryLayout<Float>.stride)
+        // The C code reads a stage as 12 floats: its three SIMD4<Float> columns, 16-byte
+        // aligned and without padding. Checked in every build (the check is a constant).
+        precondition(MemoryLayout<FilterStage>.stride == 12 * MemoryLayout<Float>.stride
+                     && MemoryLayout<FilterStage>.alignment == MemoryLayout<SIMD4<Float>>.alignment)
         guard var first else { return body(nil, nil, 0) }
         return withUnsafePointer(to: &first) { head in
             rest.withUnsafeBufferPointer { others in

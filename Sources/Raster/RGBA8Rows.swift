@@ -25,8 +25,11 @@ struct RGBA8Rows {
     static func make(width: Int, height: Int, applying filters: [ColorFilter], in region: PixelRegion,
                      _ body: (RGBA8Rows) -> Void) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-            let words = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self)
-            withRows(width: width, height: height, applying: filters, in: region, words: words, bands: nil, body)
+            // The array's bytes are written as words, a pixel each: rebound for as long as
+            // that takes (a heap block is aligned for words, and 4 bytes make one).
+            out.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: width * height) { words in
+                withRows(width: width, height: height, applying: filters, in: region, words: words, bands: nil, body)
+            }
             initialized = width * height * 4
         }
     }

@@ -6,7 +6,9 @@ import Darwin
 import MachineOps
 
 /// A fixed number of plain values in memory of their own, read and written without
-/// bounds checks: the one place where Raster touches memory through a pointer.
+/// bounds checks: the one place where Raster allocates memory it reads through a pointer.
+/// The other pointers in Raster borrow memory for one loop (an array's, or this type's)
+/// and say in a `// Safe:` comment why their indices stay inside it.
 ///
 /// Raster's inner loops (accumulating and sweeping coverage, blending, colour filters)
 /// index pixels and cells millions of times per picture; an array's bounds checks there

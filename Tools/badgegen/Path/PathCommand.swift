@@ -110,17 +110,10 @@ struct PathCommand: ParsableCommand {
         try destination.write(png, quiet: quiet)
     }
 
-    /// Whether any pixel of these RGBA rows has an alpha above 0: two pixels at a time,
-    /// their alpha bytes masked, then the odd one.
+    /// Whether any pixel of these RGBA rows has an alpha above 0.
     static func hasVisiblePixel(_ rows: UnsafeRawBufferPointer) -> Bool {
-        let pairs = rows.count / 8
-        for i in 0..<pairs where rows.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) & Self.alphaBytes != 0 { return true }
-        return stride(from: 8 * pairs + 3, to: rows.count, by: 4).contains { rows[$0] != 0 }
+        stride(from: 3, to: rows.count, by: 4).contains { rows[$0] != 0 }
     }
-
-    /// The alpha bytes of two RGBA pixels read as one little- or big-endian word: bytes 3
-    /// and 7 either way round.
-    static let alphaBytes: UInt64 = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
 
     /// `data` as a path.
     func parsedPath() throws(BadgegenError) -> Path {
