@@ -89,7 +89,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How hard to compress the PNG files: small and smallest make them 2 and 7 % smaller than fast, in 3 and 12 times the time.", valueName: "preset"))
     var compression = CompressionPreset.fast
 
-    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the captions instead of DejaVu Sans, as render and sheet take it; files drawn with another font, or before the file changed, are drawn again.", valueName: "path"),
+    @Option(name: .long, help: ArgumentHelp("A TrueType/OpenType file for the captions instead of DejaVu Sans, as render, strip and sheet take it; files drawn with another font, or before the file changed, are drawn again.", valueName: "path"),
             completion: .file(extensions: ["ttf", "otf", "ttc"]))
     var font: String?
 
