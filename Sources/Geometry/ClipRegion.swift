@@ -77,8 +77,8 @@ public struct ClipRegion: Hashable, Sendable {
         return sides.allSatisfy { side in corners.allSatisfy { side.value(at: $0) >= 0 } }
     }
 
-    /// The area of `rect` that lies inside the region: the share of a pixel that an image
-    /// drawn within the region covers.
+    /// The area of `rect` that lies inside the region (a canvas asks it for the share of
+    /// each pixel that an image cut to the region covers).
     public func area(within rect: Rect) -> Double {
         let boxed = Self.overlap(rect.minX, rect.maxX, bounds.minX, bounds.maxX)
             * Self.overlap(rect.minY, rect.maxY, bounds.minY, bounds.maxY)
