@@ -174,6 +174,23 @@ struct BatchCommand: ParsableCommand {
             if folder == outerPath { return true }
             if let outerIdentity, let identity = InputFile.identity(folder), identity == outerIdentity { return true }
         }
+        // A link on the way may lead into `outer` from elsewhere: the folders above where
+        // the existing part of `inner` really is (and that part itself, when the rest is
+        // still to be made) are looked at too.
+        guard let outerIdentity else { return false }
+        var existing = spelled(inner), whole = true
+        while InputFile.identity(existing) == nil, existing != "/", !existing.isEmpty {
+            existing = URL(fileURLWithPath: existing).deletingLastPathComponent().standardizedFileURL.path
+            whole = false
+        }
+        guard let resolved = realpath(existing, nil) else { return false }
+        var real = String(cString: resolved)
+        free(resolved)
+        if !whole, InputFile.identity(real) == outerIdentity { return true }
+        while real != "/" && !real.isEmpty {
+            real = URL(fileURLWithPath: real).deletingLastPathComponent().path
+            if InputFile.identity(real) == outerIdentity { return true }
+        }
         return false
     }
 
