@@ -23,8 +23,8 @@ package struct BatchSummary: Hashable, Sendable {
     package var written: Int
     /// Files left alone because they were up to date.
     package var skipped: Int
-    /// Files removed this run: a scale a badge no longer has, and with `--prune` the files
-    /// of badges the manifest no longer names.
+    /// Files removed this run: a scale a badge no longer has, a killed run's temporary
+    /// files, and with `--prune` the files of badges the manifest no longer names.
     package var removed: Int
     /// An asset catalog's `Contents.json` files written this run (its own, its group's,
     /// each image set's), new or brought up to date: not counted in `written`, which

@@ -210,6 +210,33 @@ struct BatchDryRunTests {
         #expect(Self.listing(dry)["remove"] == Set(stale), "\(dry.stdout)")
     }
 
+    @Test("the temporaries of killed runs count as removed, in a dry run's summary and in the run's, with or without --prune",
+          arguments: [true, false])
+    func staleTemporariesCounted(prune: Bool) throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.three)
+        #expect(try BadgegenCLI.run(["batch", "manifest.json"] + Self.outputs, in: folder.url).status == 0)
+        let dead = "999999999"
+        // Of a file still named, the catalog's Contents.json and an image set's picture;
+        // and with --prune, of a file no badge names.
+        var stale = ["Out/.alpha.png.tmp-\(dead)-1", "App/Badges.xcassets/.Contents.json.tmp-\(dead)-3",
+                     "App/Badges.xcassets/Hikes/beta.imageset/.beta.png.tmp-\(dead)-4"]
+        if prune { stale.append("Out/.gone.png.tmp-\(dead)-2") }
+        for file in stale { try folder.write("partial", to: file) }
+        let arguments = ["batch", "manifest.json"] + Self.outputs + (prune ? ["--prune"] : [])
+        let dry = try BadgegenCLI.run(arguments + ["--dry-run", "--json"], in: folder.url)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(try dry.summary()["removed"] as? Int == stale.count, "\(dry.stdout)")
+        let said = try BadgegenCLI.run(arguments + ["--dry-run"], in: folder.url)
+        #expect(said.stdout.contains("dry run: would remove \(stale.count) files"), "\(said.stdout)")
+        let run = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try run.summary()["removed"] as? Int == stale.count, "\(run.stdout)")
+        #expect(stale.allSatisfy { !FileManager.default.fileExists(atPath: folder.path($0)) })
+        let again = try BadgegenCLI.run(arguments + ["--json"], in: folder.url)
+        #expect(try again.summary()["removed"] as? Int == 0, "\(again.stdout)")
+    }
+
     @Test("a killed run's temporary in the image set of a badge that then fails is listed: the run removes it first")
     func staleTemporaryOfFailedBadge() throws {
         let folder = try TestFolder()

@@ -286,6 +286,8 @@ struct BatchCommand: ParsableCommand {
         var (summary, signal) = BatchSession(runner: runner, workers: workers.value, quiet: quiet, interrupts: interrupts).run()
         // The catalog's and its group's Contents.json, brought up to date before the badges.
         summary.updatedContents += changes.count(where: { $0.kind != .remove })
+        // A killed run's temporary files, removed as the outputs were readied.
+        summary.removed += changes.count(where: { $0.kind == .remove })
         changes += runner.changes
         let didNothing = dryRun ? "--prune would do nothing" : "--prune did nothing"
         if prune && signal == nil && shard.number == 1 {

@@ -37,7 +37,7 @@ enum BatchFiles {
         // a shard at work in the same folders may have replaced one since.
         var written: [String: FileIdentity] = [:]
         func prepareContents(at folder: String, _ file: AssetCatalog.ContentsFile, of output: BatchOutput) throws(BadgegenError) {
-            for entry in StaleTemporaries.remove(in: folder, for: ["Contents.json"], dryRun: dryRun) where dryRun {
+            for entry in StaleTemporaries.remove(in: folder, for: ["Contents.json"], dryRun: dryRun) {
                 changes.append(BatchSummary.Change(.remove, output.shown(folder: folder) + "/" + entry))
             }
             let existed = FileKind.at(folder + "/Contents.json") != nil
@@ -63,7 +63,7 @@ enum BatchFiles {
                 switch output.kind {
                 case .folder:
                     let names = plan.badges.flatMap { OutputNaming.allFileNames(stem: $0.stem) }
-                    for entry in StaleTemporaries.remove(in: output.root, for: Set(names), dryRun: dryRun) where dryRun {
+                    for entry in StaleTemporaries.remove(in: output.root, for: Set(names), dryRun: dryRun) {
                         changes.append(BatchSummary.Change(.remove, output.shown(entry)))
                     }
                     CaseTwins.warnings(in: output.root, names: names, shown: { output.shown($0) },

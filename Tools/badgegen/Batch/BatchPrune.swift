@@ -121,8 +121,9 @@ struct BatchPrune {
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
             $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
         }
-        for entry in StaleTemporaries.remove(in: output.root, for: Set(orphans), dryRun: dryRun) where dryRun && removable {
-            outcome.temporaries.append(output.shown(entry))
+        for entry in StaleTemporaries.remove(in: output.root, for: Set(orphans), dryRun: dryRun) where !dryRun || removable {
+            outcome.removed += 1
+            if dryRun { outcome.temporaries.append(output.shown(entry)) }
         }
     }
 
@@ -168,6 +169,7 @@ struct BatchPrune {
             if FileKind.at(folder) == .folder {
                 temporaries = StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]),
                                                       dryRun: dryRun)
+                outcome.removed += temporaries.count
             }
             do throws(BadgegenError) {
                 let pngs = try badgegenFiles(in: folder, stem: stem, besides: Set(temporaries))

@@ -346,8 +346,10 @@ final class BatchRunner: Sendable {
                                          forTemporaries: true) {
                 if !dryRun { work.created.madeFolder(folder) }
             } else {
-                for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) where dryRun {
+                for entry in StaleTemporaries.remove(in: folder, for: Set(names + ["Contents.json"]), dryRun: dryRun) {
                     // Removed as the folder is readied, however the badge then fares.
+                    removedFiles.add(1, ordering: .relaxed)
+                    guard dryRun else { continue }
                     plan(BatchSummary.Change(.remove, output.shown(output.relativePath(stem: spec.stem) + "/" + entry)),
                          at: folder + "/" + entry, for: spec, done: true)
                 }
