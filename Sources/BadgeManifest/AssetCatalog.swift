@@ -128,9 +128,11 @@ package enum AssetCatalog {
             // A second slot of the scale naming another picture would be drawn instead of
             // the badge's, or beside it, as much as a first one.
             for other in images where isSlot(other, scale: scale) {
-                if case .string(let named)? = other["filename"], named != fileName {
-                    throw .slotTaken(scale: scale, fileName: named, expected: fileName)
+                guard let value = other["filename"] else { continue }
+                guard case .string(let named) = value else {
+                    throw .fileNameNotAString(scale: scale, dark: false, found: value.kindDescription)
                 }
+                if named != fileName { throw .slotTaken(scale: scale, fileName: named, expected: fileName) }
             }
             if let index, case .object(let existingSlot) = images[index] {
                 slot = existingSlot.filter { $0.key != "filename" }
@@ -157,12 +159,13 @@ package enum AssetCatalog {
         let fileName = OutputNaming.fileName(stem: stem, scale: scale, appearance: .dark)
         let index = images.firstIndex { isDarkSlot($0, scale: scale) }
         // A second dark slot of the scale naming another picture is in the way as a first is.
-        if kept {
-            for other in images where isDarkSlot(other, scale: scale) {
-                if case .string(let named)? = other["filename"], named != fileName {
-                    throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName)
-                }
+        // One whose file name is not a string names what cannot be told: never replaced.
+        for other in images where isDarkSlot(other, scale: scale) {
+            guard let value = other["filename"] else { continue }
+            guard case .string(let named) = value else {
+                throw .fileNameNotAString(scale: scale, dark: true, found: value.kindDescription)
             }
+            if kept, named != fileName { throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName) }
         }
         var slot: [JSONValue.Member] = [.init("appearances", darkAppearances), .init("idiom", .string("universal")),
                                         .init("scale", .string("\(scale)x"))]

@@ -15,6 +15,9 @@ package enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringCon
     /// A slot that is not one badgegen writes (another scale or idiom, keys of its own)
     /// names one of the badge's files, which the badge's own slot names.
     case ownFileInOtherSlot(fileName: String)
+    /// A slot the badge needs has a `filename` that is not a string: what it names cannot
+    /// be told, so it is not replaced.
+    case fileNameNotAString(scale: Int, dark: Bool, found: String)
     /// A group's `properties` is not an object, or its `provides-namespace` is not `true`.
     case namespaceNotProvided(found: String)
     /// A group without `provides-namespace` holds other entries (assets, groups), which
@@ -38,6 +41,9 @@ package enum CatalogProblem: LocalizedError, Hashable, Sendable, CustomStringCon
         case .ownFileInOtherSlot(let fileName):
             return "a slot that is not a plain universal 1x, 2x or 3x slot (another scale or idiom, or keys of its own) "
                 + "names \(Quoted.quoted(fileName)), the badge's own file, which would then be named twice: fix or remove that slot"
+        case .fileNameNotAString(let scale, let dark, let found):
+            return "its \(dark ? "dark " : "")\(scale)x slot has a \"filename\" that is \(found), not a file name: "
+                + "fix or remove that slot"
         case .namespaceNotProvided(let found):
             return "its \"properties\" is \(found), without the \"provides-namespace\": true that names such as "
                 + "\"Group/earth-day\" need: set it or give another group"

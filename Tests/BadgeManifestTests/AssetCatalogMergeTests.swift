@@ -66,6 +66,24 @@ struct AssetCatalogMergeTests {
         }
     }
 
+    @Test("a slot the badge needs whose filename is not a string is refused, not replaced, light or dark, with or without the badge's dark files",
+          arguments: [("123", "a number"), ("null", "null"), ("[\"x.png\"]", "a list"), ("{}", "an object"), ("true", "a boolean")])
+    func fileNameNotAString(value: String, kind: String) throws {
+        let light = try JSONParser.parse(#"{"images": [{"idiom": "universal", "scale": "1x", "filename": \#(value)}]}"#)
+        #expect(throws: CatalogProblem.fileNameNotAString(scale: 1, dark: false, found: kind)) {
+            try AssetCatalog.imageSet(merging: light, stem: "x", scales: [1, 2])
+        }
+        let darkSlot = #""appearances": [{"appearance": "luminosity", "value": "dark"}], "idiom": "universal", "scale": "3x""#
+        let dark = try JSONParser.parse(#"{"images": [{\#(darkSlot), "filename": \#(value)}]}"#)
+        for wantsDark in [true, false] {
+            #expect(throws: CatalogProblem.fileNameNotAString(scale: 3, dark: true, found: kind)) {
+                try AssetCatalog.imageSet(merging: dark, stem: "x", scales: [1, 2, 3], dark: wantsDark)
+            }
+        }
+        #expect(CatalogProblem.fileNameNotAString(scale: 3, dark: true, found: kind).description
+                == "its dark 3x slot has a \"filename\" that is \(kind), not a file name: fix or remove that slot")
+    }
+
     @Test("a slot badgegen does not write that names one of the badge's files is refused: the file would be named twice",
           arguments: [#"{"idiom": "universal", "scale": "7x", "filename": "x.png"}"#,
                       #"{"idiom": "mac", "scale": "2x", "filename": "x@2x.png"}"#,
