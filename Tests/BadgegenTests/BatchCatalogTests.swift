@@ -342,6 +342,22 @@ struct BatchCatalogTests {
                 "\(result.stderr)")
     }
 
+    @Test("a Contents.json that Xcode's layout would grow past what badgegen reads is left, and its badge fails")
+    func contentsThatWouldGrow() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "caption": false, "scales": [1]}]}"#)
+        // 300 KB written compactly; two-space indents and a line each make it 1.4 MB.
+        let compact = #"{"images":["# + Array(repeating: "{}", count: 100_000).joined(separator: ",") + "]}"
+        try folder.write(compact, to: "C.xcassets/a.imageset/Contents.json")
+        let result = try BadgegenCLI.run(["batch", "manifest.json", "--xcassets", "C.xcassets"], in: folder.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("its Contents.json cannot be updated: written as Xcode writes it, it would take "),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("more than the 1 MiB badgegen reads"), "\(result.stderr)")
+        #expect(try folder.text("C.xcassets/a.imageset/Contents.json") == compact, "left as it is")
+        #expect(folder.files(in: "C.xcassets/a.imageset") == ["Contents.json"], "no picture without its slot")
+    }
+
     @Test("--prune removes an image set folder holding only a killed run's temporaries")
     func pruneImageSetOfTemporaries() throws {
         let folder = try TestFolder()

@@ -274,6 +274,13 @@ enum BatchFiles {
         } catch {
             throw BadgegenError("its \(name) cannot be updated: \(error); it is left as it is")
         }
+        // Written in Xcode's layout, a compact file can grow: one past what badgegen reads
+        // would refuse every later run.
+        if let text, text.utf8.count > InputLimits.contentsJSONBytes {
+            throw BadgegenError("its \(name) cannot be updated: written as Xcode writes it, it would take \(text.utf8.count) bytes, "
+                                + "more than the \(InputLimits.text(bytes: InputLimits.contentsJSONBytes)) badgegen reads; "
+                                + "it is left as it is: remove the slots it does not need")
+        }
         return text.map { Array($0.utf8) }
     }
 
