@@ -77,6 +77,7 @@ struct PathCommand: ParsableCommand {
         let destination = PNGDestination(output)
         try destination.check()
 
+        try PictureMemory.check("the picture", width: width, height: height, advice: "give a smaller --size")
         var canvas = try Canvas(width: width, height: height)
         canvas.crossingWorkBudget = Canvas.crossingWorkPerPicture
         if let style = stroke.style {

@@ -73,7 +73,10 @@ struct RenderCommand: ParsableCommand {
         let what = given == nil ? "the badge \(Quoted(spec.name)) at scale \(scale)" : "\(location)at scale \(scale) the badge"
         let png = try PictureSize.explaining(what, advice: PictureSize.captionAdvice) {
             try RefusedAtScale.explaining(location, scale: scale) {
-                try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
+                try spec.validate()
+                let size = try renderer.pixelSize(of: spec.styledBadge, scale: picture.scale.value)
+                try PictureMemory.check(what, width: size.width, height: size.height, advice: "use a lower --scale")
+                return try renderer.png(of: spec, scale: picture.scale.value, keywords: [RenderKey.pngKeyword: fingerprint.value])
             }
         }
         try destination.write(png, quiet: picture.quiet)

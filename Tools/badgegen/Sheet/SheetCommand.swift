@@ -75,6 +75,8 @@ struct SheetCommand: ParsableCommand {
             guard size.width * size.height <= InputLimits.layeredPicturePixels else {
                 throw SheetColumns.TooManyPixels(width: size.width, height: size.height, sheet: sheet)
             }
+            try PictureMemory.check(what(columns: columns), width: size.width, height: size.height,
+                                    advice: lowerScale.map { $0 + ", or fewer badges" } ?? "draw fewer badges")
             return try renderer.png(of: sheet, scale: scale, keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
         func what(columns: Int?) -> String {
