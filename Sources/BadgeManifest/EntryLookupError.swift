@@ -18,28 +18,28 @@ public enum EntryLookupError: LocalizedError, Hashable, Sendable, CustomStringCo
     /// `, such as "A", "B", …` for the first few of `count` names; empty without names.
     public static func examples(_ someNames: [String], count: Int) -> String {
         guard !someNames.isEmpty else { return "" }
-        return ", such as " + someNames.map { Quoted.quoted($0) }.joined(separator: ", ") + (count > someNames.count ? ", …" : "")
+        return ", such as " + someNames.map(EntryError.quotedName).joined(separator: ", ") + (count > someNames.count ? ", …" : "")
     }
 
     public var description: String {
         switch self {
         case .notFound(let name, let suggestion, let someNames, let count):
-            var text = "no badge is named \(Quoted.quoted(name))"
-            if let suggestion { text += " (did you mean \(Quoted.quoted(suggestion))?)" }
+            var text = "no badge is named \(EntryError.quotedName(name))"
+            if let suggestion { text += " (did you mean \(EntryError.quotedName(suggestion))?)" }
             if someNames.isEmpty { return text + "; the manifest has no badges that can be drawn" }
             let more = count > someNames.count ? ", … (\(count) entries)" : ""
-            return text + "; its badges include " + someNames.map { Quoted.quoted($0) }.joined(separator: ", ") + more
+            return text + "; its badges include " + someNames.map(EntryError.quotedName).joined(separator: ", ") + more
         case .entryHasError(let error):
             return "that entry cannot be drawn: \(error)"
         case .ambiguous(let name, let stems):
-            return "\(stems.count) badges are named \(Quoted.quoted(name)): give the stem of the one to draw instead, one of "
-                + stems.map { Quoted.quoted($0) }.joined(separator: ", ")
+            return "\(stems.count) badges are named \(EntryError.quotedName(name)): give the stem of the one to draw instead, one of "
+                + stems.map { Quoted.quoted($0, limit: BadgeLimits.maximumStemLength + 8) }.joined(separator: ", ")
         case .nameAndStem(let name, let named, let stemmed):
-            return "\(Quoted.quoted(name)) is the name of \(named) and the stem of \(stemmed): "
+            return "\(EntryError.quotedName(name)) is the name of \(named) and the stem of \(stemmed): "
                 + "give one of them another name or stem to tell them apart"
         case .sharedWithError(let name, let stem, let error):
-            return "2 entries are named \(Quoted.quoted(name)), and one cannot be drawn (\(error)): "
-                + "give the stem of the other, \(Quoted.quoted(stem)), or mend that entry"
+            return "2 entries are named \(EntryError.quotedName(name)), and one cannot be drawn (\(error)): "
+                + "give the stem of the other, \(Quoted.quoted(stem, limit: BadgeLimits.maximumStemLength + 8)), or mend that entry"
         case .nameNeeded(let someNames, let count):
             if count == 0 { return "the manifest has no badges" }
             return "the manifest has \(count) badges: name the one to draw" + Self.examples(someNames, count: count)

@@ -24,10 +24,12 @@ extension Manifest {
         }
         if let problem = problems.first(where: { $0.name == name }) { throw .entryHasError(problem) }
         if let spec = badges.first(where: { $0.stem == name }) { return spec }
-        let folded = badges.filter { $0.name.lowercased() == name.lowercased() }
+        // Lowered once: a long name lowered for each of many badges took seconds.
+        let lowered = name.lowercased()
+        let folded = badges.filter { $0.name.lowercased() == lowered }
         if folded.count == 1 { return folded[0] }
         let names = badges.map(\.name) + problems.compactMap(\.name)
-        throw .notFound(name, suggestion: names.first { $0.lowercased() == name.lowercased() }
+        throw .notFound(name, suggestion: names.first { $0.lowercased() == lowered }
                             ?? ManifestFields.suggestion(for: name, among: names),
                         someNames: Array(badges.map(\.name).prefix(5)), count: entryCount)
     }

@@ -248,6 +248,24 @@ struct ManifestEntryLookupTests {
         }
     }
 
+    @Test("names as long as a name may be are shown whole in a lookup's messages, the suggestion among them")
+    func longNamesWhole() throws {
+        let first = "Pacific Crest Trail, Northern Washington, Section 1"
+        let second = String(repeating: "é", count: 63) + "2"
+        let long = try Manifest.parse(Array(#"{"badges": [{"name": "\#(first)"}, {"name": "\#(second)"}]}"#.utf8))
+        let asked = "Pacific Crest Trail, Northern Washington, Section 3"
+        #expect(throws: EntryLookupError.notFound(asked, suggestion: first, someNames: [first, second], count: 2)) {
+            try long.badge(named: asked)
+        }
+        let text = EntryLookupError.notFound(asked, suggestion: first, someNames: [first, second], count: 2).description
+        #expect(text == "no badge is named \"\(asked)\" (did you mean \"\(first)\"?); its badges include \"\(first)\", \"\(second)\"")
+        #expect(EntryLookupError.nameNeeded(someNames: [second], count: 2).description.contains("\"\(second)\", …"))
+        // A name longer than any badge's is still cut short.
+        let flood = String(repeating: "x", count: 10_000)
+        let cut = EntryLookupError.notFound(flood, suggestion: nil, someNames: [], count: 0).description
+        #expect(cut.hasPrefix("no badge is named \"" + String(repeating: "x", count: BadgeLimits.maximumNameLength + 8) + "…\""), "\(cut)")
+    }
+
     @Test("without a name: the only badge; several, none, or one with an error are refused, the first names listed in order")
     func onlyBadge() throws {
         let one = try Manifest.parse(Array(#"{"defaults": {"hue": 40}, "badges": [{"name": "Solo"}]}"#.utf8))
