@@ -92,7 +92,7 @@ public enum BadgeNameProblem: LocalizedError, Hashable, Sendable, CustomStringCo
     }
 
     /// `U+2028`.
-    static func code(_ scalar: Unicode.Scalar) -> String {
+    package static func code(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -31,10 +31,12 @@ enum Diagnostics {
     static let symbolShowsNothing = "its symbol draws nothing within the badge: it lies beyond the badge, "
         + "or encloses no area (a line is drawn with \"symbolStroke\")"
 
-    /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out.
+    /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out, each
+    /// with every code point it is made of ('ᄒᆞᆫ' (U+1112 U+119E U+11AB)), since the one
+    /// no font has need not be the first.
     static func missingCharacters(_ missing: [Character]) -> String {
         let names = missing.map { character in
-            "'\(character)' (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
+            "'\(character)' (\(character.unicodeScalars.map(BadgeNameProblem.code).joined(separator: " ")))"
         }
         return "no installed font can draw \(names.joined(separator: ", "))"
     }
