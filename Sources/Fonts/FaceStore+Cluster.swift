@@ -11,7 +11,8 @@ extension FaceStore {
         case missing
     }
 
-    /// The faces that draw `character`.
+    /// The faces that draw `character`; `fallback` is the face that drew the nearest
+    /// earlier character of the line the primary face lacks, if any.
     ///
     /// An emoji that asks for colour (emoji presentation by default, or a U+FE0F variation
     /// selector) is drawn from a colour font if one has it, as Apple's text does, rather than
@@ -21,6 +22,11 @@ extension FaceStore {
     /// font unless U+FE0E asks for text, and a scalar only a colour font has is drawn from
     /// it rather than left out. Invisible format characters need no glyph.
     ///
+    /// A character the primary lacks that `fallback` has comes from `fallback`, so that
+    /// the text around it keeps one face: a danda (।) in Devanagari text from the
+    /// Devanagari face rather than from the first face fontconfig offers for it (Takri's),
+    /// punctuation and digits in a script the primary lacks from that script's face.
+    ///
     /// When no face has the whole cluster, and what the first letter's face lacks are
     /// marks or emoji modifiers (a skin-tone modifier after a letter forms one cluster
     /// with it; a mark of another script on a letter), each scalar is drawn from a face
@@ -28,13 +34,16 @@ extension FaceStore {
     /// cluster of letters from several faces (the jamo of an old Hangul syllable) is not
     /// taken apart, which would read as other text: it is drawn from its first letter's
     /// face, or left out when some letter of it is in no font.
-    func faces(for character: Character, primary: FontFace, font: FontDescriptor) -> ClusterFaces {
+    func faces(for character: Character, primary: FontFace, font: FontDescriptor, after fallback: FontFace? = nil) -> ClusterFaces {
         let scalars = character.unicodeScalars
         if Self.prefersColor(scalars), let base = scalars.first(where: Self.needsGlyph),
            let color = colorFace(for: base), Self.face(color, covers: scalars) {
             return .whole(color)
         }
         if Self.face(primary, covers: scalars) { return .whole(primary) }
+        if let fallback, !fallback.isColorBitmap, !scalars.contains("\u{FE0F}"), Self.face(fallback, covers: scalars) {
+            return .whole(fallback)
+        }
         let asText = scalars.contains("\u{FE0E}")
         for scalar in scalars where Self.needsGlyph(scalar) {
             if let face = face(for: scalar, primary: primary, font: font, asText: asText), Self.face(face, covers: scalars) {

@@ -66,30 +66,66 @@ struct FontMatcher {
         return location
     }
 
-    /// Faces that claim to cover `scalar`, best first for `family` at `weight`
-    /// (`FcFontSort` of a pattern whose charset holds just that code point). Callers still
-    /// check each with `FT_Get_Char_Index`: the charset is fontconfig's claim.
+    /// Faces that claim to cover `scalar`, best first for `family` at `weight`: every face
+    /// `FcFontSort` offers for a pattern whose charset holds just that code point, those
+    /// whose style is nearest `family`'s first (`styleCloseness`), in fontconfig's order
+    /// otherwise. Callers still check each with `FT_Get_Char_Index`: the charset is
+    /// fontconfig's claim.
+    ///
+    /// fontconfig knows no family for most scripts beside the one asked for, and offers
+    /// Noto Serif Gujarati before Noto Sans Gujarati, Noto Kufi Arabic before Noto Sans
+    /// Arabic: a caption in DejaVu Sans would take a serif or a Kufi letter where a sans
+    /// one is installed.
     func candidates(covering scalar: Unicode.Scalar, family: String, weight: FontWeight) -> [Location] {
-        candidates(covering: scalar, pattern: makePattern(family: family, weight: weight, codePoint: scalar.value))
+        let found = candidates(covering: scalar, pattern: makePattern(family: family, weight: weight, codePoint: scalar.value),
+                               trimmed: false)
+        let closeness = found.map { Self.styleCloseness(of: $0.family, to: family) }
+        return found.indices.sorted { closeness[$0] != closeness[$1] ? closeness[$0] > closeness[$1] : $0 < $1 }
+            .map { found[$0].location }
+    }
+
+    /// How near the style of the family `candidate` is to `family`'s, from the style words
+    /// of their names (Sans, Serif, Mono): one for each both have, less one for each only
+    /// the candidate has. A generic family (`sans-serif`, `serif`, `monospace`) stands for
+    /// its word.
+    static func styleCloseness(of candidate: String, to family: String) -> Int {
+        let wanted = styleWords(of: family), offered = styleWords(of: candidate)
+        return wanted.intersection(offered).count - offered.subtracting(wanted).count
+    }
+
+    /// The style words in a family name, lowercased.
+    private static func styleWords(of family: String) -> Set<String> {
+        switch family.lowercased() {
+        case "sans-serif", "sans": return ["sans"]
+        case "serif": return ["serif"]
+        case "monospace", "mono": return ["mono"]
+        default:
+            let words = family.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+            return Set(words.map(String.init)).intersection(["sans", "serif", "mono"])
+        }
     }
 
     /// Colour fonts (fontconfig's `color` property, as Noto Color Emoji has) that claim to
     /// cover `scalar`, best first for fontconfig's `emoji` family.
     func colorCandidates(covering scalar: Unicode.Scalar) -> [Location] {
-        candidates(covering: scalar, pattern: makePattern(family: "emoji", weight: .regular, codePoint: scalar.value, color: true))
+        candidates(covering: scalar, pattern: makePattern(family: "emoji", weight: .regular, codePoint: scalar.value, color: true),
+                   trimmed: true).map(\.location)
     }
 
-    /// The faces of `FcFontSort(pattern)` whose charset has `scalar`: outline fonts, or
-    /// colour fonts when the pattern asks for colour. Destroys the pattern.
-    private func candidates(covering scalar: Unicode.Scalar, pattern: OpaquePointer?) -> [Location] {
+    /// The faces of `FcFontSort(pattern)` whose charset has `scalar`, with their family
+    /// names: outline fonts, or colour fonts when the pattern asks for colour. `trimmed`
+    /// leaves out each face that adds nothing to the coverage of those before it (a second
+    /// face of a script: its sans face behind its serif one). Destroys the pattern.
+    private func candidates(covering scalar: Unicode.Scalar, pattern: OpaquePointer?,
+                            trimmed: Bool) -> [(location: Location, family: String)] {
         guard let pattern else { return [] }
         defer { FcPatternDestroy(pattern) }
         var wantsColor: FcBool = FcFalse
         _ = FcPatternGetBool(pattern, FC_COLOR, 0, &wantsColor)
         var result = FcResultNoMatch
-        guard let set = FcFontSort(configuration, pattern, FcTrue, nil, &result) else { return [] }
+        guard let set = FcFontSort(configuration, pattern, trimmed ? FcTrue : FcFalse, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
-        var locations: [Location] = []
+        var locations: [(location: Location, family: String)] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             var charset: OpaquePointer?
@@ -102,7 +138,9 @@ struct FontMatcher {
                 var outline: FcBool = FcTrue
                 if FcPatternGetBool(font, FC_OUTLINE, 0, &outline) == FcResultMatch, outline != FcTrue { continue }
             }
-            if let location = Self.location(of: font) { locations.append(location) }
+            var family: UnsafeMutablePointer<FcChar8>?
+            let name = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
+            if let location = Self.location(of: font) { locations.append((location, name ?? "")) }
         }
         return locations
     }

@@ -48,9 +48,12 @@ final class LineShaper {
         faceSlots.removeAll(keepingCapacity: true)
         faces.removeAll(keepingCapacity: true)
         missingCharacters.removeAll()
+        // The face of the nearest earlier character the primary face lacks.
+        var fallback: FontFace?
         for character in text {
-            switch store.faces(for: character, primary: primary, font: font) {
+            switch store.faces(for: character, primary: primary, font: font, after: fallback) {
             case .whole(let face):
+                if face !== primary, !face.isColorBitmap { fallback = face }
                 let slot = slot(of: face)
                 for scalar in character.unicodeScalars {
                     scalars.append(scalar.value)

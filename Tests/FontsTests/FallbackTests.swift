@@ -1,4 +1,4 @@
-import Fonts
+@testable import Fonts
 import Foundation
 import Testing
 
@@ -62,6 +62,29 @@ import Testing
         // The primary face draws what it has, as CoreText's fallback does: the space
         // between two fallback runs too.
         #expect(runs.count == 4 && runs[2].glyphs.map(\.cluster) == [9])
+    }
+
+    @Test("a script DejaVu Sans lacks comes from the sans face of it, where fontconfig offers a serif or Kufi one first",
+          arguments: [("ગુજરાતી", "NotoSansGujarati"), ("ಕನ್ನಡ", "NotoSansKannada"), ("ලංකා", "NotoSansSinhala"),
+                      ("\u{06C1}", "NotoSansArabic")])
+    func sansFallback(text: String, file: String) throws {
+        let runs = try typesetter.glyphRuns(text, font: font)
+        let files = runs.map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(files.count == 1 && files[0].hasPrefix(file + "-"), "\(files): install fonts-noto-core (CI installs it)")
+    }
+
+    @Test("a character the primary lacks comes from the face of the text before it when that face has it")
+    func fallbackKeepsTheRunsFace() throws {
+        // The danda, shared by the Indic scripts: fontconfig offers Noto Sans Takri's first.
+        let runs = try typesetter.glyphRuns("यात्रा।", font: font)
+        let files = runs.map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(files == ["NotoSansDevanagari-Regular.ttf"], "install fonts-noto-core (CI installs it)")
+        // After Latin text, or at the start, fontconfig's first offer stands.
+        let alone = try typesetter.glyphRuns("।", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(alone.count == 1 && alone != files, "\(alone)")
+        // A space in between does not break the run's face: the primary draws the space.
+        let spaced = try typesetter.glyphRuns("यात्रा ।", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(spaced == ["NotoSansDevanagari-Regular.ttf", "DejaVuSans.ttf", "NotoSansDevanagari-Regular.ttf"], "\(spaced)")
     }
 
     @Test func onlyCharactersNoFontHasAreMissing() throws {
@@ -147,5 +170,21 @@ import Testing
         // its own.
         let unknownEmoji = try typesetter.shape("x \u{1FAE9}\u{FE0F} y", font: font)
         #expect(unknownEmoji.missingCharacters.allSatisfy { !$0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) })
+    }
+}
+
+@Suite("The style of a fallback family, from its name")
+struct FallbackStyleTests {
+    @Test("sans faces are nearest a sans family, serif faces a serif one; names without style words are neither")
+    func closeness() {
+        #expect(FontMatcher.styleCloseness(of: "Noto Sans Gujarati", to: "DejaVu Sans") == 1)
+        #expect(FontMatcher.styleCloseness(of: "Noto Serif Gujarati", to: "DejaVu Sans") == -1)
+        #expect(FontMatcher.styleCloseness(of: "Noto Kufi Arabic", to: "DejaVu Sans") == 0)
+        #expect(FontMatcher.styleCloseness(of: "NanumGothic", to: "DejaVu Sans") == 0)
+        #expect(FontMatcher.styleCloseness(of: "Noto Serif Gujarati", to: "DejaVu Serif") == 1)
+        #expect(FontMatcher.styleCloseness(of: "Noto Sans Gujarati", to: "serif") == -1)
+        #expect(FontMatcher.styleCloseness(of: "Noto Sans Mono", to: "sans-serif") == 0)
+        #expect(FontMatcher.styleCloseness(of: "DejaVu Sans Mono", to: "monospace") == 0)
+        #expect(FontMatcher.styleCloseness(of: "Noto Sans Gujarati", to: "Noto Sans") == 1)
     }
 }
