@@ -86,12 +86,14 @@ enum PNGDestination {
         return fingerprint
     }
 
-    /// Writes the PNG, and prints the file's path, unless `quiet`.
+    /// Writes the PNG, and prints the file's path, unless `quiet`: as it is for a script
+    /// that reads it, with control characters escaped on a terminal (as `ls` shows names),
+    /// where they would be obeyed.
     func write(_ png: [UInt8], quiet: Bool) throws {
         switch self {
         case .file(let path):
             try AtomicFile.write(png, to: path)
-            if !quiet { try StandardOutput.line(path) }
+            if !quiet { try StandardOutput.line(isatty(STDOUT_FILENO) == 1 ? Quoted.escaped(path, limit: .max) : path) }
         case .standardOutput:
             try StandardOutput.write(png)
         case .nullDevice:
