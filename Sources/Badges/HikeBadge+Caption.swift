@@ -13,18 +13,3 @@ extension HikeBadge {
         return try typesetter.shape(name, font: font.descriptor).missingCharacters
     }
 }
-
-extension CompletedBadges {
-    /// The characters of the badges' captions that no installed font can draw, in order,
-    /// each once.
-    public func missingCaptionCharacters(in environment: Environment) throws -> [Character] {
-        var missing: [Character] = []
-        for entry in entries {
-            for character in try HikeBadge(name: entry.name).missingCaptionCharacters(in: environment)
-            where !missing.contains(character) {
-                missing.append(character)
-            }
-        }
-        return missing
-    }
-}
