@@ -5,8 +5,9 @@ import Foundation
 /// `NSLock` is a pthread mutex, whose ordering ThreadSanitizer sees, so the sanitizer runs
 /// check the code it protects; `Synchronization.Mutex` locks with futex calls that
 /// ThreadSanitizer does not see, and every use of the value reads to it as a race. Visible
-/// to the whole package: `badgegen`'s batch workers share their failures, messages and
-/// temporary files through it too.
+/// to the whole package, the one lock it uses: the typesetter's faces, the canvases and
+/// outlines a renderer keeps (`Layout`), and what `badgegen`'s batch workers share (their
+/// failures, messages and temporary files).
 package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is read and written only inside `withLock`, under `lock`.
     private let lock = NSLock()

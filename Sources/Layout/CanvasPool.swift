@@ -1,4 +1,4 @@
-import Foundation
+import Fonts
 import Raster
 
 /// Canvases kept between pictures: each picture, and each layer in it, takes one, resized
@@ -8,12 +8,9 @@ import Raster
 ///
 /// One pool serves every thread a renderer draws on; a canvas is used by one picture at
 /// a time.
-package final class CanvasPool: @unchecked Sendable {
-    // @unchecked: `spare` and `spareBytes` are read and written only while `lock` is held.
-    private let lock = NSLock()
-    private var spare: [Canvas] = []
-    /// What the canvases in `spare` hold, in bytes.
-    private var spareBytes = 0
+package final class CanvasPool: Sendable {
+    /// The canvases kept, and what they hold in bytes.
+    private let spare = Locked<(canvases: [Canvas], bytes: Int)>(([], 0))
 
     /// Canvases kept at most: one for each of a few threads drawing at once, and a layer
     /// for each.
@@ -35,10 +32,11 @@ package final class CanvasPool: @unchecked Sendable {
     /// - Throws: `RasterError.invalidCanvasSize` unless both sides are in
     ///   `1...Canvas.maximumDimension`.
     func canvas(width: Int, height: Int) throws(RasterError) -> Canvas {
-        lock.lock()
-        var kept = spare.popLast()
-        spareBytes -= kept?.retainedBytes ?? 0
-        lock.unlock()
+        var kept = spare.withLock { spare in
+            let canvas = spare.canvases.popLast()
+            spare.bytes -= canvas?.retainedBytes ?? 0
+            return canvas
+        }
         // Taken out of the optional, so that no second copy shares its buffers while it
         // is reset: a shared buffer would be copied rather than kept.
         guard var canvas = kept.take() else { return try Canvas(width: width, height: height) }
@@ -49,18 +47,16 @@ package final class CanvasPool: @unchecked Sendable {
     /// Keeps `canvas` for a later picture, unless the pool is full: `capacity` canvases,
     /// or `byteBudget` bytes with this one.
     func recycle(_ canvas: consuming Canvas) {
-        let bytes = canvas.retainedBytes
-        lock.lock()
-        defer { lock.unlock() }
-        guard spare.count < Self.capacity, spareBytes + bytes <= Self.byteBudget else { return }
-        spare.append(canvas)
-        spareBytes += bytes
+        let bytes = canvas.retainedBytes, canvas = canvas
+        spare.withLock { spare in
+            guard spare.canvases.count < Self.capacity, spare.bytes + bytes <= Self.byteBudget else { return }
+            spare.canvases.append(canvas)
+            spare.bytes += bytes
+        }
     }
 
     /// How many canvases are kept, and the bytes they hold.
     var kept: (count: Int, bytes: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (spare.count, spareBytes)
+        spare.withLock { ($0.canvases.count, $0.bytes) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Fonts
 import Geometry
 
 /// The outlines of shapes without stored properties, kept between pictures by shape type
@@ -7,12 +7,9 @@ import Geometry
 /// builds, and allocates, none of them once warm.
 ///
 /// Shared by every thread a renderer draws on, as its `CanvasPool` is.
-package final class ShapePaths: @unchecked Sendable {
-    // @unchecked: `entries` and `next` are read and written only while `lock` is held.
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-    /// The entry the next outline replaces once `capacity` are kept.
-    private var next = 0
+package final class ShapePaths: Sendable {
+    /// The outlines kept, and the one the next outline replaces once `capacity` are kept.
+    private let kept: Locked<(entries: [Entry], next: Int)>
 
     /// Outlines kept at most: a picture draws few shapes without stored properties, each
     /// at one or two frames.
@@ -26,7 +23,9 @@ package final class ShapePaths: @unchecked Sendable {
     }
 
     package init() {
+        var entries: [Entry] = []
         entries.reserveCapacity(Self.capacity)
+        kept = Locked((entries, 0))
     }
 
     /// `shape.path(in: rect)`, kept from an earlier call when `S` has no stored
@@ -34,27 +33,24 @@ package final class ShapePaths: @unchecked Sendable {
     func path<S: Shape>(of shape: S, in rect: Rect) -> Path {
         guard MemoryLayout<S>.size == 0 else { return shape.path(in: rect) }
         let type = ObjectIdentifier(S.self)
-        lock.lock()
-        let kept = entries.first { $0.type == type && Self.sameBits($0.rect, rect) }?.path
-        lock.unlock()
-        if let kept { return kept }
+        if let path = kept.withLock({ $0.entries.first { $0.type == type && Self.sameBits($0.rect, rect) }?.path }) {
+            return path
+        }
         let path = shape.path(in: rect)
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count < Self.capacity {
-            entries.append(Entry(type: type, rect: rect, path: path))
-        } else {
-            entries[next] = Entry(type: type, rect: rect, path: path)
-            next = (next + 1) % Self.capacity
+        kept.withLock { kept in
+            if kept.entries.count < Self.capacity {
+                kept.entries.append(Entry(type: type, rect: rect, path: path))
+            } else {
+                kept.entries[kept.next] = Entry(type: type, rect: rect, path: path)
+                kept.next = (kept.next + 1) % Self.capacity
+            }
         }
         return path
     }
 
     /// How many outlines are kept.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        kept.withLock { $0.entries.count }
     }
 
     /// True when `a` and `b` hold the same bits: `-0.0` is not `0.0` here, as a shape
