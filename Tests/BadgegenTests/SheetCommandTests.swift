@@ -26,6 +26,16 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.metadata(of: folder.bytes("wide.png")).description == "Contact sheet: First Hike, Star.")
     }
 
+    @Test("a badge whose caption has characters no font draws is warned about, named as batch names it")
+    func missingCharacters() throws {
+        let folder = try TestFolder()
+        try folder.manifest("{\"badges\": [{\"name\": \"First Hike\"}, {\"name\": \"Odd \u{10FFFD}\"}]}")
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "-q"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "badgegen: warning: badges[1] \"Odd \u{10FFFD}\": no installed font can draw '\u{10FFFD}' (U+10FFFD); "
+                + "the caption leaves them out\n", "\(result.stderr)")
+    }
+
     /// A stroke of 21,000 round-capped dashes 420 wide: its outline is counted only as it
     /// is drawn at a scale, and passes the limit of points at any.
     static let strokedDots = #"""

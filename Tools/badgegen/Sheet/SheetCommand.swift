@@ -162,8 +162,13 @@ struct SheetCommand: ParsableCommand {
             png = try leavingOutRefused(error)
         }
         try destination.write(png, quiet: picture.quiet)
-        for spec in drawn where renderer.symbolShowsNothing(in: spec) {
-            Diagnostics.warn("\(EntryError.location(index: spec.index, name: spec.name)): \(Diagnostics.symbolShowsNothing)")
+        // What render and batch say of a badge, said of each on the sheet, as batch names it.
+        for spec in drawn {
+            let location = EntryError.location(index: spec.index, name: spec.name)
+            if let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty {
+                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing)); the caption leaves them out")
+            }
+            if renderer.symbolShowsNothing(in: spec) { Diagnostics.warn("\(location): \(Diagnostics.symbolShowsNothing)") }
         }
         guard problems.isEmpty else {
             Diagnostics.errors(problems)
