@@ -97,6 +97,20 @@ struct Badgegen: ParsableCommand {
         NearestName.nearest(to: word.lowercased(), among: commandNames, within: max(1, word.count / 3))
     }
 
+    /// What is wrong with an option written with `=` and nothing after it (`--hue=`): the
+    /// parser would take the next word for its value (`--hue= -o x.png` read `-o` as the
+    /// hue, and `--hue= -45` passed as -45).
+    static func emptyAttachedValue(_ arguments: [String]) -> String? {
+        for word in arguments {
+            if word == "--" { return nil }
+            guard word.hasPrefix("--"), word.hasSuffix("="), word.count > 3,
+                  word.firstIndex(of: "=") == word.index(before: word.endIndex) else { continue }
+            let option = String(word.dropLast())
+            return "\(Quoted(word)) has no value after '=': give it one, as in \(option)=<value> or \(option) <value>"
+        }
+        return nil
+    }
+
     /// What is wrong with a first word that names no command. Without a command badgegen
     /// draws a badge (`render`), which takes options only: ArgumentParser would take the
     /// word for a command and render's misreading of the rest for the error
@@ -133,7 +147,8 @@ struct Badgegen: ParsableCommand {
     static func main() {
         StandardDescriptors.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(arguments) ?? unknownCommand(arguments) {
+        if let problem = ArgumentBytes.problem() ?? unknownHelpTopic(arguments) ?? unknownCommand(arguments)
+            ?? emptyAttachedValue(arguments) {
             StandardError.write(ErrorReport.prefix + problem + "\n")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
