@@ -68,9 +68,9 @@ struct FontMatcher {
 
     /// Faces that claim to cover `scalar`, best first for `family` at `weight`: every face
     /// `FcFontSort` offers for a pattern whose charset holds just that code point, those
-    /// whose style is nearest `family`'s first (`styleCloseness`), in fontconfig's order
-    /// otherwise. Callers still check each with `FT_Get_Char_Index`: the charset is
-    /// fontconfig's claim.
+    /// nearest `weight` first, then upright ones, then those whose style is nearest
+    /// `family`'s (`styleCloseness`), in fontconfig's order otherwise. Callers still check
+    /// each with `FT_Get_Char_Index`: the charset is fontconfig's claim.
     ///
     /// fontconfig knows no family for most scripts beside the one asked for, and offers
     /// Noto Serif Gujarati before Noto Sans Gujarati, Noto Kufi Arabic before Noto Sans
@@ -79,9 +79,16 @@ struct FontMatcher {
     func candidates(covering scalar: Unicode.Scalar, family: String, weight: FontWeight) -> [Location] {
         let found = candidates(covering: scalar, pattern: makePattern(family: family, weight: weight, codePoint: scalar.value),
                                trimmed: false)
-        let closeness = found.map { Self.styleCloseness(of: $0.family, to: family) }
-        return found.indices.sorted { closeness[$0] != closeness[$1] ? closeness[$0] > closeness[$1] : $0 < $1 }
-            .map { found[$0].location }
+        let wanted = Int(weight.fontconfigWeight)
+        let keys: [(weight: Int, slant: Int, style: Int)] = found.map { candidate in
+            // No single weight: a variable face, which has them all.
+            let distance: Int = candidate.weight.map { abs($0 - wanted) } ?? 0
+            return (distance, candidate.slant == 0 ? 0 : 1, -Self.styleCloseness(of: candidate.family, to: family))
+        }
+        let order = found.indices.sorted { (a: Int, b: Int) -> Bool in
+            keys[a] != keys[b] ? keys[a] < keys[b] : a < b
+        }
+        return order.map { found[$0].location }
     }
 
     /// How near the style of the family `candidate` is to `family`'s, from the style words
@@ -117,7 +124,7 @@ struct FontMatcher {
     /// leaves out each face that adds nothing to the coverage of those before it (a second
     /// face of a script: its sans face behind its serif one). Destroys the pattern.
     private func candidates(covering scalar: Unicode.Scalar, pattern: OpaquePointer?,
-                            trimmed: Bool) -> [(location: Location, family: String)] {
+                            trimmed: Bool) -> [(location: Location, family: String, weight: Int?, slant: Int)] {
         guard let pattern else { return [] }
         defer { FcPatternDestroy(pattern) }
         var wantsColor: FcBool = FcFalse
@@ -125,7 +132,7 @@ struct FontMatcher {
         var result = FcResultNoMatch
         guard let set = FcFontSort(configuration, pattern, trimmed ? FcTrue : FcFalse, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
-        var locations: [(location: Location, family: String)] = []
+        var locations: [(location: Location, family: String, weight: Int?, slant: Int)] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             var charset: OpaquePointer?
@@ -140,7 +147,12 @@ struct FontMatcher {
             }
             var family: UnsafeMutablePointer<FcChar8>?
             let name = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
-            if let location = Self.location(of: font) { locations.append((location, name ?? "")) }
+            var weight: Int32 = 0, slant: Int32 = 0
+            let hasWeight = FcPatternGetInteger(font, FC_WEIGHT, 0, &weight) == FcResultMatch
+            if FcPatternGetInteger(font, FC_SLANT, 0, &slant) != FcResultMatch { slant = 0 }
+            if let location = Self.location(of: font) {
+                locations.append((location, name ?? "", hasWeight ? Int(weight) : nil, Int(slant)))
+            }
         }
         return locations
     }

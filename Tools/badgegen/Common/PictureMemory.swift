@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,8 +20,10 @@ enum PictureMemory {
     static let smallestChecked: UInt64 = 32 << 20
 
     /// Refuses `what`, `width` x `height` pixels, when its pixels alone would take more
-    /// memory than the process may use beside what it uses already.
+    /// memory than the process may use beside what it uses already. A side longer than a
+    /// picture may be is left for the canvas to refuse, which says so.
     static func check(_ what: @autoclosure () -> String, width: Int, height: Int, advice: @autoclosure () -> String) throws(BadgegenError) {
+        guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension else { return }
         let needed = UInt64(max(0, width)) * UInt64(max(0, height)) * bytesPerPixel
         // A process that cannot have this much cannot have started: not worth asking.
         guard needed > smallestChecked, let (room, limit) = room(), needed > room else { return }
