@@ -43,7 +43,7 @@ struct SheetCrossingTests {
         let specs = [BadgeSpec(index: 0, name: "Plain", showsCaption: false), grid,
                      BadgeSpec(index: 2, name: "Other", hue: 90, showsCaption: false), mesh]
         var renderer = BadgeRenderer(typesetter: try Typesetter())
-        #expect(SheetCommand.costliestCrossings(in: specs, renderer: renderer, scale: 1).isEmpty, "unlimited, every badge draws")
+        #expect(SheetDrawing.costliestCrossings(in: specs, renderer: renderer, scale: 1).isEmpty, "unlimited, every badge draws")
         // Grid and Mesh take the same work W alone. With a budget from W to 2 W each draws
         // alone, but the sheet of the two, 2 W, does not; each passes its share, half W.
         let budget = try Self.budget(drawing: grid, renderer: renderer)
@@ -52,11 +52,11 @@ struct SheetCrossingTests {
         #expect(throws: RasterError.tooManyCrossings) {
             _ = try renderer.image(of: renderer.contactSheet(of: specs, columns: 2), scale: 1)
         }
-        let named = SheetCommand.costliestCrossings(in: specs, renderer: renderer, scale: 1)
+        let named = SheetDrawing.costliestCrossings(in: specs, renderer: renderer, scale: 1)
         #expect(named.map(\.name) == ["Grid", "Mesh"])
-        #expect(SheetCommand.crossingAdvice(named, of: specs.count).hasSuffix(
+        #expect(SheetDrawing.crossingAdvice(named, of: specs.count).hasSuffix(
             #"the costliest: badges[1] "Grid", badges[3] "Mesh"; leave them out or split the manifest into smaller sheets"#))
         // Every badge as costly: leaving them out leaves nothing.
-        #expect(SheetCommand.crossingAdvice(named, of: 2).hasSuffix("may); split the manifest into smaller sheets"))
+        #expect(SheetDrawing.crossingAdvice(named, of: 2).hasSuffix("may); split the manifest into smaller sheets"))
     }
 }
