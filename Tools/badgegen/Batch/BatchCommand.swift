@@ -153,43 +153,28 @@ struct BatchCommand: ParsableCommand {
          xcassets.map { BatchOutput(kind: .assetCatalog, given: Self.folderPath($0), group: group) }].compactMap { $0 }
     }
 
-    /// Whether two folder paths name one folder: spelled alike once `.`, `..` and repeated
-    /// slashes are resolved, or, both existing, the same folder on disk (through a link).
+    /// Whether two folder paths name one folder: leading to one place once links, `.`,
+    /// `..` and repeated slashes are resolved as the kernel resolves them
+    /// (`PhysicalPath`), or, both existing, the same folder on disk (a bind mount).
     static func isSameFolder(_ a: String, _ b: String) -> Bool {
-        func spelled(_ path: String) -> String { URL(fileURLWithPath: folderPath(path)).standardizedFileURL.path }
-        if spelled(a) == spelled(b) { return true }
+        if let first = PhysicalPath.of(a), first == PhysicalPath.of(b) { return true }
         guard let first = InputFile.identity(a), let second = InputFile.identity(b) else { return false }
         return first == second
     }
 
-    /// Whether the folder `inner` lies inside `outer`: spelled so once `.`, `..` and
-    /// repeated slashes are resolved, or on disk, one of `inner`'s folders that exist
-    /// being `outer` (through a link).
+    /// Whether the folder `inner` lies inside `outer`, either of them existing or still to
+    /// be made: `inner`'s physical path (`PhysicalPath`: links followed, `..` applied
+    /// after them, as the kernel does) below `outer`'s, or one of the existing folders
+    /// above it being `outer` on disk (a bind mount).
     static func isFolder(_ inner: String, inside outer: String) -> Bool {
-        func spelled(_ path: String) -> String { URL(fileURLWithPath: folderPath(path)).standardizedFileURL.path }
-        var folder = spelled(inner)
-        let outerPath = spelled(outer), outerIdentity = InputFile.identity(outer)
-        while folder != "/" && !folder.isEmpty {
-            folder = URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
-            if folder == outerPath { return true }
-            if let outerIdentity, let identity = InputFile.identity(folder), identity == outerIdentity { return true }
-        }
-        // A link on the way may lead into `outer` from elsewhere: the folders above where
-        // the existing part of `inner` really is (and that part itself, when the rest is
-        // still to be made) are looked at too.
-        guard let outerIdentity else { return false }
-        var existing = spelled(inner), whole = true
-        while InputFile.identity(existing) == nil, existing != "/", !existing.isEmpty {
-            existing = URL(fileURLWithPath: existing).deletingLastPathComponent().standardizedFileURL.path
-            whole = false
-        }
-        guard let resolved = realpath(existing, nil) else { return false }
-        var real = String(cString: resolved)
-        free(resolved)
-        if !whole, InputFile.identity(real) == outerIdentity { return true }
-        while real != "/" && !real.isEmpty {
-            real = URL(fileURLWithPath: real).deletingLastPathComponent().path
-            if InputFile.identity(real) == outerIdentity { return true }
+        guard let innerPath = PhysicalPath.of(inner), let outerPath = PhysicalPath.of(outer) else { return false }
+        if innerPath != outerPath, innerPath.hasPrefix(outerPath == "/" ? "/" : outerPath + "/") { return true }
+        guard let outerIdentity = InputFile.identity(outer) else { return false }
+        var folder = innerPath
+        while folder != "/" {
+            folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+            if folder.isEmpty { folder = "/" }
+            if InputFile.identity(folder) == outerIdentity { return true }
         }
         return false
     }
