@@ -22,7 +22,8 @@ extension FaceStore {
     /// font unless U+FE0E asks for text, and a scalar only a colour font has is drawn from
     /// it rather than left out. Invisible format characters need no glyph.
     ///
-    /// A character the primary lacks that `fallback` has comes from `fallback`, so that
+    /// A character the primary lacks that `fallback` has comes from `fallback` (unless it
+    /// is an emoji bound for the colour face), so that
     /// the text around it keeps one face: a danda (।) in Devanagari text from the
     /// Devanagari face rather than from the first face fontconfig offers for it (Takri's),
     /// punctuation and digits in a script the primary lacks from that script's face.
@@ -41,10 +42,11 @@ extension FaceStore {
             return .whole(color)
         }
         if Self.face(primary, covers: scalars) { return .whole(primary) }
-        if let fallback, !fallback.isColorBitmap, !scalars.contains("\u{FE0F}"), Self.face(fallback, covers: scalars) {
+        let asText = scalars.contains("\u{FE0E}")
+        if let fallback, !fallback.isColorBitmap, !scalars.contains("\u{FE0F}"), Self.face(fallback, covers: scalars),
+           !goesToColorFace(scalars, asText: asText) {
             return .whole(fallback)
         }
-        let asText = scalars.contains("\u{FE0E}")
         for scalar in scalars where Self.needsGlyph(scalar) {
             if let face = face(for: scalar, primary: primary, font: font, asText: asText), Self.face(face, covers: scalars) {
                 return .whole(face)
@@ -73,6 +75,14 @@ extension FaceStore {
         if primary.glyphIndex(for: scalar) != 0 { return primary }
         if !asText, scalar.properties.isEmoji, let color = colorFace(for: scalar) { return color }
         return fallbackFace(for: scalar, font: font) ?? colorFace(for: scalar)
+    }
+
+    /// Whether the cluster's first visible scalar, which the primary face lacks, is an
+    /// emoji that `face(for:primary:font:asText:)` takes from the colour face: the face of
+    /// the text before it must not turn it monochrome.
+    private func goesToColorFace(_ scalars: Character.UnicodeScalarView, asText: Bool) -> Bool {
+        guard !asText, let base = scalars.first(where: Self.needsGlyph), base.properties.isEmoji else { return false }
+        return colorFace(for: base) != nil
     }
 
     /// Whether `scalar` goes on the letter before it rather than standing for one: a

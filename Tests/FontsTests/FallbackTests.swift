@@ -87,6 +87,20 @@ import Testing
         #expect(spaced == ["NotoSansDevanagari-Regular.ttf", "DejaVuSans.ttf", "NotoSansDevanagari-Regular.ttf"], "\(spaced)")
     }
 
+    @Test("an emoji in text presentation by default still comes in colour after a fallback face that has it")
+    func emojiAfterFallbackKeepsColour() throws {
+        // 🞀 comes from a symbols face that also has a monochrome 🏔 (text presentation by
+        // default); alone, 🏔 is drawn from the colour font, and so it is after 🞀.
+        let alone = try typesetter.glyphRuns("🏔", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(alone == ["NotoColorEmoji.ttf"], "install fonts-noto-color-emoji (CI installs it)")
+        let after = try typesetter.glyphRuns("🞀🏔", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(after.count == 2 && after[0] != "NotoColorEmoji.ttf" && after[1] == "NotoColorEmoji.ttf", "\(after)")
+        #expect(try typesetter.shape("🞀🏔", font: font).images.count == 1)
+        // Asked for as text, it keeps the face before it.
+        let asText = try typesetter.glyphRuns("🞀🏔\u{FE0E}", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(asText.count == 1 && asText[0] == after[0], "\(asText)")
+    }
+
     @Test func onlyCharactersNoFontHasAreMissing() throws {
         // Devanagari, Thai and Arabic come from fallback or DejaVu, the globe from the colour
         // emoji font; a private-use and an unassigned code point are in no font.
