@@ -7,7 +7,7 @@ import Testing
 @Suite("badgegen: pictures larger than the memory a process may use")
 struct PictureMemoryTests {
     /// 300 MB of address space: room for badgegen and a small picture, not for 4096 x
-    /// 4096 pixels (335 MB at 20 bytes a pixel).
+    /// 4096 pixels (419 MB at 24 bytes a pixel and 16 MB more).
     static let limit = "ulimit -v 300000"
 
     @Test("under ulimit -v, a picture too large for it is refused in one line, and nothing is written")
@@ -16,7 +16,7 @@ struct PictureMemoryTests {
         let refused = try folder.shell(Self.limit + #"; "$B" path "M 0 0 H 4096 V 4096 Z" --size 4096x4096 -o big.png"#)
         #expect(refused.status == 1, "\(refused.stderr)")
         #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
-        #expect(refused.stderr.hasPrefix("badgegen: error: the picture would be 4096 x 4096 pixels, which take about 335 MB to draw, "),
+        #expect(refused.stderr.hasPrefix("badgegen: error: the picture would be 4096 x 4096 pixels, which take about 419 MB to draw, "),
                 "\(refused.stderr)")
         #expect(refused.stderr.contains("of address space (ulimit -v) this process may use: give a smaller --size"), "\(refused.stderr)")
         #expect(folder.files(in: ".").isEmpty, "nothing written")
@@ -24,5 +24,32 @@ struct PictureMemoryTests {
         let small = try folder.shell(Self.limit + #"; "$B" path "M 0 0 H 64 V 64 Z" --size 64x64 -o small.png"#)
         #expect(small.status == 0, "\(small.stderr)")
         #expect(folder.files(in: ".") == ["small.png"])
+    }
+
+    /// Each limit from 120 to 400 MB of address space, 20 MB apart: the picture is drawn,
+    /// or refused in one line with nothing written, and the process never stops on an
+    /// allocation that fails. The strip (three badges at scale 6, 1896 x 995 pixels) draws
+    /// a second canvas for the symbols of the badges after the first; counting one canvas,
+    /// the check let limits through under which it stopped (SIGILL). The path needs a few
+    /// megabytes beside its pixels, which the check once left out.
+    @Test("under every ulimit -v, a picture is drawn or refused in one line, never stopped by a failed allocation",
+          arguments: ["strip --scale 6", #"path "M 0 0 H 2000 V 2000 Z" --size 2000x2000"#])
+    func noFailedAllocation(command: String) throws {
+        let folder = try TestFolder()
+        var outcomes: Set<Int32> = []
+        for limit in stride(from: 120_000, through: 400_000, by: 20_000) {
+            let result = try folder.shell("ulimit -v \(limit); \"$B\" \(command) -q -o out.png")
+            outcomes.insert(result.status)
+            #expect(result.status == 0 || result.status == 1, "ulimit -v \(limit): status \(result.status): \(result.stderr)")
+            if result.status == 1 {
+                #expect(result.stderrLines.count == 1 && result.stderr.contains("of address space (ulimit -v)"),
+                        "ulimit -v \(limit): \(result.stderr)")
+                #expect(folder.files(in: ".").isEmpty, "ulimit -v \(limit): nothing written")
+            } else {
+                #expect(folder.files(in: ".") == ["out.png"], "ulimit -v \(limit)")
+                try FileManager.default.removeItem(atPath: folder.path("out.png"))
+            }
+        }
+        #expect(outcomes == [0, 1], "both drawn and refused within the limits tried: \(outcomes)")
     }
 }

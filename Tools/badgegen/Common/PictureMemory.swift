@@ -9,41 +9,74 @@ import Glibc
 /// than stopping the process when an allocation fails (under `ulimit -v`) or having it
 /// killed by the system (past its control group's memory limit).
 ///
-/// The estimate is a floor: every picture holds its pixels as four floats and a coverage
-/// cell per pixel, 20 bytes a pixel (a contact sheet of 67 million pixels peaks at 1.33
-/// GB), and a badge's layers can take more. A picture within it may still find too
-/// little memory; one beyond it certainly would.
+/// The estimate: 20 bytes a pixel for each canvas drawn at once (four floats and a
+/// coverage cell), 4 more for the PNG file's bytes (pixels that do not compress), and
+/// 16 MB for what the encoder and the drawing threads take besides. A badge drawn alone
+/// takes one canvas: its layers are drawn in place or band by band. A strip or a sheet
+/// maps two: a badge's symbols, at half opacity, are drawn in a layer the size of the
+/// picture once other badges are on it. Measured under `ulimit -v` (the smallest limit
+/// under which a picture is drawn, at two sizes of each command): 20 bytes a pixel for
+/// `path` and `render`, 38 for `strip`, 41 for `sheet`, and about 6 MB more than the
+/// process had when checked.
 enum PictureMemory {
-    /// Bytes each pixel of a picture takes at least while it is drawn.
-    static let bytesPerPixel: UInt64 = 20
+    /// Bytes each pixel of a canvas takes while it is drawn.
+    static let bytesPerCanvasPixel: UInt64 = 20
+    /// Bytes each pixel of the PNG file may take.
+    static let bytesPerFilePixel: UInt64 = 4
+    /// Bytes a picture may take beside its pixels.
+    static let bytesBesidePixels: UInt64 = 16 << 20
     /// Pictures that take less are drawn without looking at the limits.
     static let smallestChecked: UInt64 = 32 << 20
 
-    /// Refuses `what`, `width` x `height` pixels, when its pixels alone would take more
-    /// memory than the process may use beside what it uses already. A side longer than a
-    /// picture may be is left for the canvas to refuse, which says so.
-    static func check(_ what: @autoclosure () -> String, width: Int, height: Int, advice: @autoclosure () -> String) throws(BadgegenError) {
+    /// Refuses `what`, `width` x `height` pixels, when drawing it could take more memory
+    /// than the process may use beside what it uses already, with `canvases` canvases of
+    /// its size drawn at once. A side longer than a picture may be is left for the canvas
+    /// to refuse, which says so.
+    ///
+    /// A layer's canvas is mapped whole, and counts whole against the address space
+    /// (`ulimit -v`), but its pages are resident only where the layer is drawn: against a
+    /// control group's memory, which counts resident pages, one canvas is counted.
+    static func check(_ what: @autoclosure () -> String, width: Int, height: Int, canvases: Int = 1,
+                      advice: @autoclosure () -> String) throws(BadgegenError) {
         guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension else { return }
-        let needed = UInt64(max(0, width)) * UInt64(max(0, height)) * bytesPerPixel
+        let pixels = UInt64(max(0, width)) * UInt64(max(0, height))
+        func needed(canvases: Int) -> UInt64 {
+            pixels * (bytesPerCanvasPixel * UInt64(max(1, canvases)) + bytesPerFilePixel) + bytesBesidePixels
+        }
         // A process that cannot have this much cannot have started: not worth asking.
-        guard needed > smallestChecked, let (room, limit) = room(), needed > room else { return }
-        throw BadgegenError("\(what()) would be \(width) x \(height) pixels, which take about \(megabytes(needed)) to draw, "
-                            + "more than the \(megabytes(room)) left of the \(limit) this process may use: \(advice())")
+        guard needed(canvases: canvases) > smallestChecked else { return }
+        for limit in limits() {
+            let bytes = needed(canvases: limit.mapsWholeCanvases ? canvases : 1)
+            guard bytes > limit.room else { continue }
+            throw BadgegenError("\(what()) would be \(width) x \(height) pixels, which take about \(megabytes(bytes)) to draw, "
+                                + "more than the \(megabytes(limit.room)) left of the \(limit.name) this process may use: \(advice())")
+        }
     }
 
-    /// The bytes left under the tightest limit on this process, and that limit as
-    /// messages name it; `nil` when nothing but the machine limits it.
-    static func room() -> (bytes: UInt64, limit: String)? {
-        var limits: [(bytes: UInt64, used: UInt64, limit: String)] = []
+    /// A limit on this process's memory: the bytes left under it, how messages name it,
+    /// and whether it counts memory mapped but not yet used.
+    struct Limit {
+        var room: UInt64
+        var name: String
+        var mapsWholeCanvases: Bool
+    }
+
+    /// The limits on this process beside the machine's own, the address space's first.
+    static func limits() -> [Limit] {
+        var limits: [Limit] = []
+        func left(_ bytes: UInt64, _ used: UInt64) -> UInt64 { bytes > used ? bytes - used : 0 }
         var address = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &address) == 0, address.rlim_cur != rlim_t.max {
-            limits.append((UInt64(address.rlim_cur), usage(field: 0), "\(megabytes(UInt64(address.rlim_cur))) of address space (ulimit -v)"))
+            let bytes = UInt64(address.rlim_cur)
+            limits.append(Limit(room: left(bytes, usage(field: 0)), name: "\(megabytes(bytes)) of address space (ulimit -v)",
+                                mapsWholeCanvases: true))
         }
         let machine = ProcessInfo.processInfo.physicalMemory, available = JobCount.availableMemory
         if available < machine {
-            limits.append((available, usage(field: 1), "\(megabytes(available)) of its control group's memory"))
+            limits.append(Limit(room: left(available, usage(field: 1)), name: "\(megabytes(available)) of its control group's memory",
+                                mapsWholeCanvases: false))
         }
-        return limits.map { (bytes: $0.bytes > $0.used ? $0.bytes - $0.used : 0, limit: $0.limit) }.min { $0.bytes < $1.bytes }
+        return limits
     }
 
     /// The process's size (`field` 0) or resident memory (1) in bytes, from

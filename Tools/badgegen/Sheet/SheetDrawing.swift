@@ -54,7 +54,7 @@ struct SheetDrawing {
         guard size.width * size.height <= InputLimits.layeredPicturePixels else {
             throw SheetColumns.TooManyPixels(width: size.width, height: size.height, sheet: sheet)
         }
-        try PictureMemory.check(what(columns: columns), width: size.width, height: size.height,
+        try PictureMemory.check(what(columns: columns), width: size.width, height: size.height, canvases: 2,
                                 advice: lowerScale.map { $0 + ", or fewer badges" } ?? "draw fewer badges")
         return try renderer.png(of: sheet, scale: scale, keywords: [RenderKey.pngKeyword: fingerprint])
     }

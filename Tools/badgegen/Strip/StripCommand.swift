@@ -72,7 +72,8 @@ struct StripCommand: ParsableCommand {
             let size = try renderer.pixelSize(of: strip, scale: picture.scale.value)
             try PictureSize.checkLayered(what, width: size.width, height: size.height,
                                          advice: "its captions make it that large; use fewer or shorter names" + lower)
-            try PictureMemory.check(what, width: size.width, height: size.height, advice: "use fewer or shorter names" + lower)
+            try PictureMemory.check(what, width: size.width, height: size.height, canvases: 2,
+                                    advice: "use fewer or shorter names" + lower)
             return try renderer.png(of: strip, scale: picture.scale.value, description: description,
                                     keywords: [RenderKey.pngKeyword: fingerprint.value])
         }
