@@ -18,6 +18,18 @@ struct EmptyAttachedValueTests {
         #expect(folder.files(in: ".").isEmpty)
     }
 
+    @Test("an option of other characters, or longer than a value is shown, is quoted once, escaped and cut",
+          arguments: ["--a\u{1B}[31mRED=", "--" + String(repeating: "x", count: 100_000) + "="])
+    func strangeOption(option: String) throws {
+        let folder = try TestFolder()
+        let result = try BadgegenCLI.run([option, "-o", "x.png"], in: folder.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderrLines.count == 1 && result.stderr.count < 200, "\(result.stderr.prefix(300))")
+        #expect(!result.stderr.contains("\u{1B}"), "no control character reaches the terminal")
+        #expect(result.stderr.hasSuffix("has no value after '=': give it one\n"), "\(result.stderr.prefix(300))")
+        #expect(folder.files(in: ".").isEmpty)
+    }
+
     @Test("a value after '=' is a value, a '=' inside one too, and words after -- are not options")
     func accepted() throws {
         let folder = try TestFolder()

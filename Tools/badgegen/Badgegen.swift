@@ -106,7 +106,12 @@ struct Badgegen: ParsableCommand {
             guard word.hasPrefix("--"), word.hasSuffix("="), word.count > 3,
                   word.firstIndex(of: "=") == word.index(before: word.endIndex) else { continue }
             let option = String(word.dropLast())
-            return "\(Quoted(word)) has no value after '=': give it one, as in \(option)=<value> or \(option) <value>"
+            // Shown again only as an option is spelled: a word of other characters is
+            // quoted once, escaped and cut, as any value is.
+            let spelledAsOption = option.count <= Quoted.defaultLimit
+                && option.dropFirst(2).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            return "\(Quoted(word)) has no value after '=': give it one"
+                + (spelledAsOption ? ", as in \(option)=<value> or \(option) <value>" : "")
         }
         return nil
     }
