@@ -30,9 +30,10 @@ public struct EntryError: LocalizedError, Hashable, Sendable, CustomStringConver
     public var description: String { "\(location): \(problem)" }
 
     /// A name in double quotes, escaped and cut short as `Quoted` does, with room for the
-    /// longest allowed name.
+    /// longest allowed name: `Quoted` counts scalars, and a name's 243 bytes are at most
+    /// 243 of them (64 characters may be many more scalars than 64).
     static func quotedName(_ name: String) -> String {
-        Quoted.quoted(name, limit: BadgeLimits.maximumNameLength + 8)
+        Quoted.quoted(name, limit: BadgeLimits.maximumNameBytes)
     }
 }
 

@@ -33,13 +33,13 @@ public enum EntryLookupError: LocalizedError, Hashable, Sendable, CustomStringCo
             return "that entry cannot be drawn: \(error)"
         case .ambiguous(let name, let stems):
             return "\(stems.count) badges are named \(EntryError.quotedName(name)): give the stem of the one to draw instead, one of "
-                + stems.map { Quoted.quoted($0, limit: BadgeLimits.maximumStemLength + 8) }.joined(separator: ", ")
+                + stems.map { Quoted.quoted($0, limit: BadgeLimits.maximumNameBytes) }.joined(separator: ", ")
         case .nameAndStem(let name, let named, let stemmed):
             return "\(EntryError.quotedName(name)) is the name of \(named) and the stem of \(stemmed): "
                 + "give one of them another name or stem to tell them apart"
         case .sharedWithError(let name, let stem, let error):
             return "2 entries are named \(EntryError.quotedName(name)), and one cannot be drawn (\(error)): "
-                + "give the stem of the other, \(Quoted.quoted(stem, limit: BadgeLimits.maximumStemLength + 8)), or mend that entry"
+                + "give the stem of the other, \(Quoted.quoted(stem, limit: BadgeLimits.maximumNameBytes)), or mend that entry"
         case .nameNeeded(let someNames, let count):
             if count == 0 { return "the manifest has no badges" }
             return "the manifest has \(count) badges: name the one to draw" + Self.examples(someNames, count: count)

@@ -29,7 +29,7 @@ public enum FieldProblem: LocalizedError, Hashable, Sendable, CustomStringConver
         case .notAnObject(let found):
             return "expected an object such as {\"name\": \"First Hike\"}; found \(found)"
         case .duplicateStem(let stem, let otherIndex, let otherName):
-            return "stem \(Quoted.quoted(stem, limit: BadgeLimits.maximumStemLength + 8)) is already used by badges[\(otherIndex)] \(EntryError.quotedName(otherName)) "
+            return "stem \(Quoted.quoted(stem, limit: BadgeLimits.maximumNameBytes)) is already used by badges[\(otherIndex)] \(EntryError.quotedName(otherName)) "
                 + "(stems must differ, ignoring case): give one of them its own \"stem\""
         case .sharedFileName(let fileName, let otherIndex, let otherName):
             return "its files would include \(Quoted.quoted(fileName)), which badges[\(otherIndex)] \(EntryError.quotedName(otherName)) "

@@ -260,10 +260,17 @@ struct ManifestEntryLookupTests {
         let text = EntryLookupError.notFound(asked, suggestion: first, someNames: [first, second], count: 2).description
         #expect(text == "no badge is named \"\(asked)\" (did you mean \"\(first)\"?); its badges include \"\(first)\", \"\(second)\"")
         #expect(EntryLookupError.nameNeeded(someNames: [second], count: 2).description.contains("\"\(second)\", …"))
+        // Characters of several scalars each (e and a combining acute, 127 scalars in 64
+        // characters): shown whole too, so that names that differ at their end read apart.
+        let decomposed = String(repeating: "e\u{301}", count: 63)
+        let (one, two) = (decomposed + "1", decomposed + "2")
+        let listed = EntryLookupError.notFound(decomposed + "3", suggestion: one, someNames: [one, two], count: 2).description
+        #expect(listed == "no badge is named \"\(decomposed)3\" (did you mean \"\(one)\"?); its badges include \"\(one)\", \"\(two)\"")
+        #expect(try Manifest.parse(Array(#"{"badges": [{"name": "\#(one)"}, {"name": "\#(two)"}]}"#.utf8)).badges.count == 2)
         // A name longer than any badge's is still cut short.
         let flood = String(repeating: "x", count: 10_000)
         let cut = EntryLookupError.notFound(flood, suggestion: nil, someNames: [], count: 0).description
-        #expect(cut.hasPrefix("no badge is named \"" + String(repeating: "x", count: BadgeLimits.maximumNameLength + 8) + "…\""), "\(cut)")
+        #expect(cut.hasPrefix("no badge is named \"" + String(repeating: "x", count: BadgeLimits.maximumNameBytes) + "…\""), "\(cut)")
     }
 
     @Test("without a name: the only badge; several, none, or one with an error are refused, the first names listed in order")

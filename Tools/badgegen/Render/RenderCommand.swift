@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let scale = DecimalNumber.format(picture.scale.value)
         // A manifest's entry is named as batch names it.
         let location = given.map { "\(EntryError.location(index: $0.index, name: $0.name)): " } ?? ""
-        let what = given == nil ? "the badge \(Quoted(spec.name, limit: BadgeLimits.maximumNameLength + 8)) at scale \(scale)" : "\(location)at scale \(scale) the badge"
+        let what = given == nil ? "the badge \(Quoted(spec.name, limit: BadgeLimits.maximumNameBytes)) at scale \(scale)" : "\(location)at scale \(scale) the badge"
         let png = try PictureSize.explaining(what, advice: PictureSize.captionAdvice) {
             try RefusedAtScale.explaining(location, scale: scale) {
                 try spec.validate()
