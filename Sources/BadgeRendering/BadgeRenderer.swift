@@ -130,6 +130,12 @@ public struct BadgeRenderer: Sendable {
         try spec.badge.missingCaptionCharacters(in: environment)
     }
 
+    /// The characters of the badge's title on a contact sheet that no installed font can
+    /// draw, with or without a caption.
+    public func missingTitleCharacters(in spec: BadgeSpec) throws -> [Character] {
+        try ContactSheet.Item(title: spec.name, badge: spec.styledBadge).missingTitleCharacters(in: environment)
+    }
+
     /// Whether the badge's custom symbol draws nothing within the badge
     /// (`BadgeDesign.symbolShowsNothing`).
     public func symbolShowsNothing(in spec: BadgeSpec) -> Bool {

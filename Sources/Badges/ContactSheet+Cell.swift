@@ -45,7 +45,7 @@ extension ContactSheet {
                     tile(color: ContactSheet.darkTile, scheme: item.darkTileAppearance)
                 }
                 Text(item.title)
-                    .font(.caption)
+                    .font(HikeBadge.captionFont)
                     .foregroundColor(.black)
             }
         }
