@@ -469,6 +469,32 @@ struct BatchSafetyTests {
         #expect(folder.files(in: "B.xcassets/b.imageset") == ["Contents.json", "b.png"])
     }
 
+    @Test("--prune of an image set it cannot remove: a killed run's temporary there is not counted, in a dry run or a run")
+    func pruneUnremovableImageSetWithTemporary() throws {
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest(#"{"name": "A"}, {"name": "B"}"#))
+        let first = try folder.shellWithoutPrivileges(#""$B" batch manifest.json --xcassets B.xcassets"#)
+        #expect(first.status == 0, "\(first.stderr)")
+        try folder.manifest(Self.manifest(#"{"name": "A"}"#))
+        let imageSet = folder.path("B.xcassets/b.imageset")
+        // Of a process that is gone, written as the unprivileged runs' own.
+        let temporary = try folder.shellWithoutPrivileges("echo partial > B.xcassets/b.imageset/.b.png.tmp-999999999-1")
+        #expect(temporary.status == 0, "\(temporary.stderr)")
+        // Readable, not writable: nothing in it can be removed.
+        try #require(chmod(imageSet, 0o555) == 0)
+        defer { chmod(imageSet, 0o755) }
+        let before = folder.files(in: "B.xcassets/b.imageset")
+        for (options, verb) in [(" -n --json", "would leave"), (" --json", "left")] {
+            let result = try folder.shellWithoutPrivileges(#""$B" batch manifest.json --xcassets B.xcassets --prune"# + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try result.summary()["removed"] as? Int == 0, "\(result.stdout)")
+            #expect(!result.stdout.contains(".tmp-"), "\(result.stdout)")
+            #expect(result.stderr == "badgegen: warning: --prune \(verb) 'B.xcassets/b.imageset': it cannot be removed: Permission denied\n",
+                    "\(result.stderr)")
+        }
+        #expect(folder.files(in: "B.xcassets/b.imageset") == before)
+    }
+
     @Test("--prune leaves everything in an output folder it cannot list, with a warning naming the folder and why", arguments: [
         ("--out out", "out", "files"), ("--xcassets B.xcassets", "B.xcassets", "image sets"),
         ("--xcassets B.xcassets --group G", "B.xcassets/G", "image sets"),

@@ -164,12 +164,16 @@ struct BatchPrune {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             guard !stops(&outcome) else { return }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
-            // A killed run's temporaries there are badgegen's too.
-            var temporaries: [String] = []
+            // A killed run's temporaries there are badgegen's too. They are removed (or, in a
+            // dry run, counted) only where the folder lets them go; found, they are not
+            // taken for someone else's files either way.
+            var temporaries: [String] = [], removedTemporaries: [String] = []
             if FileKind.at(folder) == .folder {
-                temporaries = StaleTemporaries.remove(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]),
-                                                      dryRun: dryRun)
-                outcome.removed += temporaries.count
+                temporaries = StaleTemporaries.find(in: folder, for: Set(OutputNaming.allFileNames(stem: stem) + ["Contents.json"]))
+                removedTemporaries = dryRun
+                    ? (BatchFiles.writeProblem(in: folder) == nil ? temporaries : [])
+                    : temporaries.filter { OutputRoots.unlink(folder + "/" + $0) == 0 }
+                outcome.removed += removedTemporaries.count
             }
             do throws(BadgegenError) {
                 let pngs = try badgegenFiles(in: folder, stem: stem, besides: Set(temporaries))
@@ -193,7 +197,7 @@ struct BatchPrune {
                 let after = files.isEmpty ? "" : " after removing \(files.count) of its files"
                 outcome.warnings.append("--prune left \(Quoted.path(output.shown(inside + name)))\(after): \(failure)")
             } catch {
-                if dryRun { outcome.temporaries += temporaries.map { output.shown(inside + name + "/" + $0) } }
+                if dryRun { outcome.temporaries += removedTemporaries.map { output.shown(inside + name + "/" + $0) } }
                 outcome.warnings.append("--prune \(left) \(Quoted.path(output.shown(inside + name))): \(error)")
             }
         }
@@ -240,8 +244,8 @@ struct BatchPrune {
     /// can leave). An empty folder, or one whose `Contents.json` has only empty slots, is
     /// what Xcode's "New Image Set" makes: not the batch's. Throws, saying what is not,
     /// otherwise.
-    /// `temporaries` are the stale temporaries found there: a dry run's, which a run
-    /// removes first and which are left out, or those a run removed.
+    /// `temporaries` are the stale temporaries found there, removed or not: badgegen's,
+    /// and left out of what is looked at.
     private func badgegenFiles(in folder: String, stem: String, besides temporaries: Set<String> = []) throws(BadgegenError) -> [String] {
         guard FileKind.at(folder) == .folder else {
             throw BadgegenError("it is \(FileKind.at(folder).map(String.init(describing:)) ?? "gone"), which badgegen does not remove or follow")
