@@ -23,7 +23,7 @@ summaries=()
 for sanitizer in "$@"; do
     skip=()
     case $sanitizer in
-        # The memory-limit test limits address space with `ulimit -v`, which neither
+        # The memory-limit tests limit address space with `ulimit -v`, which neither
         # sanitizer's runtime can start under (each maps terabytes of shadow memory); it
         # runs in every plain `swift test`.
         address) scratch=.build-asan; skip=(--skip addressSpaceLimit --skip noFailedAllocation) ;;
