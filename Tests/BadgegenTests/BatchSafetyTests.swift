@@ -269,16 +269,25 @@ struct BatchSafetyTests {
         #expect(BatchPrune.isStale("other.png", named: named, listed: [], isOurs: { _ in false }))
     }
 
-    @Test("the rename that replaces a file replaces a regular file only: a FIFO put there after the last look stays")
+    @Test("the rename that replaces a file replaces only a picture badgegen wrote: a FIFO or someone's file put there after the last look stays")
     func renameReplacesRegularFilesOnly() throws {
         let folder = try TestFolder()
         func kind(_ relative: String) -> FileKind? { FileKind.at(folder.path(relative)) }
         func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() }
         try folder.write("new", to: "out/.b.png.tmp")
-        try folder.write("old", to: "out/b.png")
+        try folder.write("", to: "out/b.png")  // empty: badgegen's to replace
         #expect(OutputRoots.rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png")) == 0)
         #expect(try folder.bytes("out/b.png") == Array("new".utf8))
         #expect(try names() == ["b.png"], "the file replaced is gone, and the temporary")
+
+        // A file without badgegen's fingerprint is put back.
+        try folder.write("new", to: "out/.e.png.tmp")
+        try folder.write("my notes", to: "out/e.png")
+        #expect(OutputRoots.rename(folder.path("out/.e.png.tmp"), to: folder.path("out/e.png")) == -1)
+        #expect(errno == EEXIST)
+        #expect(try folder.text("out/e.png") == "my notes")
+        OutputRoots.unlink(folder.path("out/.e.png.tmp"))
+        OutputRoots.unlink(folder.path("out/e.png"))
 
         try folder.write("new", to: "out/.c.png.tmp")
         try folder.fifo("out/c.png")

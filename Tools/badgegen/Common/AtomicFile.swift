@@ -145,7 +145,8 @@ enum AtomicFile {
     }
 
     /// Renames the temporary file `temporary`, written by `writeTemporary`, over `path`,
-    /// replacing nothing but a regular file; on failure removes it. The caller
+    /// replacing nothing but a regular file badgegen wrote (a file someone else put there
+    /// since it was last looked at stays, and the write fails); on failure removes it. The caller
     /// unregisters it.
     static func place(_ temporary: String, at path: String, shownAs shown: String) throws(BadgegenError) {
         // Checked again just before the rename: nothing but a regular file is replaced.
@@ -159,7 +160,13 @@ enum AtomicFile {
         if OutputRoots.rename(temporary, to: path) != 0 {
             let code = errno
             OutputRoots.unlink(temporary)
-            if code == EEXIST { try checkReplaceable(path, shownAs: shown) }
+            if code == EEXIST {
+                try checkReplaceable(path, shownAs: shown)
+                // A file someone else wrote there while the picture was drawn.
+                if case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: "choose another path") {
+                    throw BadgegenError(problem)
+                }
+            }
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(code)))")
         }
     }

@@ -27,6 +27,12 @@ enum ExistingOutput: Equatable {
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.
     case foreign(String)
 
+    /// Whether badgegen may replace the file: it wrote it, or it is empty.
+    var isOurs: Bool {
+        if case .ours = self { return true }
+        return false
+    }
+
     /// The most chunks walked past the image data's start before a file counts as damaged.
     static let maximumChunks = 100_000
 

@@ -82,8 +82,9 @@ enum OutputRoots {
     /// look), which is then left where it was.
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
-    /// file swapped out is looked at afterwards: a regular file is removed; anything else
-    /// is exchanged back. Where nothing stands at `destination`, the name is taken only
+    /// file swapped out is looked at afterwards: a regular file is removed, if a PNG only
+    /// one badgegen wrote (`ExistingOutput.ours`); anything else, a file written there by someone
+    /// else since the caller looked included, is exchanged back. Where nothing stands at `destination`, the name is taken only
     /// if it is still free (`RENAME_NOREPLACE`): what appears there meanwhile is looked
     /// at as above. Where the file system can do neither, it is a plain rename.
     static func rename(_ source: String, to destination: String) -> Int32 {
@@ -94,8 +95,13 @@ enum OutputRoots {
             for _ in 0..<2 {
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
                     var swappedOut = stat()
+                    // Of a picture, only a file badgegen wrote (or an empty one) goes: one
+                    // written there by someone else since the caller looked is put back.
+                    // (A `Contents.json` is badgegen's by what the caller read of it.)
                     if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
-                       FileKind(mode: swappedOut.st_mode) == .regular {
+                       FileKind(mode: swappedOut.st_mode) == .regular,
+                       !name.lowercased().hasSuffix(".png")
+                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).isOurs {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
