@@ -73,7 +73,7 @@ extension FaceStore {
     /// `nil` when none has.
     private func face(for scalar: Unicode.Scalar, primary: FontFace, font: FontDescriptor, asText: Bool) -> FontFace? {
         if primary.glyphIndex(for: scalar) != 0 { return primary }
-        if !asText, scalar.properties.isEmoji, let color = colorFace(for: scalar) { return color }
+        if let color = colorFace(forEmoji: scalar, asText: asText) { return color }
         return fallbackFace(for: scalar, font: font) ?? colorFace(for: scalar)
     }
 
@@ -81,8 +81,14 @@ extension FaceStore {
     /// emoji that `face(for:primary:font:asText:)` takes from the colour face: the face of
     /// the text before it must not turn it monochrome.
     private func goesToColorFace(_ scalars: Character.UnicodeScalarView, asText: Bool) -> Bool {
-        guard !asText, let base = scalars.first(where: Self.needsGlyph), base.properties.isEmoji else { return false }
-        return colorFace(for: base) != nil
+        scalars.first(where: Self.needsGlyph).flatMap { colorFace(forEmoji: $0, asText: asText) } != nil
+    }
+
+    /// The colour face for `scalar` when it is an emoji drawn as one (not `asText`, a
+    /// U+FE0E asking for text); nil otherwise or when no colour face has it.
+    private func colorFace(forEmoji scalar: Unicode.Scalar, asText: Bool) -> FontFace? {
+        guard !asText, scalar.properties.isEmoji else { return nil }
+        return colorFace(for: scalar)
     }
 
     /// Whether `scalar` goes on the letter before it rather than standing for one: a
