@@ -127,9 +127,9 @@ package enum OutputNaming {
     }
 
     /// The bytes of `collisionKey` of each of `names`, file names that are `stem` and an
-    /// ASCII suffix (`allFileNames(stem:)`): the stem's key with each suffix, the stem
-    /// lower-cased and decomposed once. (Lower case maps scalar by scalar, and a suffix
-    /// starts with a character no accent attaches to, so the two are the same.)
+    /// ASCII suffix (`allFileNames(stem:)`): the stem's key with each suffix, the stem's
+    /// key made once. (Case maps scalar by scalar, and a suffix starts with a character no
+    /// accent attaches to, so the two are the same.)
     package static func collisionKeys(of names: [String], stem: String) -> [[UInt8]] {
         let stemKey = Array(collisionKey(stem).utf8), stemBytes = stem.utf8.count
         return names.map { name in
@@ -143,15 +143,23 @@ package enum OutputNaming {
     }
 
     /// The key two stems or file names are compared by: names that differ only in case
-    /// collide on case-insensitive file systems (macOS, Windows) and in Xcode, and names
-    /// that differ only in Unicode normalization (`é` as one character or as `e` and a
-    /// combining accent) collide on macOS, whose file systems normalize names. The key is
-    /// lower case in decomposed form (NFD), so equal keys are equal bytes.
+    /// collide on case-insensitive file systems (macOS, Windows, exFAT) and in Xcode, and
+    /// names that differ only in Unicode normalization (`é` as one character or as `e` and
+    /// a combining accent) collide on macOS, whose file systems normalize names.
+    ///
+    /// Those file systems compare case in different ways: APFS folds case as Unicode's
+    /// case folding does (`ß` and `ẞ` as `ss`, `ſ` as `s`, final `ς` as `σ`); NTFS and
+    /// exFAT compare upper-case forms (`ı` as `I`, so as `i`). The key takes every one of
+    /// these as equal: the name decomposed (NFD), in upper case then in lower case twice
+    /// (`ẞ` → `ß` → `ss`), decomposed again. Two names that any of them takes for one
+    /// have equal keys, and equal keys are equal bytes.
     package static func collisionKey(_ name: String) -> String {
-        let lowered = name.lowercased()
-        // ASCII is its own decomposition: most names skip Foundation's normalization,
-        // which took half of reading a 100,000-badge manifest.
-        return lowered.utf8.allSatisfy { $0 < 0x80 } ? lowered : lowered.decomposedStringWithCanonicalMapping
+        // ASCII is its own decomposition, and its upper case's lower case is its lower
+        // case: most names skip Foundation's normalization, which took half of reading a
+        // 100,000-badge manifest.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.decomposedStringWithCanonicalMapping.uppercased().lowercased().uppercased().lowercased()
+            .decomposedStringWithCanonicalMapping
     }
 }
 

@@ -136,6 +136,8 @@ struct InputSafetyTests {
         (#"{"name": "X"}, {"name": "Y", "stem": "x@2x"}"#, #"its files would include "x@2x.png", which badges[0] "X" also writes"#),
         (#"{"name": "X", "stem": "x@3x"}, {"name": "X2", "stem": "X"}"#, #"its files would include "X@3x.png", which badges[0] "X" also writes"#),
         (#"{"name": "Caf\u00e9"}, {"name": "Cafe\u0301 2", "stem": "cafe\u0301"}"#, #"stem "café" is already used by badges[0] "Café""#),
+        (#"{"name": "Straße"}, {"name": "Strasse"}"#, #"stem "strasse" is already used by badges[0] "Straße""#),
+        (#"{"name": "\u017Fky"}, {"name": "Sky", "stem": "sky@2x"}"#, #"its files would include "sky@2x.png", which badges[0] "ſky" also writes"#),
     ])
     func sharedFiles(entries: String, message: String) throws {
         let manifest = try Manifest.parse(Array(#"{"badges": [\#(entries)]}"#.utf8))

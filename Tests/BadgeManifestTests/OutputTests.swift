@@ -20,26 +20,44 @@ struct OutputTests {
         #expect(OutputNaming.stem(for: name) == stem)
     }
 
-    @Test("collision keys: equal exactly when case and normalization are all that differ", arguments: [
+    @Test("collision keys: equal exactly when case, as any file system folds it, and normalization are all that differ", arguments: [
         ("Earth-Day", "earth-day", true), ("caf\u{E9}", "CAFE\u{301}", true), ("\u{212B}", "\u{C5}", true),
-        ("straße", "STRASSE", false), ("earth-day", "earth_day", false), ("e\u{301}", "e", false),
+        ("earth-day", "earth_day", false), ("e\u{301}", "e", false),
         ("\u{1E9B}\u{323}", "\u{17F}\u{323}\u{307}", true), ("abc", "abc ", false),
+        // Unicode's case folding (APFS): sharp s, long s, micro sign, final sigma, ligatures.
+        ("straße", "STRASSE", true), ("\u{17F}tem", "stem", true), ("\u{B5}", "\u{3BC}", true), ("οδος", "ΟΔΟΣ", true),
+        ("\u{FB00}", "ff", true), ("\u{1E9E}", "ss", true), ("\u{390}", "\u{3B9}\u{308}\u{301}", true),
+        // Upper case (NTFS, exFAT): dotless i is I.
+        ("\u{131}", "i", true), ("\u{130}", "i\u{307}", true),
+        ("a", "\u{E4}", false), ("\u{131}", "\u{130}", false), ("σ", "s", false),
     ])
     func collisionKeys(a: String, b: String, collide: Bool) {
         // Compared scalar by scalar: String's == already ignores normalization.
-        #expect((Array(OutputNaming.collisionKey(a).unicodeScalars) == Array(OutputNaming.collisionKey(b).unicodeScalars)) == collide)
-        // The key is the lower-cased name in NFD, whichever path made it.
+        func key(_ name: String) -> [Unicode.Scalar] { Array(OutputNaming.collisionKey(name).unicodeScalars) }
+        #expect((key(a) == key(b)) == collide)
+        // Foundation's case-insensitive folding, an independent reference: the names it
+        // takes for one, the key takes for one too.
+        func folded(_ name: String) -> [Unicode.Scalar] {
+            Array(name.folding(options: .caseInsensitive, locale: nil).decomposedStringWithCanonicalMapping.unicodeScalars)
+        }
+        if folded(a) == folded(b) { #expect(key(a) == key(b)) }
         for name in [a, b] {
-            #expect(Array(OutputNaming.collisionKey(name).unicodeScalars) == Array(name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars))
+            // The same key for the name in upper case, lower case, and either normal form,
+            // and the key its own key, in NFD.
+            for variant in [name.uppercased(), name.lowercased(), name.precomposedStringWithCanonicalMapping,
+                            name.decomposedStringWithCanonicalMapping, OutputNaming.collisionKey(name)] {
+                #expect(key(variant) == key(name), "\(variant.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+            #expect(key(name) == Array(OutputNaming.collisionKey(name).decomposedStringWithCanonicalMapping.unicodeScalars))
         }
     }
 
     @Test("a badge's file names' keys are those of its stem with each suffix",
-          arguments: ["earth-day", "ΟΔΟΣ", "İstanbul", "cafe\u{301}", "A\u{301}\u{316}", "straße", "ǅ", "첫-하이킹", "e\u{301}\u{301}"])
+          arguments: ["earth-day", "ΟΔΟΣ", "İstanbul", "cafe\u{301}", "A\u{301}\u{316}", "straße", "ǅ", "첫-하이킹", "e\u{301}\u{301}", "οδος"])
     func fileNameKeys(stem: String) {
         let names = OutputNaming.allFileNames(stem: stem) + ["other.png", stem + "x.png"]
         let keys = OutputNaming.collisionKeys(of: names, stem: stem)
-        #expect(keys == names.map { Array($0.lowercased().decomposedStringWithCanonicalMapping.utf8) })
+        #expect(keys == names.map { Array(OutputNaming.collisionKey($0).utf8) })
     }
 
     @Test("file names and paths per scale and kind")
