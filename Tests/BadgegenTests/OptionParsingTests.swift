@@ -130,6 +130,14 @@ struct OptionParsingTests {
         (["strip", "-o", ""], "-o '' is not allowed"),
         (["path", "M 0 0", "--size", "2x2", "-o", ""], "-o '' is not allowed"),
         (["batch", "m.json", "--xcassets", "Badges"], "--xcassets 'Badges' is not allowed: expected a folder name ending in .xcassets"),
+        // The catalog's own name is its path's last component: one that is only the
+        // extension, or starts with a dot, names a hidden catalog.
+        (["batch", "m.json", "--xcassets", "q/.xcassets"], "--xcassets 'q/.xcassets' is not allowed: expected a folder name ending in .xcassets"),
+        (["batch", "m.json", "--xcassets", "q/.xcassets/"], "--xcassets 'q/.xcassets/' is not allowed: expected a folder name ending in .xcassets"),
+        (["batch", "m.json", "--xcassets", "/.xcassets"], "--xcassets '/.xcassets' is not allowed: expected a folder name ending in .xcassets"),
+        (["batch", "m.json", "--xcassets", "App/.Badges.xcassets"],
+         "--xcassets 'App/.Badges.xcassets' is not allowed: a catalog whose name starts with '.' is hidden; name it like Badges.xcassets"),
+        (["batch", "m.json", "--xcassets", "..xcassets"], "--xcassets '..xcassets' is not allowed: a catalog whose name starts with '.' is hidden"),
         (["batch", "m.json", "--xcassets", "App/Assets.xcassets/Badges/Hikes/"],
          "--xcassets 'App/Assets.xcassets/Badges/Hikes/' is not allowed: expected a folder name ending in .xcassets; "
              + "for a folder inside a catalog, give --xcassets 'App/Assets.xcassets' --group 'Badges/Hikes'"),

@@ -115,7 +115,9 @@ struct BatchCommand: ParsableCommand {
         }
         if let catalog = xcassets {
             let root = Self.folderPath(catalog)
-            guard root.hasSuffix(".xcassets"), root.count > ".xcassets".count else {
+            // The catalog's own name, its path's last component: `q/.xcassets` names none.
+            let name = root.split(separator: "/").last ?? Substring(root)
+            guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
                 // A folder inside a catalog: the catalog, and the rest as a group.
                 let parts = root.split(separator: "/", omittingEmptySubsequences: false)
                 if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count }),
@@ -126,6 +128,10 @@ struct BatchCommand: ParsableCommand {
                                           + "--group \(Quoted(inside))")
                 }
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
+            }
+            if name.hasPrefix(".") {
+                throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: a catalog whose name starts with '.' is hidden; "
+                                      + "name it like Badges.xcassets")
             }
         }
         if let group {
