@@ -244,10 +244,10 @@ struct PipeTests {
         // An endless stream: a bound that did not hold would never end.
         let entries = try folder.shell(#"yes ' ' | "$B" strip --entries - -o x.png"#)
         #expect(entries.status == 1)
-        #expect(entries.stderr.contains("--entries (standard input) is too large: at most 1 MiB allowed"), "\(entries.stderr)")
+        #expect(entries.stderr.contains("--entries '-' (standard input) is too large: at most 1 MiB allowed"), "\(entries.stderr)")
         let manifest = try folder.shell(#"yes ' ' | "$B" batch - --out o"#)
         #expect(manifest.status == 1)
-        #expect(manifest.stderr.contains("manifest (standard input) is too large: at most 16 MiB allowed"), "\(manifest.stderr)")
+        #expect(manifest.stderr.contains("manifest '-' (standard input) is too large: at most 16 MiB allowed"), "\(manifest.stderr)")
         #expect(folder.files(in: ".").isEmpty)
     }
 }

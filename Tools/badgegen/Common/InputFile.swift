@@ -84,7 +84,7 @@ enum InputFile {
         if isatty(STDIN_FILENO) == 1 {
             throw BadgegenError("\(what) '-' reads standard input, which is a terminal: pipe the file in (… < file.json) or give its path")
         }
-        return try readStream(STDIN_FILENO, named: "\(what) (standard input)", limit: limit)
+        return try readStream(STDIN_FILENO, named: "\(what) '-' (standard input)", limit: limit)
     }
 
     /// The open pipe or file `fd` to its end, stopping past `limit`, however much more
