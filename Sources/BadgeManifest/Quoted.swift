@@ -61,27 +61,55 @@ package struct Quoted: CustomStringConvertible, Sendable {
     static func escaped(_ units: some Sequence<Unit>, limit: Int, mark: Character?) -> String {
         var out = ""
         var shown = 0
+        // The last scalar written as itself, if what was written last is one: a combining
+        // mark shows on it.
+        var base: Unicode.Scalar? = nil
         for unit in units {
             if shown == limit { return out + "…" }
             shown += 1
             switch unit {
-            case .scalar(let scalar): append(scalar, to: &out, mark: mark)
-            case .byte(let byte): out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            case .scalar(let scalar): base = append(scalar, to: &out, mark: mark, after: base)
+            case .byte(let byte):
+                out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                base = nil
             }
         }
         return out
     }
 
-    /// Appends `scalar` to `out`, escaped as `escaped(_:limit:mark:)` says.
-    private static func append(_ scalar: Unicode.Scalar, to out: inout String, mark: Character?) {
+    /// Appends `scalar` to `out`, escaped as `escaped(_:limit:mark:)` says, and returns
+    /// it when written as itself. `base` is the scalar before it when that was written as
+    /// itself: a combining mark with no such base, or with ASCII punctuation or a space
+    /// there, is escaped too, since it would show on the quote mark, an escape's last
+    /// letter or the text before the value.
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String, mark: Character?, after base: Unicode.Scalar?) -> Unicode.Scalar? {
         switch scalar {
         case "\n" where mark != nil: out += "\\n"
         case "\r" where mark != nil: out += "\\r"
         case "\\" where mark != nil: out += "\\\\"
         case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
         case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: out.unicodeScalars.append(scalar)
+        case _ where isCombiningMark(scalar) && !(base.map(carriesMarks) ?? false):
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+            out.unicodeScalars.append(scalar)
+            return scalar
         }
+        return nil
+    }
+
+    /// Whether `scalar` is a combining mark: it shows on the character before it.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Whether a combining mark after `base` belongs to the value: not after ASCII
+    /// punctuation or a space, which may be a message's own quote or separator.
+    private static func carriesMarks(_ base: Unicode.Scalar) -> Bool {
+        !(base.isASCII && !base.properties.isAlphabetic && !("0"..."9").contains(base))
     }
 
     /// Controls (C0, DEL, C1), format characters (bidirectional controls, zero-width

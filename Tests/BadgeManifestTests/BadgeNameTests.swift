@@ -108,9 +108,22 @@ struct QuotedTests {
         ("tab\t", #"'tab\u{9}'"#),
         ("Earth Day", "'Earth Day'"),
         ("첫 하이킹", "'첫 하이킹'"),
+        // A combining mark shows on what is before it: the value's own letters, digits
+        // and marks keep theirs; one at the start, or after an escape, a quote or a space,
+        // is escaped, not drawn on the quote mark or the escape.
+        ("e\u{301}t\u{E9}", "'e\u{301}t\u{E9}'"), ("\u{915}\u{94D}\u{937}", "'\u{915}\u{94D}\u{937}'"),
+        ("a\u{301}\u{302}", "'a\u{301}\u{302}'"), ("5\u{20E3}", "'5\u{20E3}'"),
+        ("\u{301}abc", #"'\u{301}abc'"#), ("\u{20DD}", #"'\u{20DD}'"#), ("a\t\u{301}", #"'a\u{9}\u{301}'"#),
+        ("a \u{301}", #"'a \u{301}'"#), ("it'\u{301}s", #"'it\'\u{301}s'"#), ("\u{200D}\u{301}", #"'\u{200D}\u{301}'"#),
     ])
     func escapes(value: String, shown: String) {
         #expect(Quoted(value).description == shown)
+    }
+
+    @Test("a combining mark at the start of a value read as bytes, or after a byte that is not UTF-8, is escaped")
+    func marksAfterBytes() {
+        #expect(Quoted.quoted(bytes: Array("\u{301}x".utf8)) == #""\u{301}x""#)
+        #expect(Quoted.quoted(bytes: [0xFF] + Array("\u{301}".utf8)) == #""\xFF\u{301}""#)
     }
 
     @Test("long values are cut short, counting scalars")
