@@ -87,17 +87,29 @@ enum PNGDestination {
     }
 
     /// Writes the PNG, and prints the file's path, unless `quiet`: as it is for a script
-    /// that reads it, with control characters escaped on a terminal (as `ls` shows names),
-    /// where they would be obeyed.
+    /// that reads it, and on a terminal, where control characters would be obeyed, as
+    /// `ls` shows names (`shownOnTerminal`).
     func write(_ png: [UInt8], quiet: Bool) throws {
         switch self {
         case .file(let path):
             try AtomicFile.write(png, to: path)
-            if !quiet { try StandardOutput.line(isatty(STDOUT_FILENO) == 1 ? Quoted.escaped(path, limit: .max) : path) }
+            if !quiet { try StandardOutput.line(isatty(STDOUT_FILENO) == 1 ? Self.shownOnTerminal(path) : path) }
         case .standardOutput:
             try StandardOutput.write(png)
         case .nullDevice:
             return
         }
+    }
+}
+
+extension PNGDestination {
+    /// `path` as a terminal shows it: as it is when nothing in it needs escaping, else
+    /// between quotes with its control characters escaped, its quotes and backslashes
+    /// too, so that `a\u{1B}b.png` written out and one holding an escape character read
+    /// differently.
+    static func shownOnTerminal(_ path: String) -> String {
+        let plain = Quoted.escaped(path, limit: .max)
+        if plain == path, !path.contains("'"), !path.contains("\\") { return path }
+        return Quoted(path, limit: .max).description
     }
 }
