@@ -38,8 +38,26 @@ enum DefaultFontFile {
     /// Whether `face` is the default face by the names in its file, as fontconfig reads
     /// them: family DejaVu Sans, style Book, the first face of its file.
     static func isDefault(_ face: FontFace) -> Bool {
-        guard face.faceIndex == 0, let familyName = face.face.pointee.family_name,
-              let styleName = face.face.pointee.style_name else { return false }
+        isDefault(face.face, faceIndex: face.faceIndex)
+    }
+
+    /// Whether the FreeType face `face`, face `faceIndex` of its file, is the default face.
+    static func isDefault(_ face: FT_Face, faceIndex: Int) -> Bool {
+        guard faceIndex == 0, let familyName = face.pointee.family_name,
+              let styleName = face.pointee.style_name else { return false }
         return String(cString: familyName) == family && String(cString: styleName) == regularStyle
     }
+
+    /// Whether the FreeType face `face` is one of the DejaVu families (Sans, Sans Mono,
+    /// Serif, their condensed faces), which share the glyphs of `deferredScalars`.
+    static func isDejaVu(_ face: FT_Face) -> Bool {
+        guard let familyName = face.pointee.family_name else { return false }
+        return String(cString: familyName).hasPrefix("DejaVu")
+    }
+
+    /// The scalars the DejaVu fonts have glyphs for but draw worse than the script's own
+    /// fonts: in their Lao, a tone mark sits on the vowel sign above its letter rather
+    /// than over it, where neither can be read (ຊື່). Another face that has them draws
+    /// them instead (Noto Sans Lao); without one, DejaVu still does.
+    static let deferredScalars: ClosedRange<UInt32> = 0x0E80...0x0EFF
 }

@@ -28,6 +28,10 @@ extension FaceStore {
     /// Devanagari face rather than from the first face fontconfig offers for it (Takri's),
     /// punctuation and digits in a script the primary lacks from that script's face.
     ///
+    /// A cluster with a scalar the primary face draws poorly (`FontFace.defers`, Lao in
+    /// DejaVu Sans) comes from the first fallback face for it that has the whole cluster
+    /// and does not defer it too.
+    ///
     /// When no face has the whole cluster, and what the first letter's face lacks are
     /// marks or emoji modifiers (a skin-tone modifier after a letter forms one cluster
     /// with it; a mark of another script on a letter), each scalar is drawn from a face
@@ -40,6 +44,10 @@ extension FaceStore {
         if Self.prefersColor(scalars), let base = scalars.first(where: Self.needsGlyph),
            let color = colorFace(for: base), Self.face(color, covers: scalars) {
             return .whole(color)
+        }
+        if scalars.contains(where: primary.defers), let base = scalars.first(where: Self.needsGlyph),
+           let face = fallbackFace(for: base, font: font), !face.defers(base), Self.face(face, covers: scalars) {
+            return .whole(face)
         }
         if Self.face(primary, covers: scalars) { return .whole(primary) }
         let asText = scalars.contains("\u{FE0E}")

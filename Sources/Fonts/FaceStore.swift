@@ -124,13 +124,16 @@ final class FaceStore {
 
     /// The first of `locations` whose face opens and has a glyph for `scalar`: fontconfig's
     /// charset is its claim, FreeType's cmap the fact. A font FreeType cannot open is
-    /// skipped, not fatal.
+    /// skipped, not fatal. A face that defers `scalar` (`FontFace.defers`) is taken only
+    /// when no other has it.
     private func firstFace(covering scalar: Unicode.Scalar, among locations: [FontMatcher.Location]) -> (face: FontFace, location: FontMatcher.Location)? {
+        var deferring: (face: FontFace, location: FontMatcher.Location)?
         for location in locations {
-            guard let face = try? face(at: location) else { continue }
-            if face.glyphIndex(for: scalar) != 0 { return (face, location) }
+            guard let face = try? face(at: location), face.glyphIndex(for: scalar) != 0 else { continue }
+            guard face.defers(scalar) else { return (face, location) }
+            if deferring == nil { deferring = (face, location) }
         }
-        return nil
+        return deferring
     }
 
     /// The face at `location`, opened on first use.

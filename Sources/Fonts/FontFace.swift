@@ -37,6 +37,9 @@ final class FontFace {
     let isColorBitmap: Bool
     /// The HarfBuzz font over this face, scale = `unitsPerEM`; destroyed with the face.
     let harfBuzzFont: OpaquePointer
+    /// Whether this is a DejaVu face, which leaves the scalars it draws poorly
+    /// (`DefaultFontFile.deferredScalars`) to another face.
+    let isDejaVu: Bool
 
     private var glyphs: [UInt32: GlyphOutline] = [:]
     /// The path elements of the outlines in `glyphs`, `glyphBudget` at most.
@@ -87,6 +90,13 @@ final class FontFace {
         self.unitsPerEM = Int(unitsPerEM)
         self.ascender = abs(Int(face.pointee.ascender))
         self.descender = abs(Int(face.pointee.descender))
+        self.isDejaVu = DefaultFontFile.isDejaVu(face)
+    }
+
+    /// Whether another face that has `scalar` draws it rather than this one: this is a
+    /// DejaVu face, and `scalar` one it draws poorly (`DefaultFontFile.deferredScalars`).
+    func defers(_ scalar: Unicode.Scalar) -> Bool {
+        isDejaVu && DefaultFontFile.deferredScalars.contains(scalar.value)
     }
 
     deinit {

@@ -73,6 +73,32 @@ import Testing
         #expect(files.count == 1 && files[0].hasPrefix(file + "-"), "\(files): install fonts-noto-core (CI installs it)")
     }
 
+    @Test("Lao comes from a Lao face, not from DejaVu Sans, whose tone marks sit on the vowel sign above",
+          arguments: ["ຊື່", "ເກົ້າ", "ປີ້"])
+    func laoFromItsOwnFace(word: String) throws {
+        let dejaVu = try ReferenceFace(path: try typesetter.primaryFacePath(for: font))
+        #expect(word.unicodeScalars.allSatisfy { dejaVu.glyphIndex($0) != 0 }, "DejaVu Sans has every letter")
+        let runs = try typesetter.glyphRuns(word + " x", font: font)
+        let files = runs.map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(files.first == "NotoSansLao-Regular.ttf" && files.dropFirst().allSatisfy { $0 == "DejaVuSans.ttf" },
+                "\(files): install fonts-noto-core (CI installs it)")
+        // The tone mark's ink lies above the vowel sign's, as shaped (glyphs and offsets
+        // as HarfBuzz placed them, one a scalar here, in the text's order; boxes read by
+        // FreeType from the same file).
+        let run = try #require(runs.first), face = try ReferenceFace(path: run.fontFile)
+        let scalars = Array(word.unicodeScalars)
+        try #require(run.glyphs.count == scalars.count, "\(run.glyphs)")
+        func ink(of scalar: Unicode.Scalar) throws -> (bottom: Int, top: Int) {
+            let glyph = run.glyphs[try #require(scalars.firstIndex(of: scalar))]
+            let box = try face.controlBox(glyph: glyph.id)
+            return (Int(box.yMin) + glyph.yOffset, Int(box.yMax) + glyph.yOffset)
+        }
+        let tone = try #require(scalars.first { (0x0EC8...0x0ECB).contains($0.value) })
+        let vowel = try #require(scalars.first { [0x0EB4, 0x0EB5, 0x0EB6, 0x0EB7, 0x0EBB].contains($0.value) })
+        let toneInk = try ink(of: tone), vowelInk = try ink(of: vowel)
+        #expect(toneInk.bottom >= vowelInk.top, "tone \(toneInk), vowel \(vowelInk)")
+    }
+
     @Test("a character the primary lacks comes from the face of the text before it when that face has it")
     func fallbackKeepsTheRunsFace() throws {
         // The danda, shared by the Indic scripts: fontconfig offers Noto Sans Takri's first.

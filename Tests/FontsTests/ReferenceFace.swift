@@ -68,6 +68,16 @@ final class ReferenceFace {
         return box
     }
 
+    /// `FT_Outline_Get_CBox` of glyph `index`'s outline (as a shaper picked it), font
+    /// units, y up.
+    func controlBox(glyph index: UInt32) throws -> FT_BBox {
+        let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
+        guard FT_Load_Glyph(face, index, FT_Int32(flags)) == 0 else { throw ReferenceError("FT_Load_Glyph failed") }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&face!.pointee.glyph.pointee.outline, &box)
+        return box
+    }
+
     /// The outline's points and contour end indices, font units, y up.
     func outline(_ scalar: Unicode.Scalar) throws -> (points: [(x: Double, y: Double)], contourEnds: [Int]) {
         let outline = try load(scalar).pointee.outline
