@@ -103,8 +103,10 @@ struct BatchSafetyTests {
             #expect(OutputRoots.unlink(set + "/b.png") == -1)
             #expect(OutputRoots.mkdir(set + "/new", 0o755) == -1)
             #expect(OutputRoots.createNew(set + "/new.png", 0o644) == -1)
-            #expect(throws: BadgegenError.self) { try AtomicFile.write([1, 2, 3], to: set + "/new.png", checkingFolder: false) }
-            #expect(throws: BadgegenError.self) { try AtomicFile.write([1, 2, 3], to: set + "/b.png", checkingFolder: false) }
+            #expect(throws: BadgegenError.self) { try AtomicFile.write([1, 2, 3], to: set + "/new.png", checkingFolder: false, replacing: nil) }
+            #expect(throws: BadgegenError.self) {
+                try AtomicFile.write([1, 2, 3], to: set + "/b.png", checkingFolder: false, replacing: FileStamp.at(set + "/b.png"))
+            }
             #expect(StaleTemporaries.remove(in: set, for: ["b.png"]) == 0)
             #expect(FolderSnapshot(folder.url.appendingPathComponent("elsewhere")) == elsewhere, "\(swapped)")
         }
@@ -117,7 +119,7 @@ struct BatchSafetyTests {
         try folder.write(Self.handMade, to: "elsewhere/b.imageset/b.png")
         expectNothingThrough("the group folder")
         // The output's own folders are still written, and the link removed, not followed.
-        try AtomicFile.write([1, 2, 3], to: root + "/moved/moved/new.png", checkingFolder: false)
+        try AtomicFile.write([1, 2, 3], to: root + "/moved/moved/new.png", checkingFolder: false, replacing: nil)
         #expect(try folder.bytes("out/moved/moved/new.png") == [1, 2, 3])
         #expect(OutputRoots.unlink(root + "/B") == 0)
         #expect(folder.files(in: "elsewhere").contains("b.png"))
@@ -275,28 +277,53 @@ struct BatchSafetyTests {
         func kind(_ relative: String) -> FileKind? { FileKind.at(folder.path(relative)) }
         func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() }
         try folder.write("new", to: "out/.b.png.tmp")
-        try folder.write("", to: "out/b.png")  // empty: badgegen's to replace
-        #expect(OutputRoots.rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png")) == 0)
+        try folder.write("", to: "out/b.png")  // empty, as looked at: badgegen's to replace
+        #expect(OutputRoots.rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png"),
+                                   replacing: FileStamp.at(folder.path("out/b.png"))) == 0)
         #expect(try folder.bytes("out/b.png") == Array("new".utf8))
         #expect(try names() == ["b.png"], "the file replaced is gone, and the temporary")
 
-        // A file without badgegen's fingerprint is put back.
-        try folder.write("new", to: "out/.e.png.tmp")
+        // Put back: a file without badgegen's fingerprint that was not looked at; an empty
+        // one that was not (another program may have begun to write it); one looked at
+        // and written since, in place, whatever its name.
+        func expectPutBack(_ name: String, _ text: String, replacing expected: FileStamp?, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            try folder.write("new", to: "out/.\(name).tmp")
+            #expect(OutputRoots.rename(folder.path("out/.\(name).tmp"), to: folder.path("out/\(name)"), replacing: expected) == -1,
+                    sourceLocation: sourceLocation)
+            #expect(errno == EEXIST, sourceLocation: sourceLocation)
+            #expect(try folder.text("out/\(name)") == text, sourceLocation: sourceLocation)
+            OutputRoots.unlink(folder.path("out/.\(name).tmp"))
+            OutputRoots.unlink(folder.path("out/\(name)"))
+        }
         try folder.write("my notes", to: "out/e.png")
-        #expect(OutputRoots.rename(folder.path("out/.e.png.tmp"), to: folder.path("out/e.png")) == -1)
-        #expect(errno == EEXIST)
-        #expect(try folder.text("out/e.png") == "my notes")
-        OutputRoots.unlink(folder.path("out/.e.png.tmp"))
-        OutputRoots.unlink(folder.path("out/e.png"))
+        try expectPutBack("e.png", "my notes", replacing: nil)
+        try folder.write("", to: "out/e.png")
+        try expectPutBack("e.png", "", replacing: nil)
+        for name in ["e.png", "icon", "Contents.json"] {
+            try folder.write("", to: "out/\(name)")
+            let looked = FileStamp.at(folder.path("out/\(name)"))
+            let handle = try #require(FileHandle(forWritingAtPath: folder.path("out/\(name)")))
+            try handle.write(contentsOf: Data("my notes".utf8))
+            try handle.close()
+            #expect(FileStamp.at(folder.path("out/\(name)"))?.identity == looked?.identity, "the same file, written in place")
+            try expectPutBack(name, "my notes", replacing: looked)
+        }
+        // A file looked at and unchanged is replaced, whatever its name.
+        try folder.write("notes badgegen read", to: "out/Contents.json")
+        try folder.write("new", to: "out/.Contents.json.tmp")
+        #expect(OutputRoots.rename(folder.path("out/.Contents.json.tmp"), to: folder.path("out/Contents.json"),
+                                   replacing: FileStamp.at(folder.path("out/Contents.json"))) == 0)
+        #expect(try folder.text("out/Contents.json") == "new")
+        OutputRoots.unlink(folder.path("out/Contents.json"))
 
         try folder.write("new", to: "out/.c.png.tmp")
         try folder.fifo("out/c.png")
-        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/c.png")) == -1)
+        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/c.png"), replacing: FileStamp.at(folder.path("out/c.png"))) == -1)
         #expect(errno == EEXIST)
         #expect(kind("out/c.png") == .fifo)
         #expect(try folder.bytes("out/.c.png.tmp") == Array("new".utf8), "the caller's to remove")
         // With nothing there, a plain rename.
-        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/d.png")) == 0)
+        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/d.png"), replacing: nil) == 0)
         #expect(try names() == ["b.png", "c.png", "d.png"])
     }
 

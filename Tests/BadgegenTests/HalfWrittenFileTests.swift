@@ -122,7 +122,7 @@ struct HalfWrittenFileTests {
             for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, number) }
             pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
             thread.store(Self.currentThreadID(), ordering: .sequentiallyConsistent)
-            try? AtomicFile.write(bytes, to: path, checkingFolder: false)
+            try? AtomicFile.write(bytes, to: path, checkingFolder: false, replacing: FileStamp.at(path))
             finished.store(true, ordering: .sequentiallyConsistent)
         }
         writer.start()
@@ -172,8 +172,8 @@ struct TemporaryNameTests {
         let name = String(repeating: "😀", count: 60) + "~dark@3x.png"  // 252 bytes
         let path = folder.path(name)
         // Empty, as badgegen replaces (a file without its fingerprint would stay).
-        try AtomicFile.write([], to: path, checkingFolder: false)
-        try AtomicFile.write([4, 5], to: path, checkingFolder: false)  // through a temporary file
+        try AtomicFile.write([], to: path, checkingFolder: false, replacing: nil)
+        try AtomicFile.write([4, 5], to: path, checkingFolder: false, replacing: FileStamp.at(path))  // through a temporary file
         #expect(try folder.bytes(name) == [4, 5])
         // Temporaries of a process that is gone (pid 2^31 - 1 exists on no system here): as
         // this version names them (52 of the 60 emoji, 208 bytes, and the machine), and as

@@ -13,22 +13,86 @@ struct LateForeignFileTests {
         let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "sheet.png")
         defer { TemporaryFiles.shared.unregister(temporary) }
         try folder.write("my notes", to: "sheet.png")
-        let error = #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: "sheet.png") }
+        let error = #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: "sheet.png", replacing: nil) }
         #expect(error?.description.contains("'sheet.png' was not written by badgegen") == true, "\(String(describing: error))")
         #expect(try folder.text("sheet.png") == "my notes")
         #expect(folder.files(in: ".") == ["sheet.png"], "the temporary file is gone")
     }
 
-    @Test("an empty file, as a power cut leaves a new one, is replaced")
+    @Test("an empty file, as a power cut leaves a new one, is replaced when it was there at the check")
     func emptyReplaced() throws {
+        let folder = try TestFolder()
+        let path = folder.path("a.png")
+        try folder.write("", to: "a.png")
+        let checked = ExistingOutput.inspect(path)
+        #expect(checked.isOurs && !checked.holdsPicture)
+        let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "a.png")
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        try AtomicFile.place(temporary, at: path, shownAs: "a.png", replacing: checked.stamp)
+        #expect(try folder.bytes("a.png") == [1, 2, 3])
+        #expect(folder.files(in: ".") == ["a.png"])
+    }
+
+    @Test("an empty file that appears after the check, as another program begins to write it, stays")
+    func emptyAfterCheckStays() throws {
         let folder = try TestFolder()
         let path = folder.path("a.png")
         let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "a.png")
         defer { TemporaryFiles.shared.unregister(temporary) }
         try folder.write("", to: "a.png")
-        try AtomicFile.place(temporary, at: path, shownAs: "a.png")
-        #expect(try folder.bytes("a.png") == [1, 2, 3])
-        #expect(folder.files(in: ".") == ["a.png"])
+        let error = #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: "a.png", replacing: nil) }
+        #expect(error?.description == "'a.png' was made or changed by another program while badgegen worked: it is left as it is; "
+                    + "run again, or choose another path", "\(String(describing: error))")
+        #expect(try folder.bytes("a.png") == [])
+        #expect(folder.files(in: ".") == ["a.png"], "the temporary file is gone")
+    }
+
+    @Test("a file badgegen found and may replace, written by someone else meanwhile, stays, whatever its name",
+          arguments: ["icon", "badge.jpg", "b.png"])
+    func changedAfterCheckStays(name: String) throws {
+        let folder = try TestFolder()
+        let path = folder.path(name)
+        try folder.write("", to: name)
+        let checked = ExistingOutput.inspect(path)
+        let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: name)
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        try folder.write("precious user data", to: name)
+        #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: name, replacing: checked.stamp) }
+        #expect(try folder.text(name) == "precious user data")
+        #expect(folder.files(in: ".") == [name])
+    }
+
+    @Test("render, strip, sheet and path: a file found at -o and written by someone else while drawing stays",
+          arguments: ["icon", "badge.jpg", "b.png"])
+    func destinationKeepsWhatChanged(name: String) throws {
+        let folder = try TestFolder()
+        try folder.write("", to: name)  // empty: badgegen may replace it, as it is now
+        var destination = PNGDestination(folder.path(name))
+        try destination.check()
+        let handle = try #require(FileHandle(forWritingAtPath: folder.path(name)))
+        try handle.write(contentsOf: Data("precious user data".utf8))  // in place, while drawing
+        try handle.close()
+        #expect(throws: BadgegenError.self) { try destination.write([1, 2, 3], quiet: true) }
+        #expect(try folder.text(name) == "precious user data")
+        #expect(folder.files(in: ".") == [name])
+        // Unchanged since the check, it is replaced.
+        try folder.write("", to: name)
+        try destination.check()
+        try destination.write([1, 2, 3], quiet: true)
+        #expect(try folder.bytes(name) == [1, 2, 3])
+    }
+
+    @Test("a picture badgegen wrote there meanwhile (another run's) is replaced")
+    func otherRunsPictureReplaced() throws {
+        let folder = try TestFolder()
+        let path = folder.path("b.png")
+        let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "b.png")
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        let other = try BadgegenCLI.run(["--name", "Other", "--no-caption", "-q", "-o", "b.png"], in: folder.url)
+        #expect(other.status == 0, "\(other.stderr)")
+        try AtomicFile.place(temporary, at: path, shownAs: "b.png", replacing: nil)
+        #expect(try folder.bytes("b.png") == [1, 2, 3])
+        #expect(folder.files(in: ".") == ["b.png"])
     }
 
     @Test("a write to a name free when checked leaves a file written there meanwhile")
@@ -37,7 +101,7 @@ struct LateForeignFileTests {
         // The name free when checked: the unnamed file cannot be linked, and the rename
         // that follows must not take the name either.
         try folder.write("my notes", to: "x.png")
-        #expect(throws: BadgegenError.self) { try AtomicFile.write([9], to: folder.path("x.png"), checkingFolder: false) }
+        #expect(throws: BadgegenError.self) { try AtomicFile.write([9], to: folder.path("x.png"), checkingFolder: false, replacing: nil) }
         #expect(try folder.text("x.png") == "my notes")
         #expect(folder.files(in: ".") == ["x.png"])
     }

@@ -234,23 +234,25 @@ enum BatchFiles {
     @discardableResult
     static func updateContents(at path: String, _ file: AssetCatalog.ContentsFile, shownAs: String,
                                inputs: Set<FileIdentity>, dryRun: Bool = false) throws(BadgegenError) -> Bool {
-        guard let bytes = try updatedContents(at: path, file, inputs: inputs) else { return false }
+        guard let update = try updatedContents(at: path, file, inputs: inputs) else { return false }
         if dryRun {
             if let problem = writeProblem(in: OutputRoots.folderPath(of: path)) {
                 throw BadgegenError("cannot write \(Quoted.path(shownAs)): \(problem)")
             }
             return true
         }
-        try AtomicFile.write(bytes, to: path, shownAs: shownAs, checkingFolder: false)
+        try AtomicFile.write(update.bytes, to: path, shownAs: shownAs, checkingFolder: false, replacing: update.replacing)
         return true
     }
 
-    /// What `updateContents` would write at `path`, or nil where the file is up to date;
-    /// throws as it would, for what stands there. Writes nothing.
+    /// What `updateContents` would write at `path`, and the file it read there as it was
+    /// read (nil for none), which the write may replace; nil where the file is up to date.
+    /// Throws as `updateContents` would, for what stands there. Writes nothing.
     static func updatedContents(at path: String, _ file: AssetCatalog.ContentsFile,
-                                inputs: Set<FileIdentity>) throws(BadgegenError) -> [UInt8]? {
+                                inputs: Set<FileIdentity>) throws(BadgegenError) -> (bytes: [UInt8], replacing: FileStamp?)? {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var existing: [UInt8]?
+        var stamp: FileStamp?
         if let kind = FileKind.at(path) {
             guard kind == .regular else {
                 throw BadgegenError("its \(name) is \(kind), which badgegen does not replace or write through; it is left as it is")
@@ -261,7 +263,12 @@ enum BatchFiles {
             // An empty file is what a power cut can leave of a new file (Docs/safety.md,
             // "Durability"): nothing to keep.
             // Named as "its Contents.json": every caller's message names the folder first.
+            // Looked at before and after it is read: the stamp is that of what was read.
+            stamp = FileStamp.at(path)
             existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, named: "its \(name)")
+            guard stamp != nil, FileStamp.at(path) == stamp else {
+                throw BadgegenError("its \(name) changed while it was read: another program is writing it; it is left as it is, run again")
+            }
         }
         let text: String?
         do throws(CatalogProblem) {
@@ -281,7 +288,7 @@ enum BatchFiles {
                                 + "more than the \(InputLimits.text(bytes: InputLimits.contentsJSONBytes)) badgegen reads; "
                                 + "it is left as it is: remove the slots it does not need")
         }
-        return text.map { Array($0.utf8) }
+        return text.map { (Array($0.utf8), stamp) }
     }
 
     /// For a dry run: why a run could not write into `folder`, where it stands (`access`,

@@ -330,7 +330,7 @@ final class BatchRunner: Sendable {
             let bytes = try renderer.png(of: image, spec: spec, scale: Double(scale),
                                          keywords: [RenderKey.pngKeyword: fingerprint, RenderKey.fileNameKeyword: fileName])
             // The output folders were made and checked when the run started.
-            try work.staged.stage(bytes, for: path, shownAs: shown)
+            try work.staged.stage(bytes, for: path, shownAs: shown, replacing: existing[path]?.stamp)
         }
     }
 
@@ -374,8 +374,8 @@ final class BatchRunner: Sendable {
                         plan(BatchSummary.Change(hadContents ? .replace : .write, shownContents), at: contents, for: spec)
                         changed += 1
                     }
-                } else if let bytes = try BatchFiles.updatedContents(at: contents, file, inputs: inputs) {
-                    try work.staged.stage(bytes, for: contents, shownAs: shownContents)
+                } else if let update = try BatchFiles.updatedContents(at: contents, file, inputs: inputs) {
+                    try work.staged.stage(update.bytes, for: contents, shownAs: shownContents, replacing: update.replacing)
                     changed += 1
                 }
             } catch {

@@ -7,13 +7,14 @@
 /// on the disk. An interrupt that ends the process (a second Ctrl-C) removes the
 /// temporary files, and waits while they are being put in place (`TemporaryFiles`).
 struct StagedFiles {
-    private var staged: [(temporary: String, path: String, shown: String)] = []
+    private var staged: [(temporary: String, path: String, shown: String, replacing: FileStamp?)] = []
 
     /// Writes `bytes` under a temporary name beside `path`, to be put at `path` by
-    /// `placeAll`; `shown` is the path as messages show it.
-    mutating func stage(_ bytes: [UInt8], for path: String, shownAs shown: String) throws(BadgegenError) {
+    /// `placeAll`; `shown` is the path as messages show it, `expected` the file found at
+    /// `path` that may be replaced, as it was found (nil for none: see `AtomicFile.place`).
+    mutating func stage(_ bytes: [UInt8], for path: String, shownAs shown: String, replacing expected: FileStamp?) throws(BadgegenError) {
         let temporary = try AtomicFile.writeTemporary(bytes, for: path, shownAs: shown)
-        staged.append((temporary, path, shown))
+        staged.append((temporary, path, shown, expected))
     }
 
     /// Renames every staged file over its path, in the order they were staged, calling
@@ -29,7 +30,7 @@ struct StagedFiles {
             let file = staged[index]
             index += 1
             do throws(BadgegenError) {
-                try AtomicFile.place(temporary, at: file.path, shownAs: file.shown)
+                try AtomicFile.place(temporary, at: file.path, shownAs: file.shown, replacing: file.replacing)
             } catch {
                 failure = error
                 return false

@@ -59,7 +59,11 @@ enum AtomicFile {
     ///     a message that says which; a caller that made the folder itself (the batch, for
     ///     thousands of files) can skip the check: a failure to write still names the file
     ///     and the reason.
-    static func write(_ bytes: [UInt8], to path: String, shownAs: String? = nil, checkingFolder: Bool = true) throws(BadgegenError) {
+    ///   - replacing: the file the caller found at `path` and may replace, as it was then
+    ///     (`ExistingOutput.stamp`); nil where it found none. Anything else found there at
+    ///     the end, but a picture badgegen wrote, stays, and the write fails.
+    static func write(_ bytes: [UInt8], to path: String, shownAs: String? = nil, checkingFolder: Bool = true,
+                      replacing expected: FileStamp?) throws(BadgegenError) {
         if checkingFolder {
             try checkWritable(path)
             StaleTemporaries.remove(in: OutputRoots.folderPath(of: path), for: [OutputRoots.name(in: path)])
@@ -69,7 +73,7 @@ enum AtomicFile {
         if access(path, F_OK) != 0, try writeUnnamed(bytes, in: folder, linkingAs: path, shownAs: shown) {
             return
         }
-        try writeRenaming(bytes, to: path, shownAs: shown)
+        try writeRenaming(bytes, to: path, shownAs: shown, replacing: expected)
     }
 
     /// Writes `bytes` to an unnamed file in `folder` and links it as `path`. Returns false,
@@ -105,7 +109,8 @@ enum AtomicFile {
     #endif
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
-    private static func writeRenaming(_ bytes: [UInt8], to path: String, shownAs shown: String) throws(BadgegenError) {
+    private static func writeRenaming(_ bytes: [UInt8], to path: String, shownAs shown: String,
+                                      replacing expected: FileStamp?) throws(BadgegenError) {
         // While the temporary file exists, Ctrl-C, SIGTERM and SIGHUP wait on this thread:
         // their default action would end a command with the file half written. They take
         // effect once it is renamed or removed. (The batch receives them on a queue of its
@@ -114,7 +119,7 @@ enum AtomicFile {
         defer { SignalMask.restore(previousMask) }
         let temporary = try writeTemporary(bytes, for: path, shownAs: shown)
         defer { TemporaryFiles.shared.unregister(temporary) }
-        try place(temporary, at: path, shownAs: shown)
+        try place(temporary, at: path, shownAs: shown, replacing: expected)
     }
 
     /// Writes `bytes` in full to a new temporary file beside `path`, registered in
@@ -145,10 +150,12 @@ enum AtomicFile {
     }
 
     /// Renames the temporary file `temporary`, written by `writeTemporary`, over `path`,
-    /// replacing nothing but a regular file badgegen wrote (a file someone else put there
-    /// since it was last looked at stays, and the write fails); on failure removes it. The caller
-    /// unregisters it.
-    static func place(_ temporary: String, at path: String, shownAs shown: String) throws(BadgegenError) {
+    /// replacing nothing but `expected` (the file the caller looked at, unchanged since)
+    /// or a picture badgegen wrote: a file someone else put there, or changed, since it
+    /// was looked at stays, and the write fails. On failure removes `temporary`. The
+    /// caller unregisters it.
+    static func place(_ temporary: String, at path: String, shownAs shown: String,
+                      replacing expected: FileStamp?) throws(BadgegenError) {
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
             try checkReplaceable(path, shownAs: shown)
@@ -157,7 +164,7 @@ enum AtomicFile {
             throw error
         }
         // The rename itself replaces nothing but a regular file, whatever came meanwhile.
-        if OutputRoots.rename(temporary, to: path) != 0 {
+        if OutputRoots.rename(temporary, to: path, replacing: expected) != 0 {
             let code = errno
             OutputRoots.unlink(temporary)
             if code == EEXIST {
@@ -166,6 +173,8 @@ enum AtomicFile {
                 if case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: "choose another path") {
                     throw BadgegenError(problem)
                 }
+                throw BadgegenError("\(Quoted.path(shown)) was made or changed by another program while badgegen worked: "
+                                    + "it is left as it is; run again, or choose another path")
             }
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(code)))")
         }

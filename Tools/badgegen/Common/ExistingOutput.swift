@@ -21,8 +21,10 @@ enum ExistingOutput: Equatable {
     /// `command` names the command that drew it when that is not `batch` (see
     /// `PictureFingerprint`), so that a batch removes only files of its own; `fileName`
     /// is the name a batch file was written as (`RenderKey.fileNameKeyword`), nil for
-    /// other commands' pictures and for batch files of earlier versions.
-    case ours(fingerprint: String?, command: String?, fileName: String?)
+    /// other commands' pictures and for batch files of earlier versions. `stamp` is the
+    /// file as it was looked at: a write replaces it only while it is unchanged, or holds
+    /// a picture of badgegen's (`OutputRoots.rename`).
+    case ours(fingerprint: String?, command: String?, fileName: String?, stamp: FileStamp)
     /// Something badgegen did not write, or that it never replaces: a link, a folder, a
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.
     case foreign(String)
@@ -31,6 +33,20 @@ enum ExistingOutput: Equatable {
     var isOurs: Bool {
         if case .ours = self { return true }
         return false
+    }
+
+    /// The file as it was looked at, when badgegen may replace it: what a write that
+    /// replaces it expects to find there (`AtomicFile.write`).
+    var stamp: FileStamp? {
+        if case .ours(_, _, _, let stamp) = self { return stamp }
+        return nil
+    }
+
+    /// Whether the file holds a picture badgegen wrote: it carries a fingerprint. (An
+    /// empty file is not one: it may be a file another program has only begun to write.)
+    var holdsPicture: Bool {
+        guard case .ours(_, _, _, let stamp) = self else { return false }
+        return stamp.size > 0
     }
 
     /// The most chunks walked past the image data's start before a file counts as damaged.
@@ -73,7 +89,8 @@ enum ExistingOutput: Equatable {
         var opened = stat()
         guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
         guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
-        if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil, fileName: nil) }
+        let stamp = FileStamp(opened)
+        if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil, fileName: nil, stamp: stamp) }
         let size = Int(opened.st_size)
         let read: PNGHeaderScan.Read = { readBytes(fd, at: $0, count: $1) }
         // The fingerprint's chunk, a keyword, a command's name and a hash, takes about 100
@@ -86,21 +103,21 @@ enum ExistingOutput: Equatable {
         }
         return .ours(fingerprint: header.isWhole(size: size, maximumChunks: maximumChunks, read: read) ? fingerprint : nil,
                      command: PictureFingerprint.command(of: fingerprint).map(String.init),
-                     fileName: header.text[RenderKey.fileNameKeyword])
+                     fileName: header.text[RenderKey.fileNameKeyword], stamp: stamp)
     }
 
     /// Whether the file is one a batch wrote as `fileName` and carries exactly
     /// `fingerprint`. A file of an earlier version, which records no name, is drawn again
     /// (once), so that every batch file comes to record its name.
     func isUpToDate(with fingerprint: String, fileName: String) -> Bool {
-        guard case .ours(let stored?, _, let recorded?) = self else { return false }
+        guard case .ours(let stored?, _, let recorded?, _) = self else { return false }
         return stored == fingerprint && recorded.utf8.elementsEqual(fileName.utf8)
     }
 
     /// Whether the file carries a batch file's fingerprint (or is empty): written by a
     /// batch, not by another command.
     var isBatchFile: Bool {
-        guard case .ours(_, command: nil, _) = self else { return false }
+        guard case .ours(_, command: nil, _, _) = self else { return false }
         return true
     }
 
@@ -113,7 +130,7 @@ enum ExistingOutput: Equatable {
 
     /// The name a batch file records, when the file is one (see `isBatchFile(named:)`).
     var recordedFileName: String? {
-        guard case .ours(_, command: nil, let recorded) = self else { return nil }
+        guard case .ours(_, command: nil, let recorded, _) = self else { return nil }
         return recorded
     }
 }

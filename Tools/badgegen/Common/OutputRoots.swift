@@ -77,31 +77,36 @@ enum OutputRoots {
 
     /// Renames the file `source`, which must be in the folder of `destination` (however
     /// its path spells that folder), to `destination`, replacing what stands there only
-    /// if that is a regular file. Returns 0, or -1 with `errno` set: `EEXIST` when what
-    /// stands at `destination` is not a regular file (swapped in after the caller's last
-    /// look), which is then left where it was.
+    /// if that is `replacing` (the file the caller looked at, unchanged since) or a
+    /// picture badgegen wrote. Returns 0, or -1 with `errno` set: `EEXIST` when what
+    /// stands at `destination` is anything else (swapped in or written after the caller's
+    /// last look), which is then left where it was.
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
-    /// file swapped out is looked at afterwards: a regular file is removed, if a PNG only
-    /// one badgegen wrote (`ExistingOutput.ours`); anything else, a file written there by someone
-    /// else since the caller looked included, is exchanged back. Where nothing stands at `destination`, the name is taken only
-    /// if it is still free (`RENAME_NOREPLACE`): what appears there meanwhile is looked
-    /// at as above. Where the file system can do neither, it is a plain rename.
-    static func rename(_ source: String, to destination: String) -> Int32 {
+    /// file swapped out is looked at afterwards: a regular file with `replacing`'s stamp,
+    /// or holding a picture with badgegen's fingerprint (another run's, written
+    /// meanwhile), is removed; anything else, a file someone else wrote or began to write
+    /// there since the caller looked included, is exchanged back. Where nothing stands at
+    /// `destination`, the name is taken only if it is still free (`RENAME_NOREPLACE`):
+    /// what appears there meanwhile is looked at as above. Where the file system can do
+    /// neither, it is a plain rename.
+    static func rename(_ source: String, to destination: String, replacing expected: FileStamp?) -> Int32 {
         let sourceName = name(in: source)
         return inParent(of: destination) { folder, name in
             guard let renameat2 else { return renameat(folder, sourceName, folder, name) }
             // Twice at most: a name found free and then taken is looked at once more.
             for _ in 0..<2 {
+                // What stands there just before the exchange: the file the caller looked
+                // at, still unchanged, or not. (The exchange sets its change time.)
+                var standing = stat()
+                let unchanged = expected != nil && fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
+                    && FileStamp(standing) == expected
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
                     var swappedOut = stat()
-                    // Of a picture, only a file badgegen wrote (or an empty one) goes: one
-                    // written there by someone else since the caller looked is put back.
-                    // (A `Contents.json` is badgegen's by what the caller read of it.)
                     if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
                        FileKind(mode: swappedOut.st_mode) == .regular,
-                       !name.lowercased().hasSuffix(".png")
-                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).isOurs {
+                       unchanged && expected.map(FileStamp(swappedOut).isUnchanged(butRenamedSince:)) == true
+                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).holdsPicture {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }

@@ -8,7 +8,9 @@ import Glibc
 /// atomically, its path then printed), standard output for `-o -` or `-o /dev/stdout`
 /// (nothing else printed there), or nowhere for `-o /dev/null`.
 enum PNGDestination {
-    case file(String)
+    /// A file, and what stood at its path when `check` looked, which the write may
+    /// replace (nil for nothing, or before the check).
+    case file(String, replacing: FileStamp? = nil)
     case standardOutput
     /// The null device (`-o /dev/null`, or another name of it): the picture is drawn and
     /// encoded, every check and warning as for a file, and its bytes are dropped, as other
@@ -31,7 +33,7 @@ enum PNGDestination {
         } else if Self.isNullDevice(path) {
             self = .nullDevice
         } else {
-            self = .file(path)
+            self = .file(path, replacing: nil)
         }
     }
 
@@ -47,14 +49,15 @@ enum PNGDestination {
     /// Checks before any drawing that the PNG can be written there; `inputs` are the
     /// files the command reads, which a file output must not be. A file already there is
     /// replaced only if badgegen wrote it (it carries a `badgegen-hash` fingerprint), as
-    /// the batch replaces only its own files.
-    func check(inputs: [String] = []) throws(BadgegenError) {
+    /// the batch replaces only its own files; the file found is kept to be replaced only
+    /// while it stays as it was (`AtomicFile.write`).
+    mutating func check(inputs: [String] = []) throws(BadgegenError) {
         switch self {
-        case .file(let path):
+        case .file(let path, _):
             try AtomicFile.checkWritable(path, inputs: inputs)
-            if case .foreign(let problem) = ExistingOutput.inspect(path, remedy: "choose another -o path") {
-                throw BadgegenError(problem)
-            }
+            let existing = ExistingOutput.inspect(path, remedy: "choose another -o path")
+            if case .foreign(let problem) = existing { throw BadgegenError(problem) }
+            self = .file(path, replacing: existing.stamp)
             if let warning = Self.otherFormatWarning(path) { Diagnostics.warn(warning) }
         case .standardOutput:
             try StandardOutput.checkNotTerminal(option: "-o")
@@ -91,8 +94,8 @@ enum PNGDestination {
     /// `ls` shows names (`shownOnTerminal`).
     func write(_ png: [UInt8], quiet: Bool) throws {
         switch self {
-        case .file(let path):
-            try AtomicFile.write(png, to: path)
+        case .file(let path, let expected):
+            try AtomicFile.write(png, to: path, replacing: expected)
             if !quiet { try StandardOutput.line(isatty(STDOUT_FILENO) == 1 ? Self.shownOnTerminal(path) : path) }
         case .standardOutput:
             try StandardOutput.write(png)

@@ -74,7 +74,7 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let (width, height) = (size.width, size.height)
         let path = try parsedPath()
-        let destination = PNGDestination(output)
+        var destination = PNGDestination(output)
         try destination.check()
 
         try PictureMemory.check("the picture", width: width, height: height, advice: "give a smaller --size")

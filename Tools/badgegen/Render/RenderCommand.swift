@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     static func draw(_ badge: BadgeOptions, _ picture: PictureOptions, spec given: BadgeSpec? = nil,
                      inputs: [String] = []) throws {
         let spec = given ?? badge.spec
-        let destination = PNGDestination(picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance)))
+        var destination = PNGDestination(picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance)))
         try destination.check(inputs: inputs + [picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 

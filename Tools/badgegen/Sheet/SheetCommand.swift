@@ -50,7 +50,7 @@ struct SheetCommand: ParsableCommand {
         guard Double(badges.count) * scale * scale <= InputLimits.sheetBadgeArea else {
             throw BadgegenError("a sheet of \(badges.count) badges at scale \(DecimalNumber.format(scale)) is too large: badges times scale squared is at most \(Int(InputLimits.sheetBadgeArea)); use a lower --scale or split the manifest")
         }
-        let destination = PNGDestination(picture.path(stem: "contact-sheet"))
+        var destination = PNGDestination(picture.path(stem: "contact-sheet"))
         try destination.check(inputs: [manifest, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
 

@@ -45,7 +45,7 @@ struct StripCommand: ParsableCommand {
     func run() throws {
         let list = try entries.map(StripEntries.load) ?? CompletedBadges.Entry.tutorial
         try StripEntries.check(count: list.count, scale: picture.scale.value)
-        let destination = PNGDestination(picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance)))
+        var destination = PNGDestination(picture.path(stem: "completed-badges" + OutputNaming.suffix(for: appearance)))
         try destination.check(inputs: [entries, picture.font].compactMap { $0 })
         if let font = picture.font { try FontFile.check(font) }
         let renderer = BadgeRenderer(typesetter: try Typesetter(), fontFile: picture.font, encoder: PNGDestination.encoder,
