@@ -7,10 +7,12 @@ import CHarfBuzz
 /// working arrays between lines, so a line costs no allocation beyond what its runs need
 /// the first time.
 ///
-/// A line goes through four steps (`itemize`): its characters (grapheme clusters) are
+/// A line goes through five steps (`itemize`): its characters (grapheme clusters) are
 /// assigned the face that draws them, embedding levels come from the Unicode bidirectional
 /// algorithm (FriBidi), each scalar gets a script (Common and Inherited characters take
-/// their neighbours'), and runs of one face, level and script are put in visual order.
+/// their neighbours'), a run of a joining script (Arabic) whose letters came from several
+/// faces is given one that has them all, and runs of one face, level and script are put
+/// in visual order.
 /// `shape(_:_:)` then shapes one run.
 final class LineShaper {
     /// The `hb_buffer_t` every run is shaped in.
@@ -19,6 +21,9 @@ final class LineShaper {
     private(set) var scalars: [UInt32] = []
     /// Per scalar: its face's index in `faces`, or -1 for a character no font has.
     var faceSlots: [Int32] = []
+    /// Per character (grapheme cluster) of the line, in order: the index of its first
+    /// scalar in `scalars`.
+    var characterStarts: [Int] = []
     /// The faces of the line, each once.
     var faces: [FontFace] = []
     /// Per scalar: its resolved script (`hb_script_t`).
@@ -47,10 +52,12 @@ final class LineShaper {
         scalars.removeAll(keepingCapacity: true)
         faceSlots.removeAll(keepingCapacity: true)
         faces.removeAll(keepingCapacity: true)
+        characterStarts.removeAll(keepingCapacity: true)
         missingCharacters.removeAll()
         // The face of the nearest earlier character the primary face lacks.
         var fallback: FontFace?
         for character in text {
+            characterStarts.append(scalars.count)
             switch store.faces(for: character, primary: primary, font: font, after: fallback) {
             case .whole(let face):
                 if face !== primary, !face.isColorBitmap { fallback = face }
@@ -80,6 +87,7 @@ final class LineShaper {
         }
         resolveLevels()
         resolveScripts()
+        unifyJoiningRuns(primary: primary)
         makeRuns()
     }
 

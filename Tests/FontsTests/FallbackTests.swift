@@ -1,5 +1,6 @@
 @testable import Fonts
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FallbackTests {
@@ -97,6 +98,35 @@ import Testing
         let vowel = try #require(scalars.first { [0x0EB4, 0x0EB5, 0x0EB6, 0x0EB7, 0x0EBB].contains($0.value) })
         let toneInk = try ink(of: tone), vowelInk = try ink(of: vowel)
         #expect(toneInk.bottom >= vowelInk.top, "tone \(toneInk), vowel \(vowelInk)")
+    }
+
+    @Test("a word of a joining script comes from one face: Urdu's letters DejaVu Sans lacks do not split a word between two")
+    func joiningWordFromOneFace() throws {
+        // DejaVu Sans has پ, ا, ڑ but not ہ (U+06C1): the word was drawn from two faces.
+        let dejaVu = try ReferenceFace(path: try typesetter.primaryFacePath(for: font))
+        #expect(dejaVu.glyphIndex("\u{067E}") != 0 && dejaVu.glyphIndex("\u{06C1}") == 0)
+        let word = "پہاڑ"
+        let runs = try typesetter.glyphRuns(word, font: font)
+        let files = runs.map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(files == ["NotoSansArabic-Regular.ttf"], "install fonts-noto-core (CI installs it)")
+        // The glyphs HarfBuzz's own hb-shape gives for the word in that face alone.
+        let run = try #require(runs.first)
+        let reference = try HarfBuzzTools.shape(word, fontFile: run.fontFile)
+        #expect(run.glyphs.map(\.id) == reference.map(\.id))
+        #expect(run.glyphs.map(\.xAdvance) == reference.map(\.xAdvance))
+        // A sentence: every letter from that face; the spaces are the primary's.
+        let sentence = "پہاڑ کی چوٹی ہے۔"
+        let scalars = Array(sentence.unicodeScalars)
+        for run in try typesetter.glyphRuns(sentence, font: font) {
+            let file = (run.fontFile as NSString).lastPathComponent
+            let onlySpaces = run.glyphs.allSatisfy { scalars[$0.cluster] == " " }
+            #expect(onlySpaces ? file == "DejaVuSans.ttf" : file == "NotoSansArabic-Regular.ttf", "\(file) \(run.glyphs)")
+        }
+        // Arabic that DejaVu Sans draws whole stays in it, and Latin text beside it is untouched.
+        let arabic = try typesetter.glyphRuns("يوم", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(arabic == ["DejaVuSans.ttf"])
+        let mixed = try typesetter.glyphRuns("Hike پہاڑ", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(mixed.first == "DejaVuSans.ttf" && mixed.last == "NotoSansArabic-Regular.ttf", "\(mixed)")
     }
 
     @Test("a character the primary lacks comes from the face of the text before it when that face has it")

@@ -1,0 +1,75 @@
+import CHarfBuzz
+
+extension LineShaper {
+    /// The scripts whose letters join one another: a word of one of them drawn from two
+    /// faces shows a seam where the faces' strokes, sizes and joins differ.
+    static let joiningScripts: Set<UInt32> = Set([
+        HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN, HB_SCRIPT_MANDAIC,
+        HB_SCRIPT_MANICHAEAN, HB_SCRIPT_PSALTER_PAHLAVI, HB_SCRIPT_ADLAM, HB_SCRIPT_HANIFI_ROHINGYA,
+        HB_SCRIPT_SOGDIAN, HB_SCRIPT_PHAGS_PA,
+    ].map(\.rawValue))
+
+    /// Draws each run of a joining script from one face where its letters came from
+    /// several: the first face other than the primary among them that has every letter
+    /// of the run. DejaVu Sans has most Arabic letters but not Urdu's ہ, ے and ۔, which
+    /// would otherwise come from Noto Sans Arabic in the middle of a word drawn in DejaVu.
+    /// Where no face has every letter, each keeps its own.
+    ///
+    /// A run is the characters of the line whose resolved script (`resolveScripts`) is
+    /// the joining script; its letters those whose own script it is, each drawn whole from
+    /// an outline face. Spaces, digits and punctuation keep their faces.
+    func unifyJoiningRuns(primary: FontFace) {
+        var first = 0
+        while first < characterStarts.count {
+            let script = scripts[characterStarts[first]]
+            var end = first + 1
+            while end < characterStarts.count, scripts[characterStarts[end]] == script { end += 1 }
+            if Self.joiningScripts.contains(script) { unify(first..<end, script: script, primary: primary) }
+            first = end
+        }
+    }
+
+    /// The scalars of character `index` of the line: indices into `scalars`.
+    private func scalarRange(ofCharacter index: Int) -> Range<Int> {
+        characterStarts[index]..<(index + 1 < characterStarts.count ? characterStarts[index + 1] : scalars.count)
+    }
+
+    /// The slot of the face that draws character `index` whole, when it is a letter of
+    /// `script` drawn from an outline face; nil otherwise.
+    private func letterSlot(ofCharacter index: Int, script: UInt32) -> Int32? {
+        let range = scalarRange(ofCharacter: index)
+        let functions = hb_unicode_funcs_get_default()
+        let own = scalars[range].lazy.map { hb_unicode_script(functions, $0) }
+            .first { $0 != HB_SCRIPT_COMMON && $0 != HB_SCRIPT_INHERITED && $0 != HB_SCRIPT_UNKNOWN }
+        guard own?.rawValue == script else { return nil }
+        let slot = faceSlots[range.lowerBound]
+        guard slot >= 0, faceSlots[range].allSatisfy({ $0 == slot }), !faces[Int(slot)].isColorBitmap else { return nil }
+        return slot
+    }
+
+    /// Gives the letters of the run `characters` one face, as `unifyJoiningRuns` says.
+    private func unify(_ characters: Range<Int>, script: UInt32, primary: FontFace) {
+        var firstSlot: Int32?, mixed = false
+        for index in characters {
+            guard let slot = letterSlot(ofCharacter: index, script: script) else { continue }
+            if firstSlot == nil { firstSlot = slot } else if slot != firstSlot { mixed = true }
+        }
+        guard mixed else { return }
+        for candidate in characters {
+            guard let slot = letterSlot(ofCharacter: candidate, script: script), faces[Int(slot)] !== primary,
+                  !characters[..<candidate].contains(where: { letterSlot(ofCharacter: $0, script: script) == slot }) else { continue }
+            let face = faces[Int(slot)]
+            let hasEvery = characters.allSatisfy { index in
+                letterSlot(ofCharacter: index, script: script) == nil
+                    || scalars[scalarRange(ofCharacter: index)].allSatisfy { scalar in
+                        Unicode.Scalar(scalar).map { $0.properties.isDefaultIgnorableCodePoint || face.glyphIndex(for: $0) != 0 } ?? false
+                    }
+            }
+            guard hasEvery else { continue }
+            for index in characters where letterSlot(ofCharacter: index, script: script) != nil {
+                for i in scalarRange(ofCharacter: index) { faceSlots[i] = slot }
+            }
+            return
+        }
+    }
+}
