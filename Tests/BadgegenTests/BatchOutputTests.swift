@@ -244,6 +244,26 @@ struct BatchOutputTests {
         #expect(JobCount.availableMemory <= ProcessInfo.processInfo.physicalMemory)
     }
 
+    @Test("a limit on a group above the process's own counts: the least of the group's and those above it")
+    func parentGroupMemory() {
+        let files = [
+            "/sys/fs/cgroup/user.slice/memory.max": "1073741824\n",
+            "/sys/fs/cgroup/user.slice/app/memory.max": "max\n",
+            "/sys/fs/cgroup/user.slice/small/memory.max": "536870912\n",
+            "/sys/fs/cgroup/user.slice/large/memory.max": "4294967296\n",
+            "/sys/fs/cgroup/memory.max": "max\n",
+            "/sys/fs/cgroup/memory/jobs/memory.limit_in_bytes": "2147483648\n",
+            "/sys/fs/cgroup/memory/jobs/one/memory.limit_in_bytes": "9223372036854771712\n",
+        ]
+        func read(_ path: String) -> String? { files[path] }
+        #expect(JobCount.memoryLimit(cgroups: "0::/user.slice/app\n", read: read) == 1 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "0::/user.slice/app/scope\n", read: read) == 1 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "0::/user.slice/small\n", read: read) == 512 << 20)
+        #expect(JobCount.memoryLimit(cgroups: "0::/user.slice/large\n", read: read) == 1 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "5:memory:/jobs/one\n", read: read) == 2 << 30)
+        #expect(JobCount.memoryLimit(cgroups: "0::/other.slice/x\n", read: read) == nil)
+    }
+
     @Test("a badge from batch has exactly the pixels of `badgegen render` with the same settings")
     func sameAsRender() throws {
         let folder = try TestFolder()

@@ -1,3 +1,4 @@
+@testable import badgegen
 import Foundation
 import Testing
 
@@ -24,6 +25,23 @@ struct PictureMemoryTests {
         let small = try folder.shell(Self.limit + #"; "$B" path "M 0 0 H 64 V 64 Z" --size 64x64 -o small.png"#)
         #expect(small.status == 0, "\(small.stderr)")
         #expect(folder.files(in: ".") == ["small.png"])
+    }
+
+    @Test("without a control group's limit below it, the machine's memory and swap are a limit")
+    func machineLimit() {
+        let limits = PictureMemory.limits()
+        let memory = limits.filter { !$0.mapsWholeCanvases }
+        #expect(memory.count == 1, "\(limits.map(\.name))")
+        let machine = ProcessInfo.processInfo.physicalMemory
+        if JobCount.availableMemory < machine {
+            #expect(memory.first?.name.hasSuffix("of its control group's memory") == true)
+        } else {
+            #expect(memory.first?.name == PictureMemory.megabytes(machine + PictureMemory.swap()) + " of the machine's memory and swap")
+        }
+        #expect(memory.allSatisfy { $0.room < machine + PictureMemory.swap() })
+        let meminfo = "MemTotal:       24576000 kB\nSwapCached:            0 kB\nSwapTotal:       2097148 kB\nSwapFree:        2097148 kB\n"
+        #expect(PictureMemory.swap(meminfo: meminfo) == 2_097_148 * 1024)
+        #expect(PictureMemory.swap(meminfo: "MemTotal:       24576000 kB\n") == 0)
     }
 
     /// Each limit from 120 to 400 MB of address space, 20 MB apart: the picture is drawn,

@@ -44,28 +44,37 @@ struct JobCount: ExpressibleByArgument, Hashable, Sendable {
 
     /// The memory limit of the control group `cgroups` (the text of `/proc/self/cgroup`)
     /// names, read with `read` from `/sys/fs/cgroup`: `memory.max` (version 2) or
-    /// `memory.limit_in_bytes` (version 1), in the group's folder or, where the container
-    /// shows its own group as the root, at the top. `nil` where there is none ("max", or
-    /// version 1's largest number).
+    /// `memory.limit_in_bytes` (version 1), the least of those of the group's folder, of
+    /// each folder above it (a limit on a parent group, a systemd slice, holds for the
+    /// groups in it) and of the top, where a container shows its own group as the root.
+    /// `nil` where none has one ("max", or version 1's largest number).
     static func memoryLimit(cgroups: String, read: (String) -> String?) -> UInt64? {
         var candidates: [String] = []
         for line in cgroups.split(separator: "\n") {
             let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else { continue }
-            let path = fields[2] == "/" ? "" : String(fields[2])
+            // The group's folder and each above it, up to the top ("").
+            var folders: [String] = []
+            var path = Substring(fields[2])
+            while path != "/" && !path.isEmpty {
+                folders.append(String(path))
+                path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            }
+            folders.append("")
             if fields[1].split(separator: ",").contains("memory") {
-                candidates += ["/sys/fs/cgroup/memory\(path)/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
+                candidates += folders.map { "/sys/fs/cgroup/memory\($0)/memory.limit_in_bytes" }
             } else if fields[0] == "0" && fields[1].isEmpty {
-                candidates += ["/sys/fs/cgroup\(path)/memory.max", "/sys/fs/cgroup/memory.max"]
+                candidates += folders.map { "/sys/fs/cgroup\($0)/memory.max" }
             }
         }
+        var least: UInt64?
         for file in candidates {
-            guard let text = read(file)?.trimmingCharacters(in: .whitespacesAndNewlines) else { continue }
-            // "max", or version 1's "no limit", a page short of 2^63.
-            guard let bytes = UInt64(text), bytes < 1 << 62 else { return nil }
-            return bytes
+            // "max", or version 1's "no limit", a page short of 2^63: no limit there.
+            guard let text = read(file)?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  let bytes = UInt64(text), bytes < 1 << 62 else { continue }
+            least = min(least ?? bytes, bytes)
         }
-        return nil
+        return least
     }
 
     var defaultValueDescription: String { String(value) }

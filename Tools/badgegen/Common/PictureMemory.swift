@@ -61,7 +61,9 @@ enum PictureMemory {
         var mapsWholeCanvases: Bool
     }
 
-    /// The limits on this process beside the machine's own, the address space's first.
+    /// The limits on this process, the address space's first: `ulimit -v`, then its
+    /// control group's memory where that is less than the machine's, else the machine's
+    /// memory and swap (past which an allocation fails, or the system kills a process).
     static func limits() -> [Limit] {
         var limits: [Limit] = []
         func left(_ bytes: UInt64, _ used: UInt64) -> UInt64 { bytes > used ? bytes - used : 0 }
@@ -75,8 +77,29 @@ enum PictureMemory {
         if available < machine {
             limits.append(Limit(room: left(available, usage(field: 1)), name: "\(megabytes(available)) of its control group's memory",
                                 mapsWholeCanvases: false))
+        } else {
+            let total = machine + swap()
+            limits.append(Limit(room: left(total, usage(field: 1)), name: "\(megabytes(total)) of the machine's memory and swap",
+                                mapsWholeCanvases: false))
         }
         return limits
+    }
+
+    /// The machine's swap in bytes (`SwapTotal` in `/proc/meminfo`); 0 where it has none
+    /// or it cannot be read.
+    static func swap() -> UInt64 {
+        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return 0 }
+        return swap(meminfo: text)
+    }
+
+    /// `SwapTotal` of `/proc/meminfo`'s text `meminfo`, in bytes; 0 where it is missing.
+    static func swap(meminfo: String) -> UInt64 {
+        for line in meminfo.split(separator: "\n") where line.hasPrefix("SwapTotal:") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, let kilobytes = UInt64(fields[1]) else { return 0 }
+            return kilobytes.multipliedReportingOverflow(by: 1024).overflow ? .max / 2 : kilobytes * 1024
+        }
+        return 0
     }
 
     /// The process's size (`field` 0) or resident memory (1) in bytes, from
