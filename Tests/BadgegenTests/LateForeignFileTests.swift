@@ -57,7 +57,9 @@ struct LateForeignFileTests {
         let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: name)
         defer { TemporaryFiles.shared.unregister(temporary) }
         try folder.write("precious user data", to: name)
-        #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: name, replacing: checked.stamp) }
+        let error = #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: name, replacing: checked.stamp) }
+        #expect(error?.description == "'\(name)' was made or changed by another program while badgegen worked: it is left as it is; "
+                    + "run again, or choose another path", "\(String(describing: error))")
         #expect(try folder.text(name) == "precious user data")
         #expect(folder.files(in: ".") == [name])
     }
@@ -80,6 +82,43 @@ struct LateForeignFileTests {
         try destination.check()
         try destination.write([1, 2, 3], quiet: true)
         #expect(try folder.bytes(name) == [1, 2, 3])
+    }
+
+    @Test("a file with the very bytes written, put there meanwhile (another shard's Contents.json), is replaced; other bytes stay")
+    func sameBytesReplaced() throws {
+        let folder = try TestFolder()
+        let path = folder.path("Contents.json")
+        let bytes = Array(#"{"info" : {"author" : "xcode", "version" : 1}}"#.utf8) + [10]
+        let temporary = try AtomicFile.writeTemporary(bytes, for: path, shownAs: "Contents.json")
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try AtomicFile.place(temporary, at: path, shownAs: "Contents.json", replacing: nil)
+        #expect(try folder.bytes("Contents.json") == bytes)
+        #expect(folder.files(in: ".") == ["Contents.json"])
+        // One byte more, or one byte other: left, and the write fails.
+        for other in [bytes + [10], bytes.dropLast() + [32]] {
+            try FileManager.default.removeItem(atPath: path)
+            let again = try AtomicFile.writeTemporary(bytes, for: path, shownAs: "Contents.json")
+            defer { TemporaryFiles.shared.unregister(again) }
+            try Data(other).write(to: URL(fileURLWithPath: path))
+            #expect(throws: BadgegenError.self) { try AtomicFile.place(again, at: path, shownAs: "Contents.json", replacing: nil) }
+            #expect(try folder.bytes("Contents.json") == Array(other))
+            #expect(folder.files(in: ".") == ["Contents.json"])
+        }
+    }
+
+    @Test("a picture of badgegen's cut short, as one still being copied or piped, stays")
+    func cutPictureStays() throws {
+        let folder = try TestFolder()
+        let made = try BadgegenCLI.run(["--name", "Other", "--no-caption", "-q", "-o", "whole.png"], in: folder.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        let whole = try folder.bytes("whole.png")
+        try Data(whole.prefix(whole.count / 2)).write(to: URL(fileURLWithPath: folder.path("b.png")))
+        let path = folder.path("b.png")
+        let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "b.png")
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        #expect(throws: BadgegenError.self) { try AtomicFile.place(temporary, at: path, shownAs: "b.png", replacing: nil) }
+        #expect(try folder.bytes("b.png") == Array(whole.prefix(whole.count / 2)))
     }
 
     @Test("a picture badgegen wrote there meanwhile (another run's) is replaced")

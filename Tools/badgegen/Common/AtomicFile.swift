@@ -169,8 +169,10 @@ enum AtomicFile {
             OutputRoots.unlink(temporary)
             if code == EEXIST {
                 try checkReplaceable(path, shownAs: shown)
-                // A file someone else wrote there while the picture was drawn.
-                if case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: "choose another path") {
+                // A picture someone else put at a path that was free: said as for one
+                // found before drawing. Anything else was made or changed meanwhile.
+                if expected == nil, OutputRoots.name(in: path).lowercased().hasSuffix(".png"),
+                   case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: "choose another path") {
                     throw BadgegenError(problem)
                 }
                 throw BadgegenError("\(Quoted.path(shown)) was made or changed by another program while badgegen worked: "

@@ -42,11 +42,13 @@ enum ExistingOutput: Equatable {
         return nil
     }
 
-    /// Whether the file holds a picture badgegen wrote: it carries a fingerprint. (An
-    /// empty file is not one: it may be a file another program has only begun to write.)
+    /// Whether the file holds a whole picture badgegen wrote: it carries a fingerprint,
+    /// and its image data ends where the file does. (An empty file, or one cut short, is
+    /// not one: it may be a file another program has only begun to write, a copy or a
+    /// `badgegen -o - > file` under way.)
     var holdsPicture: Bool {
-        guard case .ours(_, _, _, let stamp) = self else { return false }
-        return stamp.size > 0
+        guard case .ours(_?, _, _, _) = self else { return false }
+        return true
     }
 
     /// The most chunks walked past the image data's start before a file counts as damaged.

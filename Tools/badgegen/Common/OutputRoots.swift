@@ -84,8 +84,9 @@ enum OutputRoots {
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
     /// file swapped out is looked at afterwards: a regular file with `replacing`'s stamp,
-    /// or holding a picture with badgegen's fingerprint (another run's, written
-    /// meanwhile), is removed; anything else, a file someone else wrote or began to write
+    /// holding a whole picture with badgegen's fingerprint (another run's, written
+    /// meanwhile), or the very bytes written (another shard's `Contents.json`), is
+    /// removed; anything else, a file someone else wrote or began to write
     /// there since the caller looked included, is exchanged back. Where nothing stands at
     /// `destination`, the name is taken only if it is still free (`RENAME_NOREPLACE`):
     /// what appears there meanwhile is looked at as above. Where the file system can do
@@ -106,7 +107,8 @@ enum OutputRoots {
                     if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
                        FileKind(mode: swappedOut.st_mode) == .regular,
                        unchanged && expected.map(FileStamp(swappedOut).isUnchanged(butRenamedSince:)) == true
-                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).holdsPicture {
+                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).holdsPicture
+                        || holdSameBytes(folder, sourceName, name) {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
@@ -121,6 +123,34 @@ enum OutputRoots {
             // Taken, freed and taken again while it was looked at: left to whoever wants it.
             errno = EEXIST
             return -1
+        }
+    }
+
+    /// Whether the regular files `a` and `b` of the folder `folder` hold the same bytes:
+    /// replacing one with the other loses nothing (two shards writing the same catalog's
+    /// `Contents.json` at once).
+    private static func holdSameBytes(_ folder: Int32, _ a: String, _ b: String) -> Bool {
+        let first = openat(folder, a, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard first >= 0 else { return false }
+        defer { close(first) }
+        let second = openat(folder, b, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard second >= 0 else { return false }
+        defer { close(second) }
+        var one = stat(), two = stat()
+        guard fstat(first, &one) == 0, fstat(second, &two) == 0, FileKind(mode: one.st_mode) == .regular,
+              FileKind(mode: two.st_mode) == .regular, one.st_size == two.st_size else { return false }
+        var left = [UInt8](repeating: 0, count: 64 << 10), right = left
+        while true {
+            let n = left.withUnsafeMutableBytes { read(first, $0.baseAddress!, $0.count) }
+            guard n >= 0 else { return false }
+            var m = 0
+            while m < n {
+                let got = right.withUnsafeMutableBytes { read(second, $0.baseAddress! + m, n - m) }
+                guard got > 0 else { return false }
+                m += got
+            }
+            if n == 0 { return read(second, &right, 1) == 0 }
+            guard left[..<n] == right[..<n] else { return false }
         }
     }
 
