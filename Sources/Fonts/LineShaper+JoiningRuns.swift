@@ -9,6 +9,9 @@ extension LineShaper {
         HB_SCRIPT_SOGDIAN, HB_SCRIPT_PHAGS_PA,
     ].map(\.rawValue))
 
+    /// U+0640 ARABIC TATWEEL: a stroke that lengthens the join between two letters.
+    static let tatweel: UInt32 = 0x0640
+
     /// Draws each run of a joining script from one face where its letters came from
     /// several: the first face other than the primary among them that has every letter
     /// of the run. DejaVu Sans has most Arabic letters but not Urdu's ہ, ے and ۔, which
@@ -16,8 +19,9 @@ extension LineShaper {
     /// Where no face has every letter, each keeps its own.
     ///
     /// A run is the characters of the line whose resolved script (`resolveScripts`) is
-    /// the joining script; its letters those whose own script it is, each drawn whole from
-    /// an outline face. Spaces, digits and punctuation keep their faces.
+    /// the joining script; its letters those whose own script it is, and the tatweel
+    /// (U+0640, which stretches a join), each drawn whole from an outline face. Spaces,
+    /// digits and punctuation keep their faces.
     func unifyJoiningRuns(primary: FontFace) {
         var first = 0
         while first < characterStarts.count {
@@ -41,7 +45,9 @@ extension LineShaper {
         let functions = hb_unicode_funcs_get_default()
         let own = scalars[range].lazy.map { hb_unicode_script(functions, $0) }
             .first { $0 != HB_SCRIPT_COMMON && $0 != HB_SCRIPT_INHERITED && $0 != HB_SCRIPT_UNKNOWN }
-        guard own?.rawValue == script else { return nil }
+        // The tatweel is Common (Syriac and others use it too) but joins as a letter does.
+        let joins = own == nil && scalars[range.lowerBound] == Self.tatweel
+        guard own?.rawValue == script || joins else { return nil }
         let slot = faceSlots[range.lowerBound]
         guard slot >= 0, faceSlots[range].allSatisfy({ $0 == slot }), !faces[Int(slot)].isColorBitmap else { return nil }
         return slot

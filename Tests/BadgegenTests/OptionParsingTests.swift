@@ -138,6 +138,9 @@ struct OptionParsingTests {
         (["batch", "m.json", "--xcassets", "App/.Badges.xcassets"],
          "--xcassets 'App/.Badges.xcassets' is not allowed: a catalog whose name starts with '.' is hidden; name it like Badges.xcassets"),
         (["batch", "m.json", "--xcassets", "..xcassets"], "--xcassets '..xcassets' is not allowed: a catalog whose name starts with '.' is hidden"),
+        // A folder inside a hidden catalog is not offered as a group of it.
+        (["batch", "m.json", "--xcassets", "App/.Badges.xcassets/Group"],
+         "--xcassets 'App/.Badges.xcassets/Group' is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets"),
         (["batch", "m.json", "--xcassets", "App/Assets.xcassets/Badges/Hikes/"],
          "--xcassets 'App/Assets.xcassets/Badges/Hikes/' is not allowed: expected a folder name ending in .xcassets; "
              + "for a folder inside a catalog, give --xcassets 'App/Assets.xcassets' --group 'Badges/Hikes'"),

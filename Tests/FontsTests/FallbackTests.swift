@@ -122,6 +122,9 @@ import Testing
             let onlySpaces = run.glyphs.allSatisfy { scalars[$0.cluster] == " " }
             #expect(onlySpaces ? file == "DejaVuSans.ttf" : file == "NotoSansArabic-Regular.ttf", "\(file) \(run.glyphs)")
         }
+        // A tatweel (Common) stretching a join in such a word comes from the same face.
+        let stretched = try typesetter.glyphRuns("پہـاڑ", font: font).map { ($0.fontFile as NSString).lastPathComponent }
+        #expect(stretched == ["NotoSansArabic-Regular.ttf"], "\(stretched)")
         // Arabic that DejaVu Sans draws whole stays in it, and Latin text beside it is untouched.
         let arabic = try typesetter.glyphRuns("يوم", font: font).map { ($0.fontFile as NSString).lastPathComponent }
         #expect(arabic == ["DejaVuSans.ttf"])

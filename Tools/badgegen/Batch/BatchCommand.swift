@@ -120,7 +120,7 @@ struct BatchCommand: ParsableCommand {
             guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
                 // A folder inside a catalog: the catalog, and the rest as a group.
                 let parts = root.split(separator: "/", omittingEmptySubsequences: false)
-                if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count }),
+                if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count && !$0.hasPrefix(".") }),
                    last < parts.count - 1 {
                     let inside = parts[(last + 1)...].joined(separator: "/")
                     throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets; "
