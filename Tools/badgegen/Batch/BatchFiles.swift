@@ -264,10 +264,14 @@ enum BatchFiles {
             // "Durability"): nothing to keep.
             // Named as "its Contents.json": every caller's message names the folder first.
             // Looked at before and after it is read: the stamp is that of what was read.
-            stamp = FileStamp.at(path)
-            existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, named: "its \(name)")
-            guard stamp != nil, FileStamp.at(path) == stamp else {
-                throw BadgegenError("its \(name) changed while it was read: another program is writing it; it is left as it is, run again")
+            // Another shard may put its own in place meanwhile: read again, a few times.
+            for attempt in 1...4 {
+                stamp = FileStamp.at(path)
+                existing = try InputFile.read(path, what: name, limit: InputLimits.contentsJSONBytes, named: "its \(name)")
+                if stamp != nil, FileStamp.at(path) == stamp { break }
+                if attempt == 4 {
+                    throw BadgegenError("its \(name) keeps changing while it is read: another program is writing it; it is left as it is, run again")
+                }
             }
         }
         let text: String?

@@ -164,9 +164,14 @@ enum AtomicFile {
             throw error
         }
         // The rename itself replaces nothing but a regular file, whatever came meanwhile.
-        if OutputRoots.rename(temporary, to: path, replacing: expected) != 0 {
+        var kept: String?
+        if OutputRoots.rename(temporary, to: path, replacing: expected, keptAs: &kept) != 0 {
             let code = errno
-            OutputRoots.unlink(temporary)
+            OutputRoots.unlink(temporary)  // the picture, or nothing: a file swapped out is never left there
+            if code == EEXIST, let kept {
+                throw BadgegenError("\(Quoted.path(shown)) was replaced by another program while badgegen put its file there: "
+                                    + "that file is left, and the one it replaced kept as \(Quoted.path(kept)); run again")
+            }
             if code == EEXIST {
                 try checkReplaceable(path, shownAs: shown)
                 // A picture someone else put at a path that was free: said as for one

@@ -77,53 +77,113 @@ enum OutputRoots {
 
     /// Renames the file `source`, which must be in the folder of `destination` (however
     /// its path spells that folder), to `destination`, replacing what stands there only
-    /// if that is `replacing` (the file the caller looked at, unchanged since) or a
-    /// picture badgegen wrote. Returns 0, or -1 with `errno` set: `EEXIST` when what
-    /// stands at `destination` is anything else (swapped in or written after the caller's
-    /// last look), which is then left where it was.
+    /// if that is `replacing` (the file the caller looked at, unchanged since), a whole
+    /// picture badgegen wrote, or a file with the very bytes of `source`. Returns 0, or
+    /// -1 with `errno` set: `EEXIST` when what stands at `destination` is anything else
+    /// (swapped in or written after the caller's last look), which is then left where it
+    /// was, or, when it cannot be, kept beside it under the name `keptAs` is set to.
+    /// Either way `source` then holds the caller's file or nothing.
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
     /// file swapped out is looked at afterwards: a regular file with `replacing`'s stamp,
     /// holding a whole picture with badgegen's fingerprint (another run's, written
     /// meanwhile), or the very bytes written (another shard's `Contents.json`), is
-    /// removed; anything else, a file someone else wrote or began to write
-    /// there since the caller looked included, is exchanged back. Where nothing stands at
-    /// `destination`, the name is taken only if it is still free (`RENAME_NOREPLACE`):
-    /// what appears there meanwhile is looked at as above. Where the file system can do
-    /// neither, it is a plain rename.
+    /// removed; anything else, a file someone else wrote or began to write there since
+    /// the caller looked included, is exchanged back, if `destination` still holds the
+    /// caller's file (else it is kept beside: whoever put a file there since keeps it).
+    /// Where nothing stands at `destination`, the name is taken only if it is still free
+    /// (`RENAME_NOREPLACE`): what appears there meanwhile is looked at as above. Where the
+    /// file system can do neither (NFS, 9p), what stands there is looked at just before a
+    /// plain rename.
     static func rename(_ source: String, to destination: String, replacing expected: FileStamp?) -> Int32 {
+        var kept: String?
+        return rename(source, to: destination, replacing: expected, keptAs: &kept)
+    }
+
+    /// `rename(_:to:replacing:)`, setting `keptAs` to the name a file swapped out is
+    /// kept under, in `destination`'s folder, when it could not be put back.
+    static func rename(_ source: String, to destination: String, replacing expected: FileStamp?,
+                       keptAs kept: inout String?) -> Int32 {
         let sourceName = name(in: source)
-        return inParent(of: destination) { folder, name in
-            guard let renameat2 else { return renameat(folder, sourceName, folder, name) }
+        let shownFolder = folderPath(of: destination)
+        var keptName: String?
+        let result = inParent(of: destination) { folder, name in
+            var info = stat()
+            guard fstatat(folder, sourceName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return -1 }
+            let ours = FileIdentity(info)
+            // Whether the regular file `other` (a name in the folder) may give way to the
+            // caller's file, now at `mine`: `unchanged` says it was the file looked at,
+            // unchanged until just before a rename moved it.
+            func mayReplace(_ other: String, unchanged: Bool, mine: String) -> Bool {
+                var found = stat()
+                guard fstatat(folder, other, &found, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: found.st_mode) == .regular else { return false }
+                return unchanged && expected.map(FileStamp(found).isUnchanged(butRenamedSince:)) == true
+                    || ExistingOutput.inspect(shownFolder + "/" + other).holdsPicture
+                    || holdSameBytes(folder, other, mine)
+            }
+            func holdsOurs(_ entry: String) -> Bool {
+                var found = stat()
+                return fstatat(folder, entry, &found, AT_SYMLINK_NOFOLLOW) == 0 && FileIdentity(found) == ours
+            }
+            func exists(_ entry: String) -> Bool {
+                var found = stat()
+                return fstatat(folder, entry, &found, AT_SYMLINK_NOFOLLOW) == 0
+            }
             // Twice at most: a name found free and then taken is looked at once more.
             for _ in 0..<2 {
                 // What stands there just before the exchange: the file the caller looked
                 // at, still unchanged, or not. (The exchange sets its change time.)
                 var standing = stat()
-                let unchanged = expected != nil && fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
-                    && FileStamp(standing) == expected
+                let present = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
+                let unchanged = present && expected != nil && FileStamp(standing) == expected
+                // Where the file system cannot exchange (NFS, 9p): looked at just before a
+                // plain rename.
+                func plainRename() -> Int32 {
+                    if present && (FileKind(mode: standing.st_mode) != .regular
+                                   || !mayReplace(name, unchanged: unchanged, mine: sourceName)) {
+                        errno = EEXIST
+                        return -1
+                    }
+                    return renameat(folder, sourceName, folder, name)
+                }
+                guard let renameat2 else { return plainRename() }
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
-                    var swappedOut = stat()
-                    if fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
-                       FileKind(mode: swappedOut.st_mode) == .regular,
-                       unchanged && expected.map(FileStamp(swappedOut).isUnchanged(butRenamedSince:)) == true
-                        || ExistingOutput.inspect(folderPath(of: destination) + "/" + sourceName).holdsPicture
-                        || holdSameBytes(folder, sourceName, name) {
+                    // The file swapped out is at `sourceName`, the caller's at `name`
+                    // unless another took the name since.
+                    if holdsOurs(name), mayReplace(sourceName, unchanged: unchanged, mine: name) {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
-                    _ = renameat2(folder, sourceName, folder, name, exchangeFlag)
+                    if holdsOurs(name) { _ = renameat2(folder, sourceName, folder, name, exchangeFlag) }
+                    // Not put back (the name was taken again): kept beside, not lost.
+                    if exists(sourceName) && !holdsOurs(sourceName) { keptName = keep(sourceName, in: folder, named: name) }
                     errno = EEXIST
                     return -1
                 }
-                guard errno == ENOENT else { return renameat(folder, sourceName, folder, name) }
+                guard errno == ENOENT else { return plainRename() }
+                // Nothing stood there: the name is taken only while it is free.
                 if renameat2(folder, sourceName, folder, name, noReplaceFlag) == 0 { return 0 }
-                guard errno == EEXIST else { return renameat(folder, sourceName, folder, name) }
+                if errno != EEXIST { return present ? plainRename() : renameat(folder, sourceName, folder, name) }
             }
             // Taken, freed and taken again while it was looked at: left to whoever wants it.
             errno = EEXIST
             return -1
         }
+        kept = keptName.map { shownFolder + "/" + $0 }
+        return result
+    }
+
+    /// Moves the file `entry` of the folder `folder`, someone's file that could not be put
+    /// back at `name`, to a free name beside it that no run removes (`name.kept-<pid>`,
+    /// with a number if that is taken). Returns the name, or nil where it could not move.
+    private static func keep(_ entry: String, in folder: Int32, named name: String) -> String? {
+        let base = name.utf8.count <= 200 ? name : "file"
+        for attempt in 0..<100 {
+            let candidate = base + ".kept-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)")
+            if renameat2?(folder, entry, folder, candidate, noReplaceFlag) == 0 { return candidate }
+            if errno != EEXIST { return nil }
+        }
+        return nil
     }
 
     /// Whether the regular files `a` and `b` of the folder `folder` hold the same bytes:
