@@ -150,9 +150,10 @@ enum AtomicFile {
     }
 
     /// Renames the temporary file `temporary`, written by `writeTemporary`, over `path`,
-    /// replacing nothing but `expected` (the file the caller looked at, unchanged since)
-    /// or a picture badgegen wrote: a file someone else put there, or changed, since it
-    /// was looked at stays, and the write fails. On failure removes `temporary`. The
+    /// replacing nothing but `expected` (the file the caller looked at, unchanged since),
+    /// a whole picture badgegen wrote, or a file with the very same bytes
+    /// (`OutputRoots.rename`): a file someone else put there, or changed, since it was
+    /// looked at stays, and the write fails. On failure removes `temporary`. The
     /// caller unregisters it.
     static func place(_ temporary: String, at path: String, shownAs shown: String,
                       replacing expected: FileStamp?) throws(BadgegenError) {
