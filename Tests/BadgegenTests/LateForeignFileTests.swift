@@ -45,6 +45,13 @@ struct LateForeignFileTests {
                     + "run again, or choose another path", "\(String(describing: error))")
         #expect(try folder.bytes("a.png") == [])
         #expect(folder.files(in: ".") == ["a.png"], "the temporary file is gone")
+        // A batch's message suggests another stem.
+        let staged = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "a.png")
+        defer { TemporaryFiles.shared.unregister(staged) }
+        let batch = #expect(throws: BadgegenError.self) {
+            try AtomicFile.place(staged, at: path, shownAs: "a.png", replacing: nil, remedy: "give this badge another stem")
+        }
+        #expect(batch?.description.hasSuffix("run again, or give this badge another stem") == true, "\(String(describing: batch))")
     }
 
     @Test("a file badgegen found and may replace, written by someone else meanwhile, stays, whatever its name",

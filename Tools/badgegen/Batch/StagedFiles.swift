@@ -30,7 +30,8 @@ struct StagedFiles {
             let file = staged[index]
             index += 1
             do throws(BadgegenError) {
-                try AtomicFile.place(temporary, at: file.path, shownAs: file.shown, replacing: file.replacing)
+                try AtomicFile.place(temporary, at: file.path, shownAs: file.shown, replacing: file.replacing,
+                                     remedy: "give this badge another stem")
             } catch {
                 failure = error
                 return false

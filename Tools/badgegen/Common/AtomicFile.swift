@@ -153,10 +153,10 @@ enum AtomicFile {
     /// replacing nothing but `expected` (the file the caller looked at, unchanged since),
     /// a whole picture badgegen wrote, or a file with the very same bytes
     /// (`OutputRoots.rename`): a file someone else put there, or changed, since it was
-    /// looked at stays, and the write fails. On failure removes `temporary`. The
-    /// caller unregisters it.
+    /// looked at stays, and the write fails, its message suggesting `remedy` (a batch's:
+    /// another stem). On failure removes `temporary`. The caller unregisters it.
     static func place(_ temporary: String, at path: String, shownAs shown: String,
-                      replacing expected: FileStamp?) throws(BadgegenError) {
+                      replacing expected: FileStamp?, remedy: String = "choose another path") throws(BadgegenError) {
         // Checked again just before the rename: nothing but a regular file is replaced.
         do {
             try checkReplaceable(path, shownAs: shown)
@@ -178,11 +178,11 @@ enum AtomicFile {
                 // A picture someone else put at a path that was free: said as for one
                 // found before drawing. Anything else was made or changed meanwhile.
                 if expected == nil, OutputRoots.name(in: path).lowercased().hasSuffix(".png"),
-                   case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: "choose another path") {
+                   case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: remedy) {
                     throw BadgegenError(problem)
                 }
                 throw BadgegenError("\(Quoted.path(shown)) was made or changed by another program while badgegen worked: "
-                                    + "it is left as it is; run again, or choose another path")
+                                    + "it is left as it is; run again, or \(remedy)")
             }
             throw BadgegenError("cannot write \(Quoted.path(shown)): \(String(cString: strerror(code)))")
         }
