@@ -166,12 +166,23 @@ enum AtomicFile {
         }
         // The rename itself replaces nothing but a regular file, whatever came meanwhile.
         var kept: String?
+        let ours = FileStamp.at(temporary)?.identity
         if OutputRoots.rename(temporary, to: path, replacing: expected, keptAs: &kept) != 0 {
             let code = errno
-            OutputRoots.unlink(temporary)  // the picture, or nothing: a file swapped out is never left there
+            // Shown beside the path as the user gave it (the batch writes through a held
+            // folder, `/proc/self/fd/N`).
+            func shownBeside(_ name: String) -> String { OutputRoots.folderPath(of: shown) + "/" + OutputRoots.name(in: name) }
+            let left = FileStamp.at(temporary)?.identity
+            guard left == nil || left == ours else {
+                // A file swapped out that could be neither put back nor kept: left where it is.
+                throw BadgegenError("\(Quoted.path(shown)) was replaced by another program while badgegen put its file there, "
+                                    + "and the file that stood there could not be put back: it is \(Quoted.path(shownBeside(temporary))); "
+                                    + "move it away before running badgegen again")
+            }
+            OutputRoots.unlink(temporary)
             if code == EEXIST, let kept {
                 throw BadgegenError("\(Quoted.path(shown)) was replaced by another program while badgegen put its file there: "
-                                    + "that file is left, and the one it replaced kept as \(Quoted.path(kept)); run again")
+                                    + "that file is left, and the one it replaced kept as \(Quoted.path(shownBeside(kept))); run again")
             }
             if code == EEXIST {
                 try checkReplaceable(path, shownAs: shown)

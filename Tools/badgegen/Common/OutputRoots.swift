@@ -82,7 +82,9 @@ enum OutputRoots {
     /// -1 with `errno` set: `EEXIST` when what stands at `destination` is anything else
     /// (swapped in or written after the caller's last look), which is then left where it
     /// was, or, when it cannot be, kept beside it under the name `keptAs` is set to.
-    /// Either way `source` then holds the caller's file or nothing.
+    /// `source` then holds the caller's file, or nothing, or (where even that name
+    /// cannot be made: a full disk) the file swapped out: the caller removes it only
+    /// while it is the caller's own.
     ///
     /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
     /// file swapped out is looked at afterwards: a regular file with `replacing`'s stamp,
@@ -117,8 +119,10 @@ enum OutputRoots {
             func mayReplace(_ other: String, unchanged: Bool, mine: String) -> Bool {
                 var found = stat()
                 guard fstatat(folder, other, &found, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: found.st_mode) == .regular else { return false }
+                // Read through the folder's descriptor, as every other step here: a folder
+                // of the path swapped for a link meanwhile leads nowhere else.
                 return unchanged && expected.map(FileStamp(found).isUnchanged(butRenamedSince:)) == true
-                    || ExistingOutput.inspect(shownFolder + "/" + other).holdsPicture
+                    || ExistingOutput.inspect("/proc/self/fd/\(folder)/" + other).holdsPicture
                     || holdSameBytes(folder, other, mine)
             }
             func holdsOurs(_ entry: String) -> Bool {
@@ -134,17 +138,27 @@ enum OutputRoots {
                 // What stands there just before the exchange: the file the caller looked
                 // at, still unchanged, or not. (The exchange sets its change time.)
                 var standing = stat()
-                let present = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
-                let unchanged = present && expected != nil && FileStamp(standing) == expected
-                // Where the file system cannot exchange (NFS, 9p): looked at just before a
-                // plain rename.
+                let unchanged = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0 && expected != nil
+                    && FileStamp(standing) == expected
+                // Where the file system cannot exchange (NFS, 9p): what stands there is
+                // looked at again just before a plain rename; a free name is taken by a
+                // hard link, which fails where the name is taken, then the temporary
+                // name removed.
                 func plainRename() -> Int32 {
-                    if present && (FileKind(mode: standing.st_mode) != .regular
-                                   || !mayReplace(name, unchanged: unchanged, mine: sourceName)) {
-                        errno = EEXIST
-                        return -1
+                    var now = stat()
+                    if fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0 {
+                        let same = expected != nil && FileStamp(now) == expected
+                        if FileKind(mode: now.st_mode) != .regular || !mayReplace(name, unchanged: same, mine: sourceName) {
+                            errno = EEXIST
+                            return -1
+                        }
+                        return renameat(folder, sourceName, folder, name)
                     }
-                    return renameat(folder, sourceName, folder, name)
+                    if linkat(folder, sourceName, folder, name, 0) == 0 {
+                        unlinkat(folder, sourceName, 0)
+                        return 0
+                    }
+                    return errno == EEXIST ? -1 : renameat(folder, sourceName, folder, name)
                 }
                 guard let renameat2 else { return plainRename() }
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
@@ -163,7 +177,7 @@ enum OutputRoots {
                 guard errno == ENOENT else { return plainRename() }
                 // Nothing stood there: the name is taken only while it is free.
                 if renameat2(folder, sourceName, folder, name, noReplaceFlag) == 0 { return 0 }
-                if errno != EEXIST { return present ? plainRename() : renameat(folder, sourceName, folder, name) }
+                if errno != EEXIST { return plainRename() }
             }
             // Taken, freed and taken again while it was looked at: left to whoever wants it.
             errno = EEXIST
