@@ -138,8 +138,14 @@ enum OutputRoots {
                 // What stands there just before the exchange: the file the caller looked
                 // at, still unchanged, or not. (The exchange sets its change time.)
                 var standing = stat()
-                let unchanged = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0 && expected != nil
-                    && FileStamp(standing) == expected
+                let present = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
+                let unchanged = present && expected != nil && FileStamp(standing) == expected
+                // Whether it may give way, decided before the exchange, so that a file
+                // swapped out spends as little time as can be under the temporary name (a
+                // process killed meanwhile would leave it there): after the exchange, only
+                // that it is still the same file, unchanged, is looked at.
+                let replaceable = present && FileKind(mode: standing.st_mode) == .regular
+                    && mayReplace(name, unchanged: unchanged, mine: sourceName)
                 // Where the file system cannot exchange (NFS, 9p): what stands there is
                 // looked at again just before a plain rename; a free name is taken by a
                 // hard link, which fails where the name is taken, then the temporary
@@ -164,13 +170,19 @@ enum OutputRoots {
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
                     // The file swapped out is at `sourceName`, the caller's at `name`
                     // unless another took the name since.
-                    if holdsOurs(name), mayReplace(sourceName, unchanged: unchanged, mine: name) {
+                    var swappedOut = stat()
+                    if replaceable, holdsOurs(name), fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
+                       FileStamp(swappedOut).isUnchanged(butRenamedSince: FileStamp(standing)) {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
                     if holdsOurs(name) { _ = renameat2(folder, sourceName, folder, name, exchangeFlag) }
                     // Not put back (the name was taken again): kept beside, not lost.
-                    if exists(sourceName) && !holdsOurs(sourceName) { keptName = keep(sourceName, in: folder, named: name) }
+                    if exists(sourceName) && !holdsOurs(sourceName) {
+                        keptName = keep(sourceName, in: folder, named: name)
+                    } else if !present {
+                        continue  // a file that appeared since the look: looked at once more
+                    }
                     errno = EEXIST
                     return -1
                 }
