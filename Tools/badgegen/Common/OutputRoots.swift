@@ -110,77 +110,68 @@ enum OutputRoots {
         let shownFolder = folderPath(of: destination)
         var keptName: String?
         let result = inParent(of: destination) { folder, name in
-            var info = stat()
-            guard fstatat(folder, sourceName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return -1 }
-            let ours = FileIdentity(info)
-            // Whether the regular file `other` (a name in the folder) may give way to the
-            // caller's file, now at `mine`: `unchanged` says it was the file looked at,
-            // unchanged until just before a rename moved it.
-            func mayReplace(_ other: String, unchanged: Bool, mine: String) -> Bool {
+            var written = stat()
+            guard fstatat(folder, sourceName, &written, AT_SYMLINK_NOFOLLOW) == 0 else { return -1 }
+            let ours = FileIdentity(written)
+            // What stands at `entry` of the folder, not following a link; nil for nothing.
+            func look(_ entry: String) -> stat? {
                 var found = stat()
-                guard fstatat(folder, other, &found, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: found.st_mode) == .regular else { return false }
-                // Read through the folder's descriptor, as every other step here: a folder
-                // of the path swapped for a link meanwhile leads nowhere else.
-                return unchanged && expected.map(FileStamp(found).isUnchanged(butRenamedSince:)) == true
-                    || ExistingOutput.inspect("/proc/self/fd/\(folder)/" + other).holdsPicture
-                    || holdSameBytes(folder, other, mine)
+                return fstatat(folder, entry, &found, AT_SYMLINK_NOFOLLOW) == 0 ? found : nil
             }
-            func holdsOurs(_ entry: String) -> Bool {
-                var found = stat()
-                return fstatat(folder, entry, &found, AT_SYMLINK_NOFOLLOW) == 0 && FileIdentity(found) == ours
+            func holdsOurs(_ entry: String) -> Bool { look(entry).map { FileIdentity($0) == ours } ?? false }
+            // Whether the file at `name`, as `info` found it, may give way to the caller's:
+            // the file the caller looked at, unchanged; a whole picture of badgegen's; or
+            // the very bytes of the caller's file. Read through the folder's descriptor, as
+            // every other step here: a folder of the path swapped for a link meanwhile
+            // leads nowhere else.
+            func mayGiveWay(_ info: stat) -> Bool {
+                FileKind(mode: info.st_mode) == .regular
+                    && (expected.map { FileStamp(info) == $0 } == true
+                        || ExistingOutput.inspect("/proc/self/fd/\(folder)/" + name).holdsPicture
+                        || holdSameBytes(folder, name, sourceName))
             }
-            func exists(_ entry: String) -> Bool {
-                var found = stat()
-                return fstatat(folder, entry, &found, AT_SYMLINK_NOFOLLOW) == 0
+            // Where the file system cannot exchange (NFS, 9p): what stands there is
+            // looked at again just before a plain rename; a free name is taken by a
+            // hard link, which fails where the name is taken, then the temporary
+            // name removed.
+            func plainRename() -> Int32 {
+                if let now = look(name) {
+                    guard mayGiveWay(now) else {
+                        errno = EEXIST
+                        return -1
+                    }
+                    return renameat(folder, sourceName, folder, name)
+                }
+                if linkat(folder, sourceName, folder, name, 0) == 0 {
+                    unlinkat(folder, sourceName, 0)
+                    return 0
+                }
+                return errno == EEXIST ? -1 : renameat(folder, sourceName, folder, name)
             }
             // Twice at most: a name found free and then taken is looked at once more.
             for _ in 0..<2 {
                 // What stands there just before the exchange: the file the caller looked
                 // at, still unchanged, or not. (The exchange sets its change time.)
-                var standing = stat()
-                let present = fstatat(folder, name, &standing, AT_SYMLINK_NOFOLLOW) == 0
-                let unchanged = present && expected != nil && FileStamp(standing) == expected
+                let standing = look(name)
                 // Whether it may give way, decided before the exchange, so that a file
                 // swapped out spends as little time as can be under the temporary name (a
                 // process killed meanwhile would leave it there): after the exchange, only
                 // that it is still the same file, unchanged, is looked at.
-                let replaceable = present && FileKind(mode: standing.st_mode) == .regular
-                    && mayReplace(name, unchanged: unchanged, mine: sourceName)
-                // Where the file system cannot exchange (NFS, 9p): what stands there is
-                // looked at again just before a plain rename; a free name is taken by a
-                // hard link, which fails where the name is taken, then the temporary
-                // name removed.
-                func plainRename() -> Int32 {
-                    var now = stat()
-                    if fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0 {
-                        let same = expected != nil && FileStamp(now) == expected
-                        if FileKind(mode: now.st_mode) != .regular || !mayReplace(name, unchanged: same, mine: sourceName) {
-                            errno = EEXIST
-                            return -1
-                        }
-                        return renameat(folder, sourceName, folder, name)
-                    }
-                    if linkat(folder, sourceName, folder, name, 0) == 0 {
-                        unlinkat(folder, sourceName, 0)
-                        return 0
-                    }
-                    return errno == EEXIST ? -1 : renameat(folder, sourceName, folder, name)
-                }
+                let replaceable = standing.map(mayGiveWay) ?? false
                 guard let renameat2 else { return plainRename() }
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
                     // The file swapped out is at `sourceName`, the caller's at `name`
                     // unless another took the name since.
-                    var swappedOut = stat()
-                    if replaceable, holdsOurs(name), fstatat(folder, sourceName, &swappedOut, AT_SYMLINK_NOFOLLOW) == 0,
+                    if replaceable, holdsOurs(name), let standing, let swappedOut = look(sourceName),
                        FileStamp(swappedOut).isUnchanged(butRenamedSince: FileStamp(standing)) {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
                     if holdsOurs(name) { _ = renameat2(folder, sourceName, folder, name, exchangeFlag) }
                     // Not put back (the name was taken again): kept beside, not lost.
-                    if exists(sourceName) && !holdsOurs(sourceName) {
+                    if look(sourceName) != nil && !holdsOurs(sourceName) {
                         keptName = keep(sourceName, in: folder, named: name)
-                    } else if !present {
+                    } else if standing == nil {
                         continue  // a file that appeared since the look: looked at once more
                     }
                     errno = EEXIST

@@ -10,7 +10,7 @@ import Glibc
 enum PNGDestination {
     /// A file, and what stood at its path when `check` looked, which the write may
     /// replace (nil for nothing, or before the check).
-    case file(String, replacing: FileStamp? = nil)
+    case file(String, replacing: FileStamp?)
     case standardOutput
     /// The null device (`-o /dev/null`, or another name of it): the picture is drawn and
     /// encoded, every check and warning as for a file, and its bytes are dropped, as other
