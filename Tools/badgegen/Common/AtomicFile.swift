@@ -61,7 +61,8 @@ enum AtomicFile {
     ///     and the reason.
     ///   - replacing: the file the caller found at `path` and may replace, as it was then
     ///     (`ExistingOutput.stamp`); nil where it found none. Anything else found there at
-    ///     the end, but a picture badgegen wrote, stays, and the write fails.
+    ///     the end, but a whole picture badgegen wrote or the very bytes written, stays,
+    ///     and the write fails (`OutputRoots.rename`).
     static func write(_ bytes: [UInt8], to path: String, shownAs: String? = nil, checkingFolder: Bool = true,
                       replacing expected: FileStamp?) throws(BadgegenError) {
         if checkingFolder {

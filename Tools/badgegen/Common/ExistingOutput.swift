@@ -23,7 +23,7 @@ enum ExistingOutput: Equatable {
     /// is the name a batch file was written as (`RenderKey.fileNameKeyword`), nil for
     /// other commands' pictures and for batch files of earlier versions. `stamp` is the
     /// file as it was looked at: a write replaces it only while it is unchanged, or holds
-    /// a picture of badgegen's (`OutputRoots.rename`).
+    /// a whole picture of badgegen's or the very bytes written (`OutputRoots.rename`).
     case ours(fingerprint: String?, command: String?, fileName: String?, stamp: FileStamp)
     /// Something badgegen did not write, or that it never replaces: a link, a folder, a
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.

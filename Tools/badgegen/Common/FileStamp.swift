@@ -8,8 +8,8 @@ import Glibc
 /// back), so a file with the same stamp is the same file, unchanged since the look.
 ///
 /// A write replaces what stands at its path only when that is the file looked at, with
-/// the same stamp, or a picture badgegen wrote (`OutputRoots.rename`): a file someone
-/// wrote there since, or began to write, stays.
+/// the same stamp, a whole picture badgegen wrote, or the very bytes written
+/// (`OutputRoots.rename`): a file someone wrote there since, or began to write, stays.
 struct FileStamp: Hashable, Sendable {
     var identity: FileIdentity
     var size: Int64
