@@ -3,6 +3,11 @@ import Raster
 
 /// The profile screen's "Completed Badges": a headline over a row of hike badges.
 ///
+/// The row lines its badges up at their tops, where the tutorial's `HStack` centres them.
+/// In SwiftUI every caption is one line tall, so the two agree; here a caption whose ink
+/// reaches above or below its font's line (stacked Tibetan vowels, Arabic dots) makes its
+/// hike badge taller, and centring would lift that badge above the others.
+///
 ///     CompletedBadges(entries: CompletedBadges.Entry.tutorial)
 public struct CompletedBadges: View {
     /// The badges, left to right.
@@ -17,7 +22,7 @@ public struct CompletedBadges: View {
         VStack(alignment: .leading) {
             Text("Completed Badges")
                 .font(.headline)
-            HStack {
+            HStack(alignment: .top) {
                 ForEach(entries) { entry in
                     StyledHikeBadge(HikeBadge(name: entry.name), style: entry.style)
                 }

@@ -74,6 +74,34 @@ struct HikeBadgeLayoutTests {
         #expect(abs(Double(pixmap.height) / 2 - (lowest + 16)) <= 0.5)
     }
 
+    @Test("badges of the strip line up whatever their captions' ink reaches above or below the line")
+    func stripAlignsBadges() throws {
+        // Tibetan vowel signs reach above the line and letters stacked under a letter
+        // below it; a Latin caption does neither.
+        let names = ["First Hike", "\u{0F63}\u{0FB7}\u{0F7C}\u{0F0B}\u{0F66}\u{0F90}\u{0FB1}\u{0F7C}\u{0F44}", "\u{0F66}\u{0F90}\u{0FB1}\u{0FB2}\u{0FAD}\u{0F74}"]
+        let captions = try names.map { try typesetter.shape($0, font: FontDescriptor(size: 12)) }
+        #expect(captions[0].overhangAbove == 0 && captions[0].overhangBelow == 0)
+        #expect(captions[1].overhangAbove > 1 && captions[1].overhangBelow > 1)
+        #expect(captions[2].overhangAbove == 0 && captions[2].overhangBelow > 5)
+        let scale = 2.0
+        let (pixmap, texts) = try render(CompletedBadges(entries: names.map { CompletedBadges.Entry(name: $0) }), scale: scale)
+        let headline = try #require(texts.first { $0.0 == "Completed Badges" }?.1)
+        // The badge's top corner is on its column's centre line, the caption's centre.
+        func badgeTop(_ name: String) throws -> Int {
+            let caption = try #require(texts.first { $0.0 == name }?.1)
+            let x = Int(caption.midX)
+            let below = Int(headline.maxY.rounded(.up)) + 1
+            return try #require((below..<pixmap.height).first { pixmap[x, $0].w > 0.5 })
+        }
+        let tops = try names.map(badgeTop)
+        #expect(Set(tops).count == 1, "\(tops)")
+        // Each caption's line starts where the Latin one's does, lowered by its own ink above.
+        let lineTops = try names.map { name in try #require(texts.first { $0.0 == name }?.1).minY / scale }
+        for (lineTop, caption) in zip(lineTops, captions) {
+            #expect(abs(lineTop - caption.overhangAbove - lineTops[0]) <= 1.0 / 64)
+        }
+    }
+
     @Test("on a contact sheet, a symbol reaching beyond its badge is cut at the badge's frame on both tiles")
     func sheetCutsSymbolToBadge() throws {
         // A square from -300 to 720 in the 420 x 420 symbol box: eight turned copies reach
