@@ -25,7 +25,7 @@ struct LateForeignFileTests {
         let path = folder.path("a.png")
         try folder.write("", to: "a.png")
         let checked = ExistingOutput.inspect(path)
-        #expect(checked.isOurs && !checked.holdsPicture)
+        #expect(checked.stamp != nil && !checked.holdsPicture)
         let temporary = try AtomicFile.writeTemporary([1, 2, 3], for: path, shownAs: "a.png")
         defer { TemporaryFiles.shared.unregister(temporary) }
         try AtomicFile.place(temporary, at: path, shownAs: "a.png", replacing: checked.stamp)

@@ -29,14 +29,9 @@ enum ExistingOutput: Equatable {
     /// device, a PNG without fingerprint, an input of the run. The entry is refused.
     case foreign(String)
 
-    /// Whether badgegen may replace the file: it wrote it, or it is empty.
-    var isOurs: Bool {
-        if case .ours = self { return true }
-        return false
-    }
-
-    /// The file as it was looked at, when badgegen may replace it: what a write that
-    /// replaces it expects to find there (`AtomicFile.write`).
+    /// The file as it was looked at, when badgegen may replace it (it wrote it, or it is
+    /// empty); nil otherwise. What a write that replaces it expects to find there
+    /// (`AtomicFile.write`).
     var stamp: FileStamp? {
         if case .ours(_, _, _, let stamp) = self { return stamp }
         return nil
