@@ -271,14 +271,20 @@ struct BatchSafetyTests {
         #expect(BatchPrune.isStale("other.png", named: named, listed: [], isOurs: { _ in false }))
     }
 
-    @Test("the rename that replaces a file replaces only a picture badgegen wrote: a FIFO or someone's file put there after the last look stays")
-    func renameReplacesRegularFilesOnly() throws {
+    @Test("the rename that replaces a file replaces only a picture badgegen wrote: a FIFO or someone's file put there after the last look stays",
+          arguments: [true, false])
+    func renameReplacesRegularFilesOnly(exchanging: Bool) throws {
+        // Where names cannot be exchanged (NFS, 9p), what stands there is looked at just
+        // before a plain rename: the same files stay.
+        func rename(_ source: String, to destination: String, replacing expected: FileStamp?) -> Int32 {
+            OutputRoots.rename(source, to: destination, replacing: expected, exchanging: exchanging)
+        }
         let folder = try TestFolder()
         func kind(_ relative: String) -> FileKind? { FileKind.at(folder.path(relative)) }
         func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() }
         try folder.write("new", to: "out/.b.png.tmp")
         try folder.write("", to: "out/b.png")  // empty, as looked at: badgegen's to replace
-        #expect(OutputRoots.rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png"),
+        #expect(rename(folder.path("out/.b.png.tmp"), to: folder.path("out/b.png"),
                                    replacing: FileStamp.at(folder.path("out/b.png"))) == 0)
         #expect(try folder.bytes("out/b.png") == Array("new".utf8))
         #expect(try names() == ["b.png"], "the file replaced is gone, and the temporary")
@@ -288,7 +294,7 @@ struct BatchSafetyTests {
         // and written since, in place, whatever its name.
         func expectPutBack(_ name: String, _ text: String, replacing expected: FileStamp?, sourceLocation: SourceLocation = #_sourceLocation) throws {
             try folder.write("new", to: "out/.\(name).tmp")
-            #expect(OutputRoots.rename(folder.path("out/.\(name).tmp"), to: folder.path("out/\(name)"), replacing: expected) == -1,
+            #expect(rename(folder.path("out/.\(name).tmp"), to: folder.path("out/\(name)"), replacing: expected) == -1,
                     sourceLocation: sourceLocation)
             #expect(errno == EEXIST, sourceLocation: sourceLocation)
             #expect(try folder.text("out/\(name)") == text, sourceLocation: sourceLocation)
@@ -311,20 +317,45 @@ struct BatchSafetyTests {
         // A file looked at and unchanged is replaced, whatever its name.
         try folder.write("notes badgegen read", to: "out/Contents.json")
         try folder.write("new", to: "out/.Contents.json.tmp")
-        #expect(OutputRoots.rename(folder.path("out/.Contents.json.tmp"), to: folder.path("out/Contents.json"),
+        #expect(rename(folder.path("out/.Contents.json.tmp"), to: folder.path("out/Contents.json"),
                                    replacing: FileStamp.at(folder.path("out/Contents.json"))) == 0)
         #expect(try folder.text("out/Contents.json") == "new")
         OutputRoots.unlink(folder.path("out/Contents.json"))
 
         try folder.write("new", to: "out/.c.png.tmp")
         try folder.fifo("out/c.png")
-        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/c.png"), replacing: FileStamp.at(folder.path("out/c.png"))) == -1)
+        #expect(rename(folder.path("out/.c.png.tmp"), to: folder.path("out/c.png"), replacing: FileStamp.at(folder.path("out/c.png"))) == -1)
         #expect(errno == EEXIST)
         #expect(kind("out/c.png") == .fifo)
         #expect(try folder.bytes("out/.c.png.tmp") == Array("new".utf8), "the caller's to remove")
         // With nothing there, a plain rename.
-        #expect(OutputRoots.rename(folder.path("out/.c.png.tmp"), to: folder.path("out/d.png"), replacing: nil) == 0)
+        #expect(rename(folder.path("out/.c.png.tmp"), to: folder.path("out/d.png"), replacing: nil) == 0)
         #expect(try names() == ["b.png", "c.png", "d.png"])
+        // A name taken after the look at it is not taken again.
+        try folder.write("new", to: "out/.f.png.tmp")
+        try folder.write("my notes", to: "out/f.png")
+        #expect(rename(folder.path("out/.f.png.tmp"), to: folder.path("out/f.png"), replacing: nil) == -1)
+        #expect(try folder.text("out/f.png") == "my notes")
+    }
+
+    @Test("a file swapped out that cannot be put back, its name taken again meanwhile, is kept beside it")
+    func renameKeepsWhatItCannotPutBack() throws {
+        let folder = try TestFolder()
+        try folder.write("my notes", to: "out/g.png")
+        try folder.write("new", to: "out/.g.png.tmp")
+        var kept: String?
+        let result = OutputRoots.rename(folder.path("out/.g.png.tmp"), to: folder.path("out/g.png"), replacing: nil,
+                                        keptAs: &kept, exchanging: true) {
+            // Another program writes g.png between the exchange and the look after it.
+            try? folder.write("their picture", to: "out/.theirs")
+            Foundation.rename(folder.path("out/.theirs"), folder.path("out/g.png"))
+        }
+        #expect(result == -1 && errno == EEXIST)
+        #expect(try folder.text("out/g.png") == "their picture")
+        let keptName = "g.png.kept-\(getpid())"
+        #expect(kept == folder.path("out") + "/" + keptName)
+        #expect(try folder.text("out/\(keptName)") == "my notes", "the file swapped out is not lost")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == ["g.png", keptName])
     }
 
     @Test("a FIFO or device at an output path is refused, never replaced")

@@ -97,15 +97,22 @@ enum OutputRoots {
     /// (`RENAME_NOREPLACE`): what appears there meanwhile is looked at as above. Where the
     /// file system can do neither (NFS, 9p), what stands there is looked at just before a
     /// plain rename.
-    static func rename(_ source: String, to destination: String, replacing expected: FileStamp?) -> Int32 {
+    ///
+    /// `exchanging: false` takes the way of a file system that cannot exchange, wherever
+    /// it runs (tests take both ways).
+    static func rename(_ source: String, to destination: String, replacing expected: FileStamp?,
+                       exchanging: Bool = canExchange) -> Int32 {
         var kept: String?
-        return rename(source, to: destination, replacing: expected, keptAs: &kept)
+        return rename(source, to: destination, replacing: expected, keptAs: &kept, exchanging: exchanging)
     }
 
-    /// `rename(_:to:replacing:)`, setting `keptAs` to the name a file swapped out is
-    /// kept under, in `destination`'s folder, when it could not be put back.
+    /// `rename(_:to:replacing:exchanging:)`, setting `keptAs` to the name a file swapped
+    /// out is kept under, in `destination`'s folder, when it could not be put back.
+    /// `afterExchange` runs just after a successful exchange, before anything is looked
+    /// at again: tests do there what another program might.
     static func rename(_ source: String, to destination: String, replacing expected: FileStamp?,
-                       keptAs kept: inout String?) -> Int32 {
+                       keptAs kept: inout String?, exchanging: Bool = canExchange,
+                       afterExchange: () -> Void = {}) -> Int32 {
         let sourceName = name(in: source)
         let shownFolder = folderPath(of: destination)
         var keptName: String?
@@ -158,8 +165,9 @@ enum OutputRoots {
                 // process killed meanwhile would leave it there): after the exchange, only
                 // that it is still the same file, unchanged, is looked at.
                 let replaceable = standing.map(mayGiveWay) ?? false
-                guard let renameat2 else { return plainRename() }
+                guard exchanging, let renameat2 else { return plainRename() }
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
+                    afterExchange()
                     // The file swapped out is at `sourceName`, the caller's at `name`
                     // unless another took the name since.
                     if replaceable, holdsOurs(name), let standing, let swappedOut = look(sourceName),
@@ -235,6 +243,9 @@ enum OutputRoots {
     /// itself; nil where it has none.
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
     private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    /// Whether the C library can exchange two names in one step (it still may fail on a
+    /// file system that cannot: NFS, 9p).
+    static var canExchange: Bool { renameat2 != nil }
     /// `RENAME_EXCHANGE`: swap two names, both of which must exist.
     private static let exchangeFlag: UInt32 = 2
     /// `RENAME_NOREPLACE`: fail with `EEXIST` rather than replace what stands there.
