@@ -99,7 +99,9 @@ struct OptionParsingTests {
     @Test("bad values: the value named, exit status 64", arguments: [
         (["--hue", "4000"], "The value '4000' is invalid for '--hue <degrees>'"),
         (["--hue", "0x2"], "The value '0x2' is invalid for '--hue <degrees>'"),
-        (["--hue", "1e2"], "The value '1e2' is invalid"),
+        // A number written otherwise than as a plain decimal: the message says what is.
+        (["--hue", "1e2"], "The value '1e2' is invalid for '--hue <degrees>': Turn the badge's hues by this many degrees (a decimal, -3600 to 3600)"),
+        (["--scale", "0x10"], "The value '0x10' is invalid for '--scale <factor>': Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any decimal from 0.25 to 10."),
         (["--hue", "nan"], "The value 'nan' is invalid"),
         (["--grayscale", "inf"], "The value 'inf' is invalid for '--grayscale <amount>'"),
         (["--scale", "0.2"], "The value '0.2' is invalid for '--scale <factor>'"),
@@ -164,7 +166,7 @@ struct OptionParsingTests {
     @Test("an out-of-range value's one line says what is allowed, from the option's help")
     func allowedRange() throws {
         let (text, _) = try #require(failure(["--hue", "4000"]))
-        #expect(text == "badgegen: error: The value '4000' is invalid for '--hue <degrees>': Turn the badge's hues by this many degrees (-3600 to 3600), as SwiftUI's hueRotation.", "\(text)")
+        #expect(text == "badgegen: error: The value '4000' is invalid for '--hue <degrees>': Turn the badge's hues by this many degrees (a decimal, -3600 to 3600), as SwiftUI's hueRotation.", "\(text)")
     }
 
     @Test("values are escaped and cut short in messages")

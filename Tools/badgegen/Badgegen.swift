@@ -58,14 +58,16 @@ struct Badgegen: ParsableCommand {
           1    a problem found while running: a file that cannot be read or
                written, a bad font, manifest or entries file, or (batch) at least
                one badge that failed
-          64   a bad command line: an unknown option, or a value out of range;
-               nothing is read or written
+          64   a bad command line: an unknown option, a value out of range or
+               badly written, an argument that is not UTF-8, or more than 1,000
+               arguments; nothing is read or written
           130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP,
                after the badges in progress; run it again to finish. The other
                commands stop once the file being written is whole or removed; no
                file is left half written.
-          141  standard output was closed before everything was written (-o -,
-               or the reader of a pipe went away)
+          141  the reader of standard output went away before everything was
+               written (a broken pipe: -o - into a command that stopped reading);
+               standard output closed from the start (>&-) is status 1
 
         'badgegen help <command>' tells more about each command.
         """

@@ -83,7 +83,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only entry K of every N, K from 1 to N (entry index mod N = K - 1), to split a batch over N machines.", valueName: "K/N"))
     var shard = Shard.all
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3, each once, separated by commas, e.g. 1 or 2,3.", valueName: "list"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw only these scales of each badge this run: 1, 2, 3, each once, separated by commas, e.g. 1 or 2,3 (default: the scales the manifest gives each badge).", valueName: "list"))
     var scales: ScaleSelection?
 
     @Option(name: .long, help: ArgumentHelp("How hard to compress the PNG files: small and smallest make them 2 and 7 % smaller than fast, in 3 and 12 times the time.", valueName: "preset"))

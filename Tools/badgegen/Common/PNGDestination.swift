@@ -90,8 +90,8 @@ enum PNGDestination {
     }
 
     /// Writes the PNG, and prints the file's path, unless `quiet`: as it is for a script
-    /// that reads it, and on a terminal, where control characters would be obeyed, as
-    /// `ls` shows names (`shownOnTerminal`).
+    /// that reads it, and on a terminal, where control characters would be obeyed,
+    /// quoted when it needs escapes (`shownOnTerminal`).
     func write(_ png: [UInt8], quiet: Bool) throws {
         switch self {
         case .file(let path, let expected):
@@ -107,8 +107,8 @@ enum PNGDestination {
 
 extension PNGDestination {
     /// `path` as a terminal shows it: as it is when nothing in it needs escaping, else
-    /// between quotes with its control characters escaped, its quotes and backslashes
-    /// too, so that `a\u{1B}b.png` written out and one holding an escape character read
+    /// between single quotes with its control characters escaped, its single quotes
+    /// and backslashes too (escapes as messages write them, not as `ls` does), so that `a\u{1B}b.png` written out and one holding an escape character read
     /// differently.
     static func shownOnTerminal(_ path: String) -> String {
         let plain = Quoted.escaped(path, limit: .max)

@@ -5,7 +5,7 @@ import BadgeManifest
 /// `sheet`.
 struct PictureOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any factor from \(ScaleFactor.rangeDescription).",
+            help: ArgumentHelp("Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; any decimal from \(ScaleFactor.rangeDescription).",
                                valueName: "factor"))
     var scale = ScaleFactor(checked: 1)
 

@@ -6,7 +6,7 @@ import Geometry
 /// fill; the other options shape the line and need `--stroke-width`.
 struct StrokeOptions: ParsableArguments {
     @Option(name: .customLong("stroke-width"), parsing: .unconditional,
-            help: ArgumentHelp("Stroke the path instead of filling it, with a line this many pixels wide (\(StrokeWidth.rangeDescription)), centred on the path.",
+            help: ArgumentHelp("Stroke the path instead of filling it, with a line this many pixels wide (a decimal, \(StrokeWidth.rangeDescription)), centred on the path.",
                                valueName: "pixels"))
     var width: StrokeWidth?
 
@@ -17,7 +17,7 @@ struct StrokeOptions: ParsableArguments {
     var lineJoin: LineJoin?
 
     @Option(name: .customLong("miter-limit"), parsing: .unconditional,
-            help: ArgumentHelp("The longest miter, in half line widths (\(MiterLimit.rangeDescription); default: 10); sharper corners are bevelled.",
+            help: ArgumentHelp("The longest miter, in half line widths (a decimal, \(MiterLimit.rangeDescription); default: 10); sharper corners are bevelled.",
                                valueName: "ratio"))
     var miterLimit: MiterLimit?
 
@@ -27,7 +27,7 @@ struct StrokeOptions: ParsableArguments {
     var dash: DashPattern?
 
     @Option(name: .customLong("dash-phase"), parsing: .unconditional,
-            help: ArgumentHelp("How many pixels into the dash pattern each subpath starts (\(DashPhase.rangeDescription); default: 0).",
+            help: ArgumentHelp("How many pixels into the dash pattern each subpath starts (a decimal, \(DashPhase.rangeDescription); default: 0).",
                                valueName: "pixels"))
     var dashPhase: DashPhase?
 

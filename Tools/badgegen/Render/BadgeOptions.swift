@@ -4,7 +4,7 @@ import Layout
 
 /// What `badgegen render` draws: one hike badge. Also the options of `badgegen` alone.
 struct BadgeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption (1 to \(BadgeLimits.maximumNameLength) characters).",
+    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption: one line of 1 to \(BadgeLimits.maximumNameLength) characters, at least one visible, with no control or bidirectional control characters.",
                                             valueName: "name"))
     var name = Self.defaultName
 
@@ -12,12 +12,12 @@ struct BadgeOptions: ParsableArguments {
     static let defaultName = "First Hike"
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Turn the badge's hues by this many degrees (\(HueDegrees.rangeDescription)), as SwiftUI's hueRotation.",
+            help: ArgumentHelp("Turn the badge's hues by this many degrees (a decimal, \(HueDegrees.rangeDescription)), as SwiftUI's hueRotation.",
                                valueName: "degrees"))
     var hue = HueDegrees(checked: 0)
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Desaturate by this amount (\(GrayscaleAmount.rangeDescription)) before the hue rotation, as SwiftUI's grayscale.",
+            help: ArgumentHelp("Desaturate by this much (a decimal, \(GrayscaleAmount.rangeDescription)), before the hue rotation, as SwiftUI's grayscale does.",
                                valueName: "amount"))
     var grayscale = GrayscaleAmount(checked: 0)
 
