@@ -50,12 +50,16 @@ struct Measurement {
             let text = String(format: "%.1f", value)
             return String(repeating: " ", count: max(width - text.count, 0)) + text
         }
-        return scene.name.padding(toLength: 24, withPad: " ", startingAt: 0)
+        return scene.name.padding(toLength: Self.nameWidth, withPad: " ", startingAt: 0)
             + field(median, 11) + field(microseconds(atQuantile: 0.1), 10) + field(microseconds(atQuantile: 0.9), 10)
             + field(allocationsPerFrame, 9) + field(nanosecondsPerUnit, 12) + " per \(scene.unit.name.padding(toLength: 14, withPad: " ", startingAt: 0))" + scene.summary
     }
 
-    static let header = "scene                     median µs    p10 µs    p90 µs   allocs      ns/unit"
+    static let header = "scene".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        + "   median µs    p10 µs    p90 µs   allocs      ns/unit"
+
+    /// The scene names' column: the longest name (`png-default-hike-badge@3x`) and room.
+    private static let nameWidth = 27
 
     /// A decimal with at most three fraction digits, as JSON takes it.
     private static func decimal(_ value: Double) -> String {
