@@ -21,7 +21,7 @@ public struct BadgeRenderer: Sendable {
     public var typesetter: Typesetter?
     /// A TrueType/OpenType file for all text instead of the default family.
     public var fontFile: String?
-    /// How the PNG is compressed: ``PNGEncoder/pictureDeflate`` unless set, or one of
+    /// How the PNG is compressed: `PNGEncoder.pictureDeflate` unless set, or one of
     /// zlib's settings (level, memory level, row filter).
     public var encoder: PNGEncoder
     /// Light or dark: captions and other `.primary` text are black in light appearance
