@@ -75,11 +75,11 @@ struct PathStrokeCommandTests {
 
     static let sixtyFiveDashes = Array(repeating: "1", count: 65).joined(separator: ",")
     static let badOptions: [([String], String)] = [
-        (["--stroke-width", "-1"], "The value '-1' is invalid for '--stroke-width <pixels>': Stroke the path instead of filling it, with a line this many pixels wide (0 to 4096)"),
+        (["--stroke-width", "-1"], "The value '-1' is invalid for '--stroke-width <pixels>': Stroke the path instead of filling it, with a line this many pixels wide (a decimal, 0 to 4096)"),
         (["--stroke-width", "1e3"], "The value '1e3' is invalid for '--stroke-width <pixels>'"),
         (["--stroke-width", "2", "--line-cap", "flat"], "The value 'flat' is invalid for '--line-cap <cap>'. Please provide one of 'butt', 'round' or 'square'."),
         (["--stroke-width", "2", "--line-join", "sharp"], "Please provide one of 'miter', 'round' or 'bevel'."),
-        (["--stroke-width", "2", "--miter-limit", "0.5"], "The value '0.5' is invalid for '--miter-limit <ratio>': The longest miter, in half line widths (1 to 1000"),
+        (["--stroke-width", "2", "--miter-limit", "0.5"], "The value '0.5' is invalid for '--miter-limit <ratio>': The longest miter, in half line widths (a decimal, 1 to 1000"),
         (["--stroke-width", "2", "--dash", "0,0"], "The value '0,0' is invalid for '--dash <lengths>': Dash and gap lengths in pixels, comma-separated, e.g. 6,3: 1 to 64 lengths from 0 to 100000, not all 0."),
         (["--stroke-width", "2", "--dash", "4,-1"], "The value '4,-1' is invalid for '--dash <lengths>'"),
         (["--stroke-width", "2", "--dash", "4,,1"], "The value '4,,1' is invalid for '--dash <lengths>'"),
