@@ -123,31 +123,16 @@ enum ManifestFields {
     }
 
     /// The known field closest to a misspelt one: same letters ignoring case, or at most
-    /// two edits away. Keys longer than `InputLimits.suggestedKeyCharacters` get none:
-    /// the edit distance costs time and memory in proportion to the key's length.
+    /// two edits away (`EditDistance`). Keys longer than `InputLimits.suggestedKeyCharacters`
+    /// get none.
     static func suggestion(for field: String, among known: [String]) -> String? {
         guard field.utf8.count <= InputLimits.suggestedKeyCharacters * 4,
               field.count <= InputLimits.suggestedKeyCharacters else { return nil }
-        if let same = known.first(where: { $0.lowercased() == field.lowercased() }) { return same }
-        let scored = known.map { ($0, editDistance(field.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
-    }
-
-    /// Levenshtein distance between two short strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            row[0] = i
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &row)
+        let lowered = field.lowercased()
+        if let same = known.first(where: { $0.lowercased() == lowered }) { return same }
+        guard let nearest = EditDistance.nearest(to: lowered, among: known.lazy.map { $0.lowercased() }, limit: 2) else {
+            return nil
         }
-        return previous[b.count]
+        return known.first { $0.lowercased() == nearest }
     }
 }

@@ -316,12 +316,11 @@ struct OptionParsingTests {
         #expect(result.message.hasPrefix(expected), "\(result.message)")
     }
 
-    @Test("edits between two names, a swap of neighbours counting as one")
-    func editDistance() {
-        #expect(NearestName.editDistance("kitten", "sitting") == 3)
-        #expect(NearestName.editDistance("--otu", "--out") == 1)
-        #expect(NearestName.editDistance("", "ab") == 2)
-        #expect(NearestName.editDistance("--size", "--size") == 0)
+    @Test("the nearest option name, a swap of neighbours counting as one edit")
+    func nearestOption() {
+        #expect(NearestName.nearest(to: "--otu", among: ["--font", "--out"], within: 1) == "--out")
+        #expect(NearestName.nearest(to: "kitten", among: ["sitting"], within: 2) == nil)
+        #expect(NearestName.nearest(to: "kitten", among: ["sitting"], within: 3) == "sitting")
         #expect(UnknownOption.nearest(to: "--oout", among: ["--font", "--output"]) == nil, "two edits are too many for four letters")
         #expect(UnknownOption.nearest(to: "--colums", among: ["--columns", "--scale"]) == "--columns")
     }

@@ -1,30 +1,11 @@
+import BadgeManifest
+
 /// The "did you mean" of a misspelt command or option: the known name fewest edits away.
 enum NearestName {
     /// The name among `names` fewest edits from `word` (a letter added, dropped, changed,
     /// or two neighbours swapped), if it is within `allowed` edits; `nil` when none is
     /// that close.
     static func nearest(to word: String, among names: [String], within allowed: Int) -> String? {
-        let scored = names.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= allowed }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    /// Edits between `a` and `b`, an adjacent swap counting as one (optimal string
-    /// alignment distance).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
+        EditDistance.nearest(to: word, among: names, limit: allowed)
     }
 }
