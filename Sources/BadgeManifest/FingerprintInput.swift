@@ -6,12 +6,10 @@ struct FingerprintInput {
     var hash = SHA256()
 
     mutating func add(_ key: String, _ value: String) {
-        let bytes = Array(value.utf8)
         hash.update(key.utf8)
-        hash.update([0])
-        let count = UInt64(bytes.count)
-        hash.update((0..<8).map { UInt8(truncatingIfNeeded: count >> (8 * $0)) })
-        hash.update(bytes)
+        hash.update(CollectionOfOne(0))
+        withUnsafeBytes(of: UInt64(value.utf8.count).littleEndian) { hash.update($0) }
+        hash.update(value.utf8)
     }
 
     mutating func add(_ key: String, _ value: Double) {

@@ -83,6 +83,13 @@ package struct Quoted: CustomStringConvertible, Sendable {
     /// there, is escaped too, since it would show on the quote mark, an escape's last
     /// letter or the text before the value.
     private static func append(_ scalar: Unicode.Scalar, to out: inout String, mark: Character?, after base: Unicode.Scalar?) -> Unicode.Scalar? {
+        // Printable ASCII, but the mark and a backslash, is written as itself, its category
+        // not looked up: most of most values, and every path a batch lists.
+        if scalar.value >= 0x20, scalar.value < 0x7F,
+           mark == nil || (scalar != "\\" && mark?.asciiValue != UInt8(scalar.value)) {
+            out.unicodeScalars.append(scalar)
+            return scalar
+        }
         switch scalar {
         case "\n" where mark != nil: out += "\\n"
         case "\r" where mark != nil: out += "\\r"

@@ -10,6 +10,7 @@ struct SHA256: Sendable {
     ]
     private var pending: [UInt8] = []
     private var byteCount: UInt64 = 0
+    private var schedule = [UInt32](repeating: 0, count: 64)
 
     init() {
         pending.reserveCapacity(64)
@@ -47,11 +48,16 @@ struct SHA256: Sendable {
 
     /// The digest as 64 lower-case hex digits.
     func hexDigest() -> String {
-        finalize().map { b in
-            let hex = String(b, radix: 16)
-            return b < 16 ? "0" + hex : hex
-        }.joined()
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in finalize() {
+            text.append(Self.hexDigits[Int(byte >> 4)])
+            text.append(Self.hexDigits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -66,7 +72,10 @@ struct SHA256: Sendable {
 
     /// Processes one 64-byte block.
     private mutating func compress(_ block: some Collection<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
+        // The message schedule, kept between blocks (each block sets all 64 words).
+        var w = schedule
+        schedule = []
+        defer { schedule = w }
         var i = 0
         var index = block.startIndex
         while i < 16 {

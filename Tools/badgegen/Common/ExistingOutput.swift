@@ -69,22 +69,33 @@ enum ExistingOutput: Equatable {
     private static func inspectOnce(_ path: String, shownAs: String?, inputs: Set<FileIdentity>,
                                     remedy: String) -> ExistingOutput? {
         var info = stat()
-        let shown = Quoted.path(shownAs ?? path)
+        // The path as messages quote it, made only for a message: most paths looked at
+        // need none (a batch looks at six a badge).
+        func shown() -> String { Quoted.path(shownAs ?? path) }
+        func failure() -> String { String(cString: strerror(errno)) }
         guard lstat(path, &info) == 0 else {
-            return errno == ENOENT ? .absent : .foreign("\(shown) cannot be used as an output path: \(String(cString: strerror(errno)))")
+            if errno == ENOENT { return .absent }
+            let reason = failure()
+            return .foreign("\(shown()) cannot be used as an output path: \(reason)")
         }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
-            return .foreign("\(shown) is \(kind), which badgegen does not replace or write through: remove it or \(remedy)")
+            return .foreign("\(shown()) is \(kind), which badgegen does not replace or write through: remove it or \(remedy)")
         }
         if inputs.contains(FileIdentity(info)) {
-            return .foreign("\(shown) is an input of this run (its manifest or --font file): writing it would destroy it")
+            return .foreign("\(shown()) is an input of this run (its manifest or --font file): writing it would destroy it")
         }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            let reason = failure()
+            return .foreign("\(shown()) cannot be read: \(reason)")
+        }
         defer { close(fd) }
         var opened = stat()
-        guard fstat(fd, &opened) == 0 else { return .foreign("\(shown) cannot be read: \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &opened) == 0 else {
+            let reason = failure()
+            return .foreign("\(shown()) cannot be read: \(reason)")
+        }
         guard opened.st_dev == info.st_dev && opened.st_ino == info.st_ino else { return nil }
         let stamp = FileStamp(opened)
         if opened.st_size == 0 { return .ours(fingerprint: nil, command: nil, fileName: nil, stamp: stamp) }
@@ -95,7 +106,7 @@ enum ExistingOutput: Equatable {
         guard let header = PNGHeaderScan(size: size, bufferBytes: InputLimits.pngHeaderBytes, keyword: RenderKey.pngKeyword,
                                          textChunkBytes: 1_024, maximumChunks: maximumChunks, read: read),
               let fingerprint = header.text[RenderKey.pngKeyword] else {
-            return .foreign("\(shown) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
+            return .foreign("\(shown()) was not written by badgegen (it has no \(RenderKey.pngKeyword) fingerprint): "
                             + "it is left as it is; move it away or \(remedy)")
         }
         return .ours(fingerprint: header.isWhole(size: size, maximumChunks: maximumChunks, read: read) ? fingerprint : nil,
