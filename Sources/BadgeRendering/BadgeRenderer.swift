@@ -139,7 +139,7 @@ public struct BadgeRenderer: Sendable {
     /// Whether the badge's custom symbol draws nothing within the badge
     /// (`BadgeDesign.symbolShowsNothing`).
     public func symbolShowsNothing(in spec: BadgeSpec) -> Bool {
-        spec.symbolPath != nil && spec.design.symbolShowsNothing
+        spec.design.symbolShowsNothing
     }
 
     /// The characters of a strip's captions that no installed font can draw.

@@ -10,20 +10,21 @@ struct SymbolVisibilityCommandTests {
          "badges": [{"name": "Off", "symbol": "M 5000 5000 h 10 v 10 z"},
                     {"name": "Line", "symbol": "M 0 0 L 100 100"},
                     {"name": "Stroked", "symbol": "M 0 0 L 100 100", "symbolStroke": {"width": 10}},
-                    {"name": "Plain"}]}
+                    {"name": "Plain"},
+                    {"name": "Hairless", "symbolStroke": {"width": 0}}]}
         """#
-    static let message = "its symbol draws nothing within the badge: it lies beyond the badge, or encloses no area "
-        + #"(a line is drawn with "symbolStroke")"#
+    static let message = "its symbol draws nothing within the badge: it lies beyond the badge, encloses no area "
+        + #"(a line is drawn with "symbolStroke"), or is stroked 0 wide"#
 
     @Test("batch, sheet and render warn once per badge whose symbol draws nothing, and still write")
     func warned() throws {
         let folder = try TestFolder()
         try folder.manifest(Self.manifest)
-        let expected = [#"badges[0] "Off""#, #"badges[1] "Line""#].map { "badgegen: warning: \($0): \(Self.message)" }
+        let expected = [#"badges[0] "Off""#, #"badges[1] "Line""#, #"badges[4] "Hairless""#].map { "badgegen: warning: \($0): \(Self.message)" }
         let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "1"], in: folder.url)
         #expect(batch.status == 0)
         #expect(batch.stderr.split(separator: "\n").map(String.init) == expected, "\(batch.stderr)")
-        #expect(folder.files(in: "out").count == 8)
+        #expect(folder.files(in: "out").count == 10)
         // Up to date: nothing drawn, nothing said.
         let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")

@@ -29,7 +29,7 @@ enum Diagnostics {
     /// What is said of a badge whose custom symbol draws nothing within it
     /// (`BadgeRenderer.symbolShowsNothing(in:)`).
     static let symbolShowsNothing = "its symbol draws nothing within the badge: it lies beyond the badge, "
-        + "or encloses no area (a line is drawn with \"symbolStroke\")"
+        + "encloses no area (a line is drawn with \"symbolStroke\"), or is stroked 0 wide"
 
     /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out, each
     /// with every code point it is made of ('ᄒᆞᆫ' (U+1112 U+119E U+11AB)), since the one
