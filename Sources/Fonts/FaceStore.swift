@@ -70,11 +70,7 @@ final class FaceStore {
             // and read a folder or a device as a font it cannot make sense of.
             var info = stat()
             guard stat(filePath, &info) == 0 else { throw .fileNotFound(path: filePath) }
-            let type = info.st_mode & S_IFMT
-            guard type == S_IFREG else {
-                throw .notAFile(path: filePath, kind: type == S_IFDIR ? "a folder" : type == S_IFIFO ? "a FIFO"
-                                    : type == S_IFSOCK ? "a socket" : "a device")
-            }
+            guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: filePath, kind: FontError.kind(of: info.st_mode)) }
             return try face(at: location)
         }
         let key = PrimaryKey(family: font.family, weight: font.weight)

@@ -38,6 +38,9 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     case freeTypeInitFailed(freeTypeError: Int32)
     /// fontconfig could not be initialised (its configuration or cache is broken).
     case fontconfigInitFailed
+    /// The environment's `FONTCONFIG_FILE` names a folder, a FIFO, a socket or a device
+    /// (`kind`), which fontconfig would read forever or fail on.
+    case notAFontconfigFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -71,6 +74,8 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
             "FreeType failed to initialise (\(Self.freeTypeError(code)))"
         case .fontconfigInitFailed:
             "fontconfig failed to initialise (check its configuration and font cache)"
+        case .notAFontconfigFile(let path, let kind):
+            "FONTCONFIG_FILE names '\(path)', which is \(kind), not a fontconfig configuration file: unset it, or name one"
         }
     }
 
@@ -105,4 +110,15 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
 extension FontError {
     /// `description`, which Foundation's `localizedDescription` shows.
     public var errorDescription: String? { description }
+
+    /// What a file that is not a regular one is, for a message: "a folder", "a FIFO", "a
+    /// socket" or "a device".
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "a device"
+        }
+    }
 }

@@ -21,6 +21,16 @@ struct FontMatcher {
     /// A matcher of the system's fonts: loads fontconfig's configuration and font list
     /// (cheap after the first call).
     static func system() throws(FontError) -> FontMatcher {
+        // fontconfig reads the configuration file FONTCONFIG_FILE names to its end: it
+        // would wait forever on a FIFO and read /dev/zero until memory ran out. A path of
+        // it (a name alone is looked for in fontconfig's own folder) is let through only
+        // when it is a regular file or missing (fontconfig then says so and goes on).
+        if let file = getenv("FONTCONFIG_FILE").map({ String(cString: $0) }), file.hasPrefix("/") {
+            var info = stat()
+            if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw .notAFontconfigFile(path: file, kind: FontError.kind(of: info.st_mode))
+            }
+        }
         guard FcInit() == FcTrue else { throw .fontconfigInitFailed }
         return FontMatcher(configuration: nil)
     }

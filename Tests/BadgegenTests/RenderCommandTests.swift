@@ -152,6 +152,20 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("--font 'font.ttf' is a FIFO (named pipe), not a regular file"), "\(result.stderr)")
     }
 
+    @Test("FONTCONFIG_FILE naming a device or a FIFO is not read: a character needing fontconfig is missing, at once",
+          arguments: ["/dev/zero", "fifo"])
+    func fontconfigFile(file: String) throws {
+        let folder = try TestFolder()
+        #expect(mkfifo(folder.path("fifo"), 0o600) == 0)
+        let path = file.hasPrefix("/") ? file : folder.path(file)
+        // A Korean caption needs a face fontconfig finds: DejaVu Sans has no Hangul.
+        // fontconfig would wait on the FIFO forever, and read /dev/zero until memory ran out.
+        let result = try folder.shell("FONTCONFIG_FILE='\(path)' \"$B\" --name '\u{D55C}\u{AE00}' -o k.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "badgegen: warning: no installed font can draw '\u{D55C}' (U+D55C), '\u{AE00}' (U+AE00); the caption leaves them out\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path("k.png")))
+    }
+
     @Test("an unwritable output place is an error and leaves nothing")
     func unwritable() throws {
         let folder = try TestFolder()

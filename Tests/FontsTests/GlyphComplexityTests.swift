@@ -39,6 +39,8 @@ struct GlyphComplexityTests {
             try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: folder.path))
         }
         #expect(FontError.notAFile(path: fifo, kind: "a FIFO").description == "'\(fifo)' is a FIFO, not a font file")
+        #expect(FontError.notAFontconfigFile(path: "/dev/zero", kind: "a device").description
+            == "FONTCONFIG_FILE names '/dev/zero', which is a device, not a fontconfig configuration file: unset it, or name one")
     }
 
     @Test("a glyph reaching farther than 16 em from its origin is refused by name; one reaching 16 em is drawn")
