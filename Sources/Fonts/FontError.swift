@@ -38,8 +38,8 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     case freeTypeInitFailed(freeTypeError: Int32)
     /// fontconfig could not be initialised (its configuration or cache is broken).
     case fontconfigInitFailed
-    /// The environment's `FONTCONFIG_FILE` names a folder, a FIFO, a socket or a device
-    /// (`kind`), which fontconfig would read forever or fail on.
+    /// The environment's `FONTCONFIG_FILE` names a FIFO, a socket or a device (`kind`),
+    /// which fontconfig would wait on or read without end.
     case notAFontconfigFile(path: String, kind: String)
 
     public var description: String {
@@ -110,6 +110,15 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
 extension FontError {
     /// `description`, which Foundation's `localizedDescription` shows.
     public var errorDescription: String? { description }
+
+    /// What stands at `path` (through links) when it is a FIFO, a socket or a device, for a
+    /// message; nil for a regular file, a folder, or nothing.
+    static func specialKind(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFREG || type == S_IFDIR ? nil : kind(of: info.st_mode)
+    }
 
     /// What a file that is not a regular one is, for a message: "a folder", "a FIFO", "a
     /// socket" or "a device".

@@ -22,17 +22,30 @@ struct FontMatcher {
     /// (cheap after the first call).
     static func system() throws(FontError) -> FontMatcher {
         // fontconfig reads the configuration file FONTCONFIG_FILE names to its end: it
-        // would wait forever on a FIFO and read /dev/zero until memory ran out. A path of
-        // it (a name alone is looked for in fontconfig's own folder) is let through only
-        // when it is a regular file or missing (fontconfig then says so and goes on).
-        if let file = getenv("FONTCONFIG_FILE").map({ String(cString: $0) }), file.hasPrefix("/") {
-            var info = stat()
-            if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                throw .notAFontconfigFile(path: file, kind: FontError.kind(of: info.st_mode))
-            }
+        // would wait forever on a FIFO and read /dev/zero until memory ran out. The file
+        // the variable names as a path (absolute, or from the home folder; a name alone
+        // is looked for in FONTCONFIG_PATH, and files a configuration includes are
+        // fontconfig's to open) is refused when it is a FIFO, a socket or a device. A
+        // folder of configuration files, as fontconfig reads one, and a missing file
+        // (fontconfig says so and goes on) are let through.
+        if let file = Self.configurationFile(), let kind = FontError.specialKind(at: file) {
+            throw .notAFontconfigFile(path: file, kind: kind)
         }
         guard FcInit() == FcTrue else { throw .fontconfigInitFailed }
         return FontMatcher(configuration: nil)
+    }
+
+    /// The file FONTCONFIG_FILE names, as fontconfig finds it when it is a path: from the
+    /// home folder for `~/`, below FONTCONFIG_SYSROOT when that is set. Nil when it is
+    /// not set, or a name alone.
+    private static func configurationFile() -> String? {
+        guard var file = getenv("FONTCONFIG_FILE").map({ String(cString: $0) }) else { return nil }
+        if file.hasPrefix("~/"), let home = getenv("HOME") {
+            file = String(cString: home) + file.dropFirst()
+        }
+        guard file.hasPrefix("/") else { return nil }
+        if let root = getenv("FONTCONFIG_SYSROOT").map({ String(cString: $0) }), !root.isEmpty { file = root + file }
+        return file
     }
 
     /// A matcher of the fonts in `folders` (and their subfolders) alone, with none of the

@@ -153,17 +153,31 @@ struct RenderCommandTests {
     }
 
     @Test("FONTCONFIG_FILE naming a device or a FIFO is not read: a character needing fontconfig is missing, at once",
-          arguments: ["/dev/zero", "fifo"])
+          arguments: ["/dev/zero", "FIFO", "~/FIFO"])
     func fontconfigFile(file: String) throws {
         let folder = try TestFolder()
-        #expect(mkfifo(folder.path("fifo"), 0o600) == 0)
-        let path = file.hasPrefix("/") ? file : folder.path(file)
+        #expect(mkfifo(folder.path("FIFO"), 0o600) == 0)
+        let path = file == "FIFO" ? folder.path(file) : file
         // A Korean caption needs a face fontconfig finds: DejaVu Sans has no Hangul.
         // fontconfig would wait on the FIFO forever, and read /dev/zero until memory ran out.
-        let result = try folder.shell("FONTCONFIG_FILE='\(path)' \"$B\" --name '\u{D55C}\u{AE00}' -o k.png")
+        let result = try folder.shell("HOME='\(folder.url.path)' FONTCONFIG_FILE='\(path)' \"$B\" --name '\u{D55C}\u{AE00}' -o k.png")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "badgegen: warning: no installed font can draw '\u{D55C}' (U+D55C), '\u{AE00}' (U+AE00); the caption leaves them out\n")
         #expect(FileManager.default.fileExists(atPath: folder.path("k.png")))
+    }
+
+    @Test("FONTCONFIG_FILE naming a folder of configuration files is read, as fontconfig reads one")
+    func fontconfigFolder() throws {
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("conf"), withIntermediateDirectories: true)
+        // The system's fonts, and nothing else.
+        try Data(#"""
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig><dir>/usr/share/fonts</dir></fontconfig>
+            """#.utf8).write(to: folder.url.appendingPathComponent("conf/10-fonts.conf"))
+        let result = try folder.shell("FONTCONFIG_FILE='\(folder.path("conf"))' \"$B\" --name '\u{D55C}\u{AE00}' -o k.png")
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test("an unwritable output place is an error and leaves nothing")
