@@ -84,9 +84,10 @@ package struct Quoted: CustomStringConvertible, Sendable {
     /// letter or the text before the value.
     private static func append(_ scalar: Unicode.Scalar, to out: inout String, mark: Character?, after base: Unicode.Scalar?) -> Unicode.Scalar? {
         // Printable ASCII, but the mark and a backslash, is written as itself, its category
-        // not looked up: most of most values, and every path a batch lists.
+        // not looked up: most of most values, and every path a batch lists. (Only with no
+        // mark or an ASCII one: a mark such as the Kelvin sign equals "K".)
         if scalar.value >= 0x20, scalar.value < 0x7F,
-           mark == nil || (scalar != "\\" && mark?.asciiValue != UInt8(scalar.value)) {
+           mark == nil || (scalar != "\\" && mark?.isASCII == true && mark?.asciiValue != UInt8(scalar.value)) {
             out.unicodeScalars.append(scalar)
             return scalar
         }

@@ -19,6 +19,9 @@ struct InputSafetyTests {
         #expect(Quoted.quoted("a\u{1B}[2Jb") == #""a\u{1B}[2Jb""#)
         #expect(Quoted.quoted("\u{9B}31m\u{202E}x\n") == #""\u{9B}31m\u{202E}x\n""#)
         #expect(Quoted.quoted("it's", mark: "'") == #"'it\'s'"#)
+        // A mark equal to an ASCII letter as a character (the Kelvin sign is "K") is
+        // escaped where that letter stands, as the mark itself would be.
+        #expect(Quoted.quoted("OK", mark: "\u{212A}") == "\u{212A}O\\K\u{212A}")
         #expect(Quoted.quoted(String(repeating: "x", count: 100), limit: 5) == "\"xxxxx…\"")
         #expect(Quoted.path("a b/c") == "'a b/c'")
 
