@@ -65,9 +65,9 @@ struct Badgegen: ParsableCommand {
                after the badges in progress; run it again to finish. The other
                commands stop once the file being written is whole or removed; no
                file is left half written.
-          141  the reader of standard output went away before everything was
-               written (a broken pipe: -o - into a command that stopped reading);
-               standard output closed from the start (>&-) is status 1
+          141  the reader of standard output, or of a batch's messages, went away
+               before everything was written (a broken pipe: -o - into a command
+               that stopped reading); output closed from the start (>&-) is 1
 
         'badgegen help <command>' tells more about each command.
         """

@@ -4,7 +4,7 @@ import Layout
 
 /// What `badgegen render` draws: one hike badge. Also the options of `badgegen` alone.
 struct BadgeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption: one line of 1 to \(BadgeLimits.maximumNameLength) characters, at least one visible, with no control or bidirectional control characters.",
+    @Option(name: .long, help: ArgumentHelp("The badge's name, drawn as its caption: one line of 1 to \(BadgeLimits.maximumNameLength) characters (\(BadgeLimits.maximumNameBytes) bytes of UTF-8), at least one visible, with no control or bidirectional control characters.",
                                             valueName: "name"))
     var name = Self.defaultName
 
