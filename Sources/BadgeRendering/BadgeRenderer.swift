@@ -136,8 +136,8 @@ public struct BadgeRenderer: Sendable {
         try ContactSheet.Item(title: spec.name, badge: spec.styledBadge).missingTitleCharacters(in: environment)
     }
 
-    /// Whether the badge's custom symbol draws nothing within the badge
-    /// (`BadgeDesign.symbolShowsNothing`).
+    /// Whether the badge's symbol draws nothing within the badge: a custom one beyond it
+    /// or enclosing no area, or any stroked 0 wide (`BadgeDesign.symbolShowsNothing`).
     public func symbolShowsNothing(in spec: BadgeSpec) -> Bool {
         spec.design.symbolShowsNothing
     }

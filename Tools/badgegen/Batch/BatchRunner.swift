@@ -429,7 +429,7 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// Tells the user when a custom symbol draws nothing within the badge.
+    /// Tells the user when the badge's symbol draws nothing within the badge.
     private func warnAboutEmptySymbol(_ spec: BadgeSpec) {
         guard renderer.symbolShowsNothing(in: spec) else { return }
         let location = EntryError.location(index: spec.index, name: spec.name)

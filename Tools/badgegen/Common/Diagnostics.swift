@@ -26,7 +26,7 @@ enum Diagnostics {
         "badgegen: warning: \(message)"
     }
 
-    /// What is said of a badge whose custom symbol draws nothing within it
+    /// What is said of a badge whose symbol draws nothing within it
     /// (`BadgeRenderer.symbolShowsNothing(in:)`).
     static let symbolShowsNothing = "its symbol draws nothing within the badge: it lies beyond the badge, "
         + "encloses no area (a line is drawn with \"symbolStroke\"), or is stroked 0 wide"

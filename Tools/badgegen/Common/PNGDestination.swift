@@ -107,9 +107,10 @@ enum PNGDestination {
 
 extension PNGDestination {
     /// `path` as a terminal shows it: as it is when nothing in it needs escaping, else
-    /// between single quotes with its control characters escaped, its single quotes
-    /// and backslashes too (escapes as messages write them, not as `ls` does), so that `a\u{1B}b.png` written out and one holding an escape character read
-    /// differently.
+    /// between single quotes with the characters a terminal would obey or hide escaped
+    /// (as `Quoted` says), its single quotes and backslashes too (escapes as messages
+    /// write them, not as `ls` does), so that `a\u{1B}b.png` written out and one holding
+    /// an escape character read differently.
     static func shownOnTerminal(_ path: String) -> String {
         let plain = Quoted.escaped(path, limit: .max)
         if plain == path, !path.contains("'"), !path.contains("\\") { return path }

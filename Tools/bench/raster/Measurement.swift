@@ -56,7 +56,7 @@ struct Measurement {
     }
 
     static let header = "scene".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        + "  median µs    p10 µs    p90 µs   allocs      ns/unit"
+        + "  median µs    p10 µs    p90 µs   allocs     ns/unit"
 
     /// The scene names' column: the longest name (`png-default-hike-badge@3x`) and room.
     private static let nameWidth = 27
