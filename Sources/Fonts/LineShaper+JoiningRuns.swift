@@ -55,24 +55,19 @@ extension LineShaper {
 
     /// Gives the letters of the run `characters` one face, as `unifyJoiningRuns` says.
     private func unify(_ characters: Range<Int>, script: UInt32, primary: FontFace) {
-        var firstSlot: Int32?, mixed = false
-        for index in characters {
-            guard let slot = letterSlot(ofCharacter: index, script: script) else { continue }
-            if firstSlot == nil { firstSlot = slot } else if slot != firstSlot { mixed = true }
-        }
-        guard mixed else { return }
-        for candidate in characters {
-            guard let slot = letterSlot(ofCharacter: candidate, script: script), faces[Int(slot)] !== primary,
-                  !characters[..<candidate].contains(where: { letterSlot(ofCharacter: $0, script: script) == slot }) else { continue }
+        // Each character's slot, when it is a letter of the run: looked up once.
+        let letters = characters.compactMap { index in letterSlot(ofCharacter: index, script: script).map { (index, $0) } }
+        guard let firstSlot = letters.first?.1, letters.contains(where: { $0.1 != firstSlot }) else { return }
+        var tried: Set<Int32> = []
+        for (_, slot) in letters where faces[Int(slot)] !== primary && tried.insert(slot).inserted {
             let face = faces[Int(slot)]
-            let hasEvery = characters.allSatisfy { index in
-                letterSlot(ofCharacter: index, script: script) == nil
-                    || scalars[scalarRange(ofCharacter: index)].allSatisfy { scalar in
-                        Unicode.Scalar(scalar).map { $0.properties.isDefaultIgnorableCodePoint || face.glyphIndex(for: $0) != 0 } ?? false
-                    }
+            let hasEvery = letters.allSatisfy { index, _ in
+                scalars[scalarRange(ofCharacter: index)].allSatisfy { scalar in
+                    Unicode.Scalar(scalar).map { $0.properties.isDefaultIgnorableCodePoint || face.glyphIndex(for: $0) != 0 } ?? false
+                }
             }
             guard hasEvery else { continue }
-            for index in characters where letterSlot(ofCharacter: index, script: script) != nil {
+            for (index, _) in letters {
                 for i in scalarRange(ofCharacter: index) { faceSlots[i] = slot }
             }
             return
