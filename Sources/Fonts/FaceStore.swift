@@ -52,12 +52,22 @@ final class FaceStore {
     /// Whether fontconfig has been asked anything yet.
     var hasLoadedFontconfig: Bool { loadedMatcher != nil }
 
+    /// Why fontconfig's configuration could not be loaded the last time it was wanted;
+    /// `nil` once it is loaded, or before it is wanted.
+    private(set) var fontconfigProblem: FontError?
+
     /// fontconfig's matcher, loading the system's configuration on first use.
     private func matcher() throws(FontError) -> FontMatcher {
         if let loadedMatcher { return loadedMatcher }
-        let matcher = try FontMatcher.system()
-        loadedMatcher = matcher
-        return matcher
+        do {
+            let matcher = try FontMatcher.system()
+            loadedMatcher = matcher
+            fontconfigProblem = nil
+            return matcher
+        } catch {
+            fontconfigProblem = error
+            throw error
+        }
     }
 
     /// The face that draws `font`: its explicit file, the default face where it is

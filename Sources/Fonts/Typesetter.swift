@@ -68,7 +68,8 @@ public final class Typesetter: Sendable {
     /// - Throws: `FontError.freeTypeInitFailed`. A system without fonts is found out when
     ///   text is first shaped (`FontError.noFontFound`), and a fontconfig that cannot load
     ///   its configuration when it is first needed (`FontError.fontconfigInitFailed` for a
-    ///   family; a character needing a fallback is then missing).
+    ///   family; a character needing a fallback is then missing, and `fontconfigProblem`
+    ///   says why).
     public init() throws(FontError) {
         state = Locked(State(faces: try FaceStore()))
     }
@@ -136,6 +137,14 @@ public final class Typesetter: Sendable {
         try state.withLock { state throws(FontError) -> String in
             try state.faces.primaryFace(for: font).filePath
         }
+    }
+
+    /// Why no other installed font was looked for when a character was missing: the error
+    /// that kept fontconfig's configuration from loading (a `FONTCONFIG_FILE` naming a
+    /// FIFO, say). `nil` while fontconfig loads, or has not been needed; a caller that warns
+    /// of missing characters adds it, since they may well be installed.
+    public var fontconfigProblem: FontError? {
+        state.withLock { $0.faces.fontconfigProblem }
     }
 
     /// Whether fontconfig has been loaded: not for text in the default face alone.

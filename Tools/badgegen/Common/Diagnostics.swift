@@ -1,4 +1,6 @@
 import BadgeManifest
+import BadgeRendering
+import Fonts
 import Foundation
 
 /// Warnings and errors that do not stop a command, on standard error, in the tool's one
@@ -33,11 +35,18 @@ enum Diagnostics {
 
     /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out, each
     /// with every code point it is made of ('ᄒᆞᆫ' (U+1112 U+119E U+11AB)), since the one
-    /// no font has need not be the first.
-    static func missingCharacters(_ missing: [Character]) -> String {
+    /// no font has need not be the first. When fontconfig could not load
+    /// (`Typesetter.fontconfigProblem`), other fonts were not searched, and the message
+    /// says why instead.
+    static func missingCharacters(_ missing: [Character], drawnBy renderer: BadgeRenderer) -> String {
+        missingCharacters(missing, fontconfigProblem: renderer.typesetter?.fontconfigProblem)
+    }
+
+    static func missingCharacters(_ missing: [Character], fontconfigProblem: FontError?) -> String {
         let names = missing.map { character in
             "'\(character)' (\(character.unicodeScalars.map(BadgeNameProblem.code).joined(separator: " ")))"
-        }
-        return "no installed font can draw \(names.joined(separator: ", "))"
+        }.joined(separator: ", ")
+        guard let fontconfigProblem else { return "no installed font can draw \(names)" }
+        return "the font in use cannot draw \(names), and other fonts were not searched: \(fontconfigProblem)"
     }
 }
