@@ -357,7 +357,9 @@ struct BatchSafetyTests {
         try folder.write("my notes", to: "out/g.png")
         try folder.write("new", to: "out/.g.png.tmp")
         var kept: String?
-        let result = OutputRoots.rename(folder.path("out/.g.png.tmp"), to: folder.path("out/g.png"), replacing: nil,
+        // Looked at and unchanged: it may give way, and is swapped out.
+        let looked = FileStamp.at(folder.path("out/g.png"))
+        let result = OutputRoots.rename(folder.path("out/.g.png.tmp"), to: folder.path("out/g.png"), replacing: looked,
                                         keptAs: &kept, exchanging: true) {
             // Another program writes g.png between the exchange and the look after it.
             try? folder.write("their picture", to: "out/.theirs")
@@ -369,6 +371,28 @@ struct BatchSafetyTests {
         #expect(kept == folder.path("out") + "/" + keptName)
         #expect(try folder.text("out/\(keptName)") == "my notes", "the file swapped out is not lost")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == ["g.png", keptName])
+    }
+
+    @Test("someone's file that may not give way is never swapped out, not even for an instant",
+          .enabled(if: exchangesNames(), "the tests' folder cannot exchange names"))
+    func renameLeavesSomeonesFileInPlace() throws {
+        // A run killed between an exchange and the exchange back would leave the file
+        // under the temporary name, which a later run removes as stale.
+        let folder = try TestFolder()
+        for (name, text) in [("g.png", "my notes"), ("h.png", "")] {
+            try folder.write(text, to: "out/\(name)")
+            try folder.write("new", to: "out/.\(name).tmp")
+            var kept: String?
+            var movedAway = false
+            let result = OutputRoots.rename(folder.path("out/.\(name).tmp"), to: folder.path("out/\(name)"), replacing: nil,
+                                            keptAs: &kept, exchanging: true) {
+                movedAway = (try? folder.text("out/\(name)")) != text
+            }
+            #expect(result == -1 && errno == EEXIST)
+            #expect(!movedAway, "\(name) was under the temporary name")
+            #expect(try folder.text("out/\(name)") == text && kept == nil)
+            #expect(try folder.text("out/.\(name).tmp") == "new", "the caller's to remove")
+        }
     }
 
     @Test("a FIFO or device at an output path is refused, never replaced")

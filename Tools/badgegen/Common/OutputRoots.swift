@@ -86,13 +86,15 @@ enum OutputRoots {
     /// cannot be made: a full disk) the file swapped out: the caller removes it only
     /// while it is the caller's own.
     ///
-    /// The two are exchanged in one step (`renameat2` with `RENAME_EXCHANGE`), and the
-    /// file swapped out is looked at afterwards: a regular file with `replacing`'s stamp,
-    /// holding a whole picture with badgegen's fingerprint (another run's, written
-    /// meanwhile), or the very bytes written (another shard's `Contents.json`), is
-    /// removed; anything else, a file someone else wrote or began to write there since
-    /// the caller looked included, is exchanged back, if `destination` still holds the
-    /// caller's file (else it is kept beside: whoever put a file there since keeps it).
+    /// What stands at `destination` is looked at just before: a regular file with
+    /// `replacing`'s stamp, holding a whole picture with badgegen's fingerprint (another
+    /// run's, written meanwhile), or the very bytes written (another shard's
+    /// `Contents.json`), may give way; anything else, a file someone else wrote or began
+    /// to write there since the caller looked included, stays, and is never moved. One
+    /// that may give way is exchanged with the caller's in one step (`renameat2` with
+    /// `RENAME_EXCHANGE`) and removed if it is still the same file, unchanged; one
+    /// changed in the instant between is exchanged back, if `destination` still holds
+    /// the caller's file (else it is kept beside: whoever put a file there since keeps it).
     /// Where nothing stands at `destination`, the name is taken only if it is still free
     /// (`RENAME_NOREPLACE`): what appears there meanwhile is looked at as above. Where the
     /// file system can do neither (NFS, 9p), what stands there is looked at just before a
@@ -166,6 +168,13 @@ enum OutputRoots {
                 // that it is still the same file, unchanged, is looked at.
                 let replaceable = standing.map(mayGiveWay) ?? false
                 guard exchanging, let renameat2 else { return plainRename() }
+                // A file that may not give way is not swapped out at all: only one changed
+                // in the instant between that look and the exchange is ever under the
+                // temporary name, where a run killed before putting it back would leave it.
+                if standing != nil && !replaceable {
+                    errno = EEXIST
+                    return -1
+                }
                 if renameat2(folder, sourceName, folder, name, exchangeFlag) == 0 {
                     afterExchange()
                     // The file swapped out is at `sourceName`, the caller's at `name`
