@@ -1,12 +1,15 @@
 import CHarfBuzz
 
 extension LineShaper {
-    /// The scripts whose letters join one another: a word of one of them drawn from two
-    /// faces shows a seam where the faces' strokes, sizes and joins differ.
+    /// The scripts whose words are drawn from one face: those whose letters join one
+    /// another, where a word from two faces shows a seam where the faces' strokes, sizes
+    /// and joins differ; and Hebrew, whose cantillation marks DejaVu Sans lacks, so that a
+    /// verse would mix its heavy letters with Noto Sans Hebrew's light ones, each letter
+    /// bearing such a mark drawn whole from the other face.
     static let joiningScripts: Set<UInt32> = Set([
         HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN, HB_SCRIPT_MANDAIC,
         HB_SCRIPT_MANICHAEAN, HB_SCRIPT_PSALTER_PAHLAVI, HB_SCRIPT_ADLAM, HB_SCRIPT_HANIFI_ROHINGYA,
-        HB_SCRIPT_SOGDIAN, HB_SCRIPT_PHAGS_PA,
+        HB_SCRIPT_SOGDIAN, HB_SCRIPT_PHAGS_PA, HB_SCRIPT_HEBREW,
     ].map(\.rawValue))
 
     /// U+0640 ARABIC TATWEEL: a stroke that lengthens the join between two letters.

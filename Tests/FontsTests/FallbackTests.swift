@@ -132,6 +132,25 @@ import Testing
         #expect(mixed.first == "DejaVuSans.ttf" && mixed.last == "NotoSansArabic-Regular.ttf", "\(mixed)")
     }
 
+    @Test("Hebrew with cantillation comes from one face: a letter bearing a mark DejaVu Sans lacks does not mix two weights")
+    func hebrewFromOneFace() throws {
+        // DejaVu Sans has Hebrew letters and points, not the cantillation mark munah
+        // (U+05A3): the letter bearing it came from Noto Sans Hebrew, the others not.
+        let dejaVu = try ReferenceFace(path: try typesetter.primaryFacePath(for: font))
+        #expect(dejaVu.glyphIndex("\u{05E8}") != 0 && dejaVu.glyphIndex("\u{05B8}") != 0 && dejaVu.glyphIndex("\u{05A3}") == 0)
+        let verse = "\u{05D1}\u{05BC}\u{05B8}\u{05E8}\u{05B8}\u{05A3}\u{05D0} \u{05E9}\u{05C1}\u{05B4}\u{0596}\u{05D9}\u{05EA}"
+        let scalars = Array(verse.unicodeScalars)
+        let runs = try typesetter.glyphRuns(verse, font: font)
+        for run in runs {
+            let file = (run.fontFile as NSString).lastPathComponent
+            let onlySpaces = run.glyphs.allSatisfy { scalars[$0.cluster] == " " }
+            #expect(onlySpaces ? file == "DejaVuSans.ttf" : file == "NotoSansHebrew-Regular.ttf", "\(file) \(run.glyphs)")
+        }
+        // Pointed Hebrew that DejaVu Sans draws whole stays in it.
+        let pointed = try typesetter.glyphRuns("\u{05E9}\u{05B8}\u{05DC}\u{05D5}\u{05B9}\u{05DD}", font: font)
+        #expect(pointed.map { ($0.fontFile as NSString).lastPathComponent } == ["DejaVuSans.ttf"])
+    }
+
     @Test("a character the primary lacks comes from the face of the text before it when that face has it")
     func fallbackKeepsTheRunsFace() throws {
         // The danda, shared by the Indic scripts: fontconfig offers Noto Sans Takri's first.
