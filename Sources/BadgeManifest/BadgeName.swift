@@ -44,11 +44,12 @@ public enum BadgeName {
     }
 
     /// A scalar that draws something by itself: not white space, not a default-ignorable
-    /// (zero-width characters, U+2060, U+FEFF, variation selectors), not a format character
-    /// and not a combining mark (which needs a letter to sit on).
+    /// (zero-width characters, U+2060, U+FEFF, variation selectors, Hangul fillers), not
+    /// the braille pattern blank, not a format character and not a combining mark (which
+    /// needs a letter to sit on).
     static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || scalar == "\u{2800}" { return false }
         switch properties.generalCategory {
         case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator, .spaceSeparator,
              .nonspacingMark, .spacingMark, .enclosingMark:

@@ -96,7 +96,8 @@ package struct Quoted: CustomStringConvertible, Sendable {
         case "\r" where mark != nil: out += "\\r"
         case "\\" where mark != nil: out += "\\\\"
         case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
-        case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        case _ where needsEscape(scalar) || isBlank(scalar):
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         case _ where isCombiningMark(scalar) && !(base.map(carriesMarks) ?? false):
             out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default:
@@ -104,6 +105,12 @@ package struct Quoted: CustomStringConvertible, Sendable {
             return scalar
         }
         return nil
+    }
+
+    /// Letters and symbols that draw nothing, which a message would show as an empty
+    /// quote: the Hangul fillers (default-ignorable letters) and the braille pattern blank.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2800}" || (scalar.properties.generalCategory == .otherLetter && scalar.properties.isDefaultIgnorableCodePoint)
     }
 
     /// Whether `scalar` is a combining mark: it shows on the character before it.

@@ -17,6 +17,8 @@ struct BadgeNameTests {
         ("\u{20DD}", .invisible),                       // a lone enclosing circle
         ("\u{FE0F}", .invisible),                       // a variation selector
         ("\u{00AD}", .invisible),                       // soft hyphen
+        ("\u{2800}", .invisible),                       // braille pattern blank
+        ("\u{3164}\u{FFA0}", .invisible),               // Hangul fillers
         ("\u{2028}", .controlCharacter("\u{2028}")),    // line separator
         ("Earth\u{2029}Day", .controlCharacter("\u{2029}")),
         ("line\nbreak", .controlCharacter("\n")),
@@ -100,7 +102,7 @@ struct BadgeNameTests {
 
 @Suite("Quoted values in messages")
 struct QuotedTests {
-    @Test("escape sequences, bidi controls and separators are escaped", arguments: [
+    @Test("escape sequences, bidi controls, separators and blank letters are escaped", arguments: [
         ("9\u{1B}[31m", #"'9\u{1B}[31m'"#),
         ("a\u{202E}b", #"'a\u{202E}b'"#),
         ("a\u{2028}b", #"'a\u{2028}b'"#),
@@ -108,6 +110,8 @@ struct QuotedTests {
         ("tab\t", #"'tab\u{9}'"#),
         ("Earth Day", "'Earth Day'"),
         ("첫 하이킹", "'첫 하이킹'"),
+        // Letters and symbols that draw nothing, which would show as an empty quote.
+        ("\u{3164}", #"'\u{3164}'"#), ("a\u{FFA0}\u{115F}\u{1160}", #"'a\u{FFA0}\u{115F}\u{1160}'"#), ("\u{2800}", #"'\u{2800}'"#),
         // A combining mark shows on what is before it: the value's own letters, digits
         // and marks keep theirs; one at the start, or after an escape, a quote or a space,
         // is escaped, not drawn on the quote mark or the escape.
