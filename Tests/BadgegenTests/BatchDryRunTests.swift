@@ -281,7 +281,7 @@ struct BatchDryRunTests {
         try folder.manifest(#"{"badges": [{"name": "Ridge \#u{E000}", "scales": [1]}]}"#)
         let dry = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "-n"], in: folder.url)
         #expect(dry.status == 0, "\(dry.stderr)")
-        #expect(dry.stderr.contains("(U+E000); the caption leaves them out"), "\(dry.stderr)")
+        #expect(dry.stderr.contains("(U+E000); the caption leaves it out"), "\(dry.stderr)")
     }
 
     @Test("a dry run refused as a whole says so in its JSON object too")

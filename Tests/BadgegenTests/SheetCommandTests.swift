@@ -33,15 +33,15 @@ struct SheetCommandTests {
         let result = try BadgegenCLI.run(["sheet", "manifest.json", "-q"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "badgegen: warning: badges[1] \"Odd \u{10FFFD}\": no installed font can draw '\u{10FFFD}' (U+10FFFD); "
-                + "the caption leaves them out\n", "\(result.stderr)")
+                + "the caption leaves it out\n", "\(result.stderr)")
         // Without a caption, the name is still the cell's title: warned about once, as the title.
         try folder.manifest("{\"badges\": [{\"name\": \"Odd \u{10FFFD}\", \"caption\": false}, {\"name\": \"Two \u{10FFFD}\"}]}")
         let untitled = try BadgegenCLI.run(["sheet", "manifest.json", "-q", "-o", "b.png"], in: folder.url)
         #expect(untitled.status == 0, "\(untitled.stderr)")
         #expect(untitled.stderr == "badgegen: warning: badges[0] \"Odd \u{10FFFD}\": no installed font can draw '\u{10FFFD}' (U+10FFFD); "
-                + "its title on the sheet leaves them out\n"
+                + "its title on the sheet leaves it out\n"
                 + "badgegen: warning: badges[1] \"Two \u{10FFFD}\": no installed font can draw '\u{10FFFD}' (U+10FFFD); "
-                + "the caption leaves them out\n", "\(untitled.stderr)")
+                + "the caption leaves it out\n", "\(untitled.stderr)")
     }
 
     /// A stroke of 21,000 round-capped dashes 420 wide: its outline is counted only as it

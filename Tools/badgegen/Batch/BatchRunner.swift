@@ -425,7 +425,7 @@ final class BatchRunner: Sendable {
         guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
         let location = EntryError.location(index: spec.index, name: spec.name)
         messages.withLock {
-            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer)); the caption leaves them out"))
+            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))"))
         }
     }
 

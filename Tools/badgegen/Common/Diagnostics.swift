@@ -38,8 +38,17 @@ enum Diagnostics {
     /// no font has need not be the first. When fontconfig could not load
     /// (`Typesetter.fontconfigProblem`), other fonts were not searched, and the message
     /// says why instead.
-    static func missingCharacters(_ missing: [Character], drawnBy renderer: BadgeRenderer) -> String {
-        missingCharacters(missing, fontconfigProblem: renderer.typesetter?.fontconfigProblem)
+    static func missingCharacters(_ missing: [Character], drawnBy renderer: BadgeRenderer, leftOutOf text: LeavingText) -> String {
+        let object = missing.count == 1 ? "it" : "them"
+        return missingCharacters(missing, fontconfigProblem: renderer.typesetter?.fontconfigProblem)
+            + "; " + text.rawValue + " " + object + " out"
+    }
+
+    /// The text that leaves out the characters no font can draw, with its verb.
+    enum LeavingText: String {
+        case caption = "the caption leaves"
+        case captions = "the captions leave"
+        case sheetTitle = "its title on the sheet leaves"
     }
 
     static func missingCharacters(_ missing: [Character], fontconfigProblem: FontError?) -> String {

@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand {
                                      encoder: PNGDestination.encoder, appearance: badge.appearance)
         let missing = try renderer.missingCharacters(in: spec)
         if !missing.isEmpty {
-            Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer)); the caption leaves them out")
+            Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))")
         }
         if badge.appearance == .dark && !spec.showsCaption {
             // Dark appearance turns the caption white; the badge itself is the same picture.

@@ -70,10 +70,10 @@ struct SheetCommand: ParsableCommand {
         for spec in drawing.drawn {
             let location = EntryError.location(index: spec.index, name: spec.name)
             if let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty {
-                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer)); the caption leaves them out")
+                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))")
             } else if let missing = try? renderer.missingTitleCharacters(in: spec), !missing.isEmpty {
                 // A badge without a caption still has its name under it on the sheet.
-                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer)); its title on the sheet leaves them out")
+                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .sheetTitle))")
             }
             if renderer.symbolShowsNothing(in: spec) { Diagnostics.warn("\(location): \(Diagnostics.symbolShowsNothing)") }
         }

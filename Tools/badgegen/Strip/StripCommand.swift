@@ -53,7 +53,7 @@ struct StripCommand: ParsableCommand {
         let strip = CompletedBadges(entries: list)
         let missing = try renderer.missingCharacters(in: strip)
         if !missing.isEmpty {
-            Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer)); the captions leave them out")
+            Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .captions))")
         }
         let description = BadgeRenderer.description("Completed Badges", listing: list.map(\.name))
         var fingerprint = PNGDestination.fingerprint(command: "strip", picture: picture)
