@@ -5,8 +5,10 @@ import Raster
 ///
 /// The row lines its badges up at their tops, where the tutorial's `HStack` centres them.
 /// In SwiftUI every caption is one line tall, so the two agree; here a caption whose ink
-/// reaches above or below its font's line (stacked Tibetan vowels, Arabic dots) makes its
-/// hike badge taller, and centring would lift that badge above the others.
+/// reaches above or below its font's line (stacked Tibetan vowels, Vietnamese capitals,
+/// Arabic dots) makes its hike badge taller, and centring would lift that badge above the
+/// others. Every caption leaves the room the tallest needs (`reservingTextInk`), so that
+/// the captions' baselines are level too.
 ///
 ///     CompletedBadges(entries: CompletedBadges.Entry.tutorial)
 public struct CompletedBadges: View {
@@ -27,6 +29,7 @@ public struct CompletedBadges: View {
                     StyledHikeBadge(HikeBadge(name: entry.name), style: entry.style)
                 }
             }
+            .reservingTextInk(of: entries.map(\.name), font: HikeBadge.captionFont)
             .padding(.bottom)
         }
     }

@@ -27,6 +27,8 @@ public struct Environment: Sendable {
     public var onTextPlaced: (@Sendable (_ string: String, _ frame: Rect) -> Void)?
     /// The axis of the stack whose children are being measured, for `Spacer`.
     var stackAxis: StackLayout.Axis?
+    /// The room every line of `Text` leaves for ink above and below it at least.
+    var textInkReserve = TextInkReserve()
 
     /// An environment with the default font and colour; `Text` needs a `typesetter`.
     public init(typesetter: Typesetter? = nil) {

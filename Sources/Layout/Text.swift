@@ -9,9 +9,10 @@ import Raster
 /// both sides by as much as the glyphs' ink reaches past either end of the advance (the
 /// hook of a "J", a slanted "f"), so that no picture cuts its ink; the advance box stays
 /// centred. Likewise it is taller by as much as the ink reaches above the font's ascender
-/// or below its descender (Arabic dots, an emoji), the line moved down by the first. Text
-/// whose ink lies within its advance and line is exactly as wide as its advance and as
-/// tall as its line.
+/// or below its descender (Arabic dots, an emoji), the line moved down by the first, and
+/// at least by the room `reservingTextInk(of:font:)` keeps for the ink of texts beside
+/// it. Text whose ink lies within its advance and line, and that reserves no room, is
+/// exactly as wide as its advance and as tall as its line.
 ///
 /// Line breaks (`\n`, `\r\n`, U+2028 and the others `Character.isNewline` names) start
 /// new lines, stacked top to bottom at the leading edge, as SwiftUI's default
@@ -35,18 +36,20 @@ public struct Text: PrimitiveView {
         return try typesetter.shape(line, font: environment.font.descriptor)
     }
 
-    /// The size a shaped line takes, its ink included.
-    static func size(of text: ShapedText) -> Size {
-        Size(width: text.advanceWidth + 2 * text.horizontalOverhang, height: text.overhangAbove + text.lineHeight + text.overhangBelow)
+    /// The size a shaped line takes, its ink included, and the room `reserve` keeps for
+    /// others' ink.
+    static func size(of text: ShapedText, reserve: TextInkReserve) -> Size {
+        Size(width: text.advanceWidth + 2 * text.horizontalOverhang,
+             height: max(text.overhangAbove, reserve.above) + text.lineHeight + max(text.overhangBelow, reserve.below))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         guard string.contains(where: \.isNewline) else {
-            return Self.size(of: try shaped(string, environment))
+            return Self.size(of: try shaped(string, environment), reserve: environment.textInkReserve)
         }
         var size = Size.zero
         for line in lines {
-            let lineSize = Self.size(of: try shaped(String(line), environment))
+            let lineSize = Self.size(of: try shaped(String(line), environment), reserve: environment.textInkReserve)
             size = Size(width: max(size.width, lineSize.width), height: size.height + lineSize.height)
         }
         return size
@@ -60,7 +63,7 @@ public struct Text: PrimitiveView {
         var top = rect.minY
         for line in lines {
             let text = try shaped(String(line), context.environment)
-            let size = Self.size(of: text)
+            let size = Self.size(of: text, reserve: context.environment.textInkReserve)
             try Self.draw(text, String(line), in: Rect(x: rect.minX, y: top, width: size.width, height: size.height), context: &context)
             top += size.height
         }
@@ -68,11 +71,13 @@ public struct Text: PrimitiveView {
 
     /// Draws one shaped line, `string`, in `rect`, the size it takes.
     static func draw(_ text: ShapedText, _ string: String, in rect: Rect, context: inout DrawingContext) throws {
+        let reserve = context.environment.textInkReserve
+        let above = max(text.overhangAbove, reserve.above), below = max(text.overhangBelow, reserve.below)
         let originX = rect.minX + text.horizontalOverhang
-        let lineTop = rect.minY + text.overhangAbove
+        let lineTop = rect.minY + above
         if let observer = context.environment.onTextPlaced {
             let advanceBox = Rect(x: originX, y: lineTop, width: rect.width - 2 * text.horizontalOverhang,
-                                  height: rect.height - text.overhangAbove - text.overhangBelow)
+                                  height: rect.height - above - below)
             observer(string, advanceBox.applying(context.transform))
         }
         let origin = AffineTransform(translationX: originX, y: lineTop + text.ascent)

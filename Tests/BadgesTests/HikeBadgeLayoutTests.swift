@@ -74,7 +74,7 @@ struct HikeBadgeLayoutTests {
         #expect(abs(Double(pixmap.height) / 2 - (lowest + 16)) <= 0.5)
     }
 
-    @Test("badges of the strip line up whatever their captions' ink reaches above or below the line")
+    @Test("badges and captions of the strip line up whatever their captions' ink reaches above or below the line")
     func stripAlignsBadges() throws {
         // Tibetan vowel signs reach above the line and letters stacked under a letter
         // below it; a Latin caption does neither.
@@ -95,10 +95,13 @@ struct HikeBadgeLayoutTests {
         }
         let tops = try names.map(badgeTop)
         #expect(Set(tops).count == 1, "\(tops)")
-        // Each caption's line starts where the Latin one's does, lowered by its own ink above.
+        // The captions' lines start at one height, and their baselines are level: 8 pt
+        // under the 100 pt badges and the room the tallest ink above needs.
         let lineTops = try names.map { name in try #require(texts.first { $0.0 == name }?.1).minY / scale }
-        for (lineTop, caption) in zip(lineTops, captions) {
-            #expect(abs(lineTop - caption.overhangAbove - lineTops[0]) <= 1.0 / 64)
+        let rowTop = headline.maxY / scale + 8
+        let room = captions.map(\.overhangAbove).max() ?? 0
+        for lineTop in lineTops {
+            #expect(abs(lineTop - (rowTop + 108 + room)) <= 1.0 / 64, "\(lineTops)")
         }
     }
 

@@ -30,6 +30,35 @@ struct TextTests {
         #expect(size.width > 40 && size.width < 70, "12 pt DejaVu Sans, about 55 pt")
     }
 
+    @Test("reservingTextInk gives every line the room the tallest ink of the strings needs, and levels baselines side by side")
+    func reservedInk() throws {
+        // Vietnamese capitals with two marks reach above DejaVu Sans's ascender; the
+        // Tibetan letters stacked under a letter, below its descender.
+        let tall = "\u{1EA4}P \u{0110}\u{1ED2}NG", deep = "\u{0F66}\u{0F90}\u{0FB1}\u{0FB2}\u{0FAD}\u{0F74}"
+        let font = FontDescriptor(size: 12)
+        let plain = try typesetter.shape("Hike", font: font), above = try typesetter.shape(tall, font: font)
+        let below = try typesetter.shape(deep, font: font)
+        #expect(plain.overhangAbove == 0 && plain.overhangBelow == 0)
+        #expect(above.overhangAbove > 1 && below.overhangBelow > 3)
+        let renderer = ViewRenderer(environment: Layout.Environment(typesetter: typesetter))
+        let reserved = try renderer.size(of: Text("Hike").font(.caption).reservingTextInk(of: [tall, deep], font: .caption))
+        #expect(reserved.height == above.overhangAbove + plain.ascent + plain.descent + below.overhangBelow)
+        // Strings whose ink keeps within the line reserve nothing.
+        #expect(try renderer.size(of: Text("Hike").font(.caption).reservingTextInk(of: ["First Hike"], font: .caption))
+                == renderer.size(of: Text("Hike").font(.caption)))
+        // Side by side, lined up at their tops: the lines start at one height.
+        let log = PlacementLog()
+        _ = try ViewRenderer(environment: environment(log)).render(
+            HStack(alignment: .top) {
+                Text("Hike")
+                Text(tall)
+                Text(deep)
+            }
+            .font(.caption)
+            .reservingTextInk(of: ["Hike", tall, deep], font: .caption))
+        #expect(log.all.map(\.1.minY) == [above.overhangAbove, above.overhangAbove, above.overhangAbove], "\(log.all)")
+    }
+
     @Test("line breaks start new lines, stacked at the leading edge, as a VStack of the lines draws them",
           arguments: ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"])
     func lineBreaks(separator: String) throws {
