@@ -19,6 +19,24 @@ package struct BatchSummary: Hashable, Sendable {
         }
     }
 
+    /// What was said of a badge drawn this run that is no failure: characters its caption
+    /// leaves out, a symbol that draws nothing.
+    package struct Warning: Hashable, Sendable {
+        /// Its position in the manifest's `badges` list, from 0.
+        package var index: Int
+        /// Its name.
+        package var name: String
+        /// The warning, in one line, without the badge's location.
+        package var warning: String
+
+        /// A warning of the badge at `index`.
+        package init(index: Int, name: String, warning: String) {
+            self.index = index
+            self.name = name
+            self.warning = warning
+        }
+    }
+
     /// Files written this run.
     package var written: Int
     /// Files left alone because they were up to date.
@@ -40,6 +58,8 @@ package struct BatchSummary: Hashable, Sendable {
     package var seconds: Double
     /// The failed badges, in manifest order.
     package var failures: [Failure]
+    /// The warnings of the badges drawn, in manifest order.
+    package var warnings: [Warning] = []
     /// Whether the run was interrupted before it finished.
     package var interrupted: Bool
     /// Why the run was refused as a whole before any badge was drawn (the manifest cannot
@@ -90,8 +110,9 @@ package struct BatchSummary: Hashable, Sendable {
     }
 
     /// One line of JSON with sorted keys: `{"failed":0,"failures":[],"interrupted":false,
-    /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"updatedContents":0,"written":9}`; each failure is
-    /// `{"error":…,"index":…,"name":…}`, and `pruned` lists what `--prune` removed.
+    /// "pruned":[],"removed":0,"seconds":1.234,"skipped":0,"updatedContents":0,"warnings":[],
+    /// "written":9}`; each failure is `{"error":…,"index":…,"name":…}`, each warning
+    /// `{"index":…,"name":…,"warning":…}`, and `pruned` lists what `--prune` removed.
     /// A run refused as a whole adds `"error":…`, its counts all 0. A dry run adds
     /// `"dryRun":true` and `"changes"`, each `{"change":"write","path":…}` (or `replace`,
     /// `remove`), its counts being those a run would make.
@@ -106,6 +127,10 @@ package struct BatchSummary: Hashable, Sendable {
             .init("seconds", .number(String(format: "%.3f", seconds))), .init("failures", .array(failures)),
             .init("interrupted", .bool(interrupted)), .init("removed", .number(removed)),
             .init("pruned", .array(pruned.map(JSONValue.string))), .init("updatedContents", .number(updatedContents)),
+            .init("warnings", .array(warnings.map { warning in
+                .object([.init("index", .number(warning.index)), .init("name", .string(warning.name)),
+                         .init("warning", .string(warning.warning))])
+            })),
         ] + (error.map { [.init("error", .string($0))] } ?? [])
           + (isDryRun ? [.init("dryRun", .bool(true)), .init("changes", .array(changes.map { change in
               .object([.init("change", .string(change.kind.rawValue)), .init("path", .string(change.path))])

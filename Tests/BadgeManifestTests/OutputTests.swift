@@ -159,7 +159,10 @@ struct OutputTests {
         let summary = BatchSummary(written: 7, skipped: 2, removed: 3, seconds: 1.23456,
                                    failures: [.init(index: 4, name: "Z", error: "boom \"x\""), .init(index: 1, name: nil, error: "e")])
         #expect(summary.failed == 2)
-        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"pruned":[],"removed":3,"seconds":1.235,"skipped":2,"updatedContents":0,"written":7}"#)
+        #expect(summary.json == #"{"failed":2,"failures":[{"error":"e","index":1,"name":null},{"error":"boom \"x\"","index":4,"name":"Z"}],"interrupted":false,"pruned":[],"removed":3,"seconds":1.235,"skipped":2,"updatedContents":0,"warnings":[],"written":7}"#)
+        var warned = summary
+        warned.warnings = [.init(index: 2, name: "Ridge \u{E000}", warning: "no installed font can draw '\u{E000}' (U+E000)")]
+        #expect(warned.json.hasSuffix(#""warnings":[{"index":2,"name":"Ridge \#u{E000}","warning":"no installed font can draw '\#u{E000}' (U+E000)"}],"written":7}"#))
     }
 
     @Test("the human summary")

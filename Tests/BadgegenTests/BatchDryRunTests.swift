@@ -275,13 +275,22 @@ struct BatchDryRunTests {
         #expect(folder.files(in: "V") == ["v@2x.png"])
     }
 
-    @Test("a dry run warns of characters no font can draw, as a run does")
+    @Test("a dry run warns of characters no font can draw, as a run does, and --json lists the warning")
     func missingCharacters() throws {
         let folder = try TestFolder()
         try folder.manifest(#"{"badges": [{"name": "Ridge \#u{E000}", "scales": [1]}]}"#)
         let dry = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "-n"], in: folder.url)
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(dry.stderr.contains("(U+E000); the caption leaves it out"), "\(dry.stderr)")
+        // --json lists it, for scripts; a run as a dry run does, and one with nothing to draw says nothing.
+        let expected = [["index": 0, "name": "Ridge \u{E000}", "warning": "no installed font can draw '\u{E000}' (U+E000); the caption leaves it out"]] as NSArray
+        for (arguments, warns) in [(["-n"], true), ([], true), ([], false)] {
+            let run = try BadgegenCLI.run(["batch", "manifest.json", "-o", "Out", "--json"] + arguments, in: folder.url)
+            #expect(run.status == 0 && run.stderr.isEmpty == !warns, "\(run.stderr)")
+            let warnings = try run.summary()["warnings"] as? NSArray
+            #expect(warnings == (warns ? expected : []), "\(run.stdout)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path("Out/ridge-\u{E000}.png")))
     }
 
     @Test("a dry run refused as a whole says so in its JSON object too")

@@ -42,6 +42,8 @@ final class BatchRunner: Sendable {
     private let failures = Locked<[Int: BatchSummary.Failure]>([:])
     /// Lines for the user, collected by workers and printed by the main thread.
     private let messages = Locked<[String]>([])
+    /// The warnings of the badges drawn, for the summary.
+    private let warnings = Locked<[BatchSummary.Warning]>([])
     /// In a dry run, the changes each badge would make, by manifest index, and the paths
     /// it would write, for `--prune` to see them as a run's would be there.
     /// A change made before the badge can fail (a killed run's temporary files removed)
@@ -121,6 +123,11 @@ final class BatchRunner: Sendable {
     /// Notes a change a dry run's badge would make at `path`.
     private func plan(_ change: BatchSummary.Change, at path: String, for spec: BadgeSpec, done: Bool = false) {
         plannedChanges.withLock { $0[spec.index, default: []].append((change, path, done)) }
+    }
+
+    /// The warnings so far, in manifest order (a badge's in the order they were said).
+    var warningList: [BatchSummary.Warning] {
+        warnings.withLock { $0 }.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
     }
 
     /// The failures so far, in manifest order.
@@ -423,17 +430,20 @@ final class BatchRunner: Sendable {
     /// Tells the user when a caption has characters no installed font can draw.
     private func warnAboutMissingCharacters(in spec: BadgeSpec) {
         guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
-        let location = EntryError.location(index: spec.index, name: spec.name)
-        messages.withLock {
-            $0.append(Diagnostics.warning("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))"))
-        }
+        warn(spec, Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))
     }
 
     /// Tells the user when the badge's symbol draws nothing within the badge.
     private func warnAboutEmptySymbol(_ spec: BadgeSpec) {
         guard renderer.symbolShowsNothing(in: spec) else { return }
+        warn(spec, Diagnostics.symbolShowsNothing)
+    }
+
+    /// A warning of a badge: shown, and listed in the summary.
+    private func warn(_ spec: BadgeSpec, _ text: String) {
         let location = EntryError.location(index: spec.index, name: spec.name)
-        messages.withLock { $0.append(Diagnostics.warning("\(location): \(Diagnostics.symbolShowsNothing)")) }
+        messages.withLock { $0.append(Diagnostics.warning("\(location): \(text)")) }
+        warnings.withLock { $0.append(BatchSummary.Warning(index: spec.index, name: spec.name, warning: text)) }
     }
 
     private func fail(_ spec: BadgeSpec, _ error: any Error, files: Int) {

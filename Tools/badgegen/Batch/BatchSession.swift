@@ -47,6 +47,7 @@ struct BatchSession {
                                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                                    failures: runner.failureList, interrupted: signal != nil)
         summary.updatedContents = runner.updatedContentsCount
+        summary.warnings = runner.warningList
         return (summary, signal)
     }
 
