@@ -12,6 +12,8 @@ extension ContactSheet {
     struct Cell: PrimitiveView {
         var item: Item
         var tileSize: Size
+        /// The room its caption and title leave for ink (`ContactSheet.textInkReserve`).
+        var reserve: TextInkReserve
         /// The height `height(of:tileSize:environment:)` measured, or nil to measure it.
         var height: Double?
 
@@ -28,8 +30,8 @@ extension ContactSheet {
         /// The height of `item`'s cell, measured as a cell of unknown height is: its
         /// contents offered the cell's width and any height. The same sums in the same
         /// order, so that a cell given this height is laid out and drawn as one measured.
-        static func height(of item: Item, tileSize: Size, environment: Environment) throws -> Double {
-            let cell = Cell(item: item, tileSize: tileSize, height: nil)
+        static func height(of item: Item, tileSize: Size, reserve: TextInkReserve, environment: Environment) throws -> Double {
+            let cell = Cell(item: item, tileSize: tileSize, reserve: reserve, height: nil)
             return try cell.contents.sizeThatFits(ProposedSize(width: 2 * tileSize.width, height: nil),
                                                   environment: environment).height
         }
@@ -48,6 +50,7 @@ extension ContactSheet {
                     .font(HikeBadge.captionFont)
                     .foregroundColor(.black)
             }
+            .reservingTextInk(reserve)
         }
 
         private func tile(color: Color, scheme: ColorScheme) -> some View {

@@ -13,23 +13,30 @@ import Raster
 public struct TextInkModifier<Content: View>: PrimitiveView {
     /// The view whose text reserves the room.
     public var content: Content
-    /// The strings whose ink decides the room: the texts the view shows.
-    public var strings: [String]
-    /// The font they are drawn in; an explicit font file of the environment stays in
-    /// force, as `.font(_:)` keeps it.
-    public var font: Font
+    /// The room reserved: that of the tallest ink of some strings in a font, measured
+    /// each time the view is laid out or drawn, or a room measured once ahead.
+    public var room: Room
 
-    /// The room the tallest of `strings` needs above and below its line in `environment`.
+    /// What decides the room `TextInkModifier` reserves.
+    public enum Room: Sendable {
+        /// The room the tallest ink of the strings needs in the font (an explicit font
+        /// file of the environment stays in force, as `.font(_:)` keeps it), measured in
+        /// the environment the view is laid out in.
+        case ink(of: [String], font: Font)
+        /// A room measured ahead (`TextInkReserve.init(of:font:environment:)`), for a view
+        /// laid out many times, whose strings are many.
+        case reserve(TextInkReserve)
+    }
+
+    /// The room reserved in `environment`: this one's, or an outer one's where larger.
     func reserve(in environment: Environment) throws -> TextInkReserve {
-        guard let typesetter = environment.typesetter else { return environment.textInkReserve }
-        let font = font.filePath == nil ? font.withFile(environment.font.filePath) : font
         var reserve = environment.textInkReserve
-        for string in strings {
-            for line in Text(string).lines {
-                let shaped = try typesetter.shape(String(line), font: font.descriptor)
-                reserve.above = max(reserve.above, shaped.overhangAbove)
-                reserve.below = max(reserve.below, shaped.overhangBelow)
-            }
+        switch room {
+        case .ink(let strings, let font):
+            guard environment.typesetter != nil else { return reserve }
+            reserve.formUnion(try TextInkReserve(of: strings, font: font, environment: environment))
+        case .reserve(let own):
+            reserve.formUnion(own)
         }
         return reserve
     }
@@ -52,16 +59,53 @@ public struct TextInkModifier<Content: View>: PrimitiveView {
 
 /// The room, in points, that every line of `Text` leaves for ink above and below it at
 /// least (`TextInkModifier`).
-struct TextInkReserve: Sendable, Hashable {
-    var above = 0.0
-    var below = 0.0
+public struct TextInkReserve: Sendable, Hashable {
+    /// Above the line's ascent.
+    public var above: Double
+    /// Below the line's descent.
+    public var below: Double
+
+    /// A room of `above` and `below` points; none by default.
+    public init(above: Double = 0, below: Double = 0) {
+        self.above = above
+        self.below = below
+    }
+
+    /// The room the tallest ink of `strings`, each line of each, needs in `font` (an
+    /// explicit font file of `environment` stays in force, as `.font(_:)` keeps it).
+    ///
+    /// - Throws: `LayoutError.noTypesetter` without a typesetter, and what shaping
+    ///   the strings throws.
+    public init(of strings: [String], font: Font, environment: Environment) throws {
+        guard let typesetter = environment.typesetter else { throw LayoutError.noTypesetter }
+        let font = font.filePath == nil ? font.withFile(environment.font.filePath) : font
+        self.init()
+        for string in strings {
+            for line in Text(string).lines {
+                let shaped = try typesetter.shape(String(line), font: font.descriptor)
+                formUnion(TextInkReserve(above: shaped.overhangAbove, below: shaped.overhangBelow))
+            }
+        }
+    }
+
+    /// Grows the room to hold `other` too.
+    mutating func formUnion(_ other: TextInkReserve) {
+        above = max(above, other.above)
+        below = max(below, other.below)
+    }
 }
 
 extension View {
     /// Gives every line of `Text` inside the view the room above and below it that the
-    /// tallest of `strings` in `font` needs, so that texts side by side keep their
+    /// tallest ink of `strings` in `font` needs, so that texts side by side keep their
     /// baselines level however far their ink reaches (`TextInkModifier`).
     public func reservingTextInk(of strings: [String], font: Font) -> TextInkModifier<Self> {
-        TextInkModifier(content: self, strings: strings, font: font)
+        TextInkModifier(content: self, room: .ink(of: strings, font: font))
+    }
+
+    /// Gives every line of `Text` inside the view at least `reserve` above and below it:
+    /// a room measured once, for a view laid out many times.
+    public func reservingTextInk(_ reserve: TextInkReserve) -> TextInkModifier<Self> {
+        TextInkModifier(content: self, room: .reserve(reserve))
     }
 }

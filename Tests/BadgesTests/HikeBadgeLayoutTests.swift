@@ -105,6 +105,26 @@ struct HikeBadgeLayoutTests {
         }
     }
 
+    @Test("on a contact sheet, cells side by side line up their captions and titles whatever the names' ink reaches")
+    func sheetLevelsCaptions() throws {
+        // A Vietnamese capital's two marks reach above the line; Tibetan letters stacked
+        // under a letter, below it.
+        let names = ["First Hike", "\u{1EA4}P \u{0110}\u{1ED2}NG", "\u{0F66}\u{0F90}\u{0FB1}\u{0FB2}\u{0FAD}\u{0F74}"]
+        let captions = try names.map { try typesetter.shape($0, font: FontDescriptor(size: 12)) }
+        #expect(captions[0].overhangAbove == 0 && captions[1].overhangAbove > 1 && captions[2].overhangBelow > 3)
+        let environment = Layout.Environment(typesetter: typesetter)
+        let items = names.map { ContactSheet.Item(title: $0, badge: StyledHikeBadge(HikeBadge(name: $0), style: .init())) }
+        let sheet = try ContactSheet(items: items, columns: 3, environment: environment)
+        let (_, texts) = try render(sheet)
+        // Each name three times: its captions on the light and the dark tile, then its title.
+        let tops = names.map { name in texts.filter { $0.0 == name }.map(\.1.minY) }
+        #expect(tops.allSatisfy { $0.count == 3 && $0[0] == $0[1] }, "\(tops)")
+        #expect(Set(tops.map { $0[0] }).count == 1 && Set(tops.map { $0[2] }).count == 1, "\(tops)")
+        // The titles' lines leave the room the tallest ink above needs: 4 pt under the tiles.
+        let room = captions.map(\.overhangAbove).max() ?? 0
+        #expect(abs(tops[0][2] - (ContactSheet.margin + sheet.tileSize.height + 4 + room)) <= 1.0 / 64, "\(tops)")
+    }
+
     @Test("on a contact sheet, a symbol reaching beyond its badge is cut at the badge's frame on both tiles")
     func sheetCutsSymbolToBadge() throws {
         // A square from -300 to 720 in the 420 x 420 symbol box: eight turned copies reach
