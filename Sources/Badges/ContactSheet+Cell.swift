@@ -12,8 +12,10 @@ extension ContactSheet {
     struct Cell: PrimitiveView {
         var item: Item
         var tileSize: Size
-        /// The room its caption and title leave for ink (`ContactSheet.textInkReserve`).
-        var reserve: TextInkReserve
+        /// The room its captions leave for ink (`ContactSheet.captionReserve`).
+        var captionReserve: TextInkReserve
+        /// The room its title leaves for ink: its row's (`ContactSheet.titleReserves`).
+        var titleReserve: TextInkReserve
         /// The height `height(of:tileSize:environment:)` measured, or nil to measure it.
         var height: Double?
 
@@ -30,8 +32,10 @@ extension ContactSheet {
         /// The height of `item`'s cell, measured as a cell of unknown height is: its
         /// contents offered the cell's width and any height. The same sums in the same
         /// order, so that a cell given this height is laid out and drawn as one measured.
-        static func height(of item: Item, tileSize: Size, reserve: TextInkReserve, environment: Environment) throws -> Double {
-            let cell = Cell(item: item, tileSize: tileSize, reserve: reserve, height: nil)
+        static func height(of item: Item, tileSize: Size, captionReserve: TextInkReserve, titleReserve: TextInkReserve,
+                           environment: Environment) throws -> Double {
+            let cell = Cell(item: item, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
+                            height: nil)
             return try cell.contents.sizeThatFits(ProposedSize(width: 2 * tileSize.width, height: nil),
                                                   environment: environment).height
         }
@@ -46,11 +50,12 @@ extension ContactSheet {
                     tile(color: ContactSheet.lightTile, scheme: .light)
                     tile(color: ContactSheet.darkTile, scheme: item.darkTileAppearance)
                 }
+                .reservingTextInk(captionReserve)
                 Text(item.title)
                     .font(HikeBadge.captionFont)
                     .foregroundColor(.black)
+                    .reservingTextInk(titleReserve)
             }
-            .reservingTextInk(reserve)
         }
 
         private func tile(color: Color, scheme: ColorScheme) -> some View {

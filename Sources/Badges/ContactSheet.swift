@@ -5,8 +5,9 @@ import Raster
 /// A designer's review of a set of badges in one picture: a grid of cells, each with a
 /// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
-/// largest badge, and every caption and title the same room for its ink above and below
-/// the line (`reservingTextInk`), so the grid lines up, baselines included.
+/// largest badge, every caption the same room for its ink above and below the line, and
+/// the titles of a row the same (`reservingTextInk`), so the grid lines up, baselines
+/// included.
 ///
 ///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
 ///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
@@ -34,12 +35,17 @@ public struct ContactSheet: View {
     public var items: [Item] {
         didSet {
             cellHeights = nil
-            textInkReserve = TextInkReserve()
+            captionReserve = TextInkReserve()
+            titleReserves = nil
         }
     }
     /// Cells per row, at least 1 (less is taken as 1).
     public var columns: Int {
-        didSet { columns = max(1, columns) }
+        didSet {
+            columns = max(1, columns)
+            cellHeights = nil
+            titleReserves = nil
+        }
     }
     /// The size of every tile, in points.
     public var tileSize: Size {
@@ -50,11 +56,16 @@ public struct ContactSheet: View {
     /// Cells of a known height are not measured again: a sheet is laid out once per
     /// number of columns tried, and each would otherwise shape every title again.
     private var cellHeights: [Double]?
-    /// The room every caption and title leaves above and below its line: what the
-    /// tallest ink among them needs (`reservingTextInk`), so that cells side by side line
-    /// up whatever their names' ink reaches. None for a sheet made without an environment,
-    /// or once the items have changed.
-    private var textInkReserve = TextInkReserve()
+    /// The room every caption leaves above and below its line: what the tallest ink among
+    /// them needs (`reservingTextInk`), so that badges of the same tile size sit alike on
+    /// their tiles whatever their names' ink reaches. None for a sheet made without an
+    /// environment, or once the items have changed.
+    private var captionReserve = TextInkReserve()
+    /// Per row, the room every title of the row leaves: what the tallest ink among them
+    /// needs, so that the row's titles share a baseline (only the row's, so that one tall
+    /// name makes no other row taller). Nil for a sheet made without an environment, or
+    /// once the items or columns have changed.
+    private var titleReserves: [TextInkReserve]?
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -66,19 +77,28 @@ public struct ContactSheet: View {
     /// A sheet of `items` in `columns` columns; the tiles fit the largest badge as laid out
     /// in `environment` (its font decides the captions' widths).
     public init(items: [Item], columns: Int, environment: Environment) throws {
-        // Titles and captions are drawn alike (`Item.missingTitleCharacters(in:)`).
-        let texts = items.flatMap { item in [item.title] + (item.badge.badge.showsCaption ? [item.badge.badge.name] : []) }
-        let reserve = try TextInkReserve(of: texts, font: HikeBadge.captionFont, environment: environment)
+        // Titles are drawn as captions are (`Item.missingTitleCharacters(in:)`).
+        let font = HikeBadge.captionFont
+        let captions = items.compactMap { $0.badge.badge.showsCaption ? $0.badge.badge.name : nil }
+        let captionReserve = try TextInkReserve(of: captions, font: font, environment: environment)
         var largest = Size(width: 100, height: 100)
         for item in items {
-            let size = try item.badge.reservingTextInk(reserve).sizeThatFits(.unspecified, environment: environment)
+            let size = try item.badge.reservingTextInk(captionReserve).sizeThatFits(.unspecified, environment: environment)
             largest = Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
         }
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
-        textInkReserve = reserve
-        let tileSize = self.tileSize
-        cellHeights = try items.map { try Cell.height(of: $0, tileSize: tileSize, reserve: reserve, environment: environment) }
+        let titles = try items.map { try TextInkReserve(of: [$0.title], font: font, environment: environment) }
+        let titleReserves = stride(from: 0, to: items.count, by: self.columns).map { first in
+            titles[first..<min(first + self.columns, items.count)].reduce(into: TextInkReserve()) { $0.formUnion($1) }
+        }
+        self.captionReserve = captionReserve
+        self.titleReserves = titleReserves
+        let (tileSize, columns) = (self.tileSize, self.columns)
+        cellHeights = try items.indices.map { index in
+            try Cell.height(of: items[index], tileSize: tileSize, captionReserve: captionReserve,
+                            titleReserve: titleReserves[index / columns], environment: environment)
+        }
     }
 
     /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
@@ -104,7 +124,8 @@ public struct ContactSheet: View {
                 ForEach(0..<rowCount) { row in
                     HStack(alignment: .top, spacing: Self.margin) {
                         ForEach(row * columns..<min((row + 1) * columns, items.count)) { index in
-                            Cell(item: items[index], tileSize: tileSize, reserve: textInkReserve, height: cellHeights?[index])
+                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve,
+                                 titleReserve: titleReserves?[row] ?? TextInkReserve(), height: cellHeights?[index])
                         }
                     }
                 }

@@ -89,7 +89,7 @@ public struct TextInkReserve: Sendable, Hashable {
     }
 
     /// Grows the room to hold `other` too.
-    mutating func formUnion(_ other: TextInkReserve) {
+    public mutating func formUnion(_ other: TextInkReserve) {
         above = max(above, other.above)
         below = max(below, other.below)
     }
