@@ -35,7 +35,8 @@ public struct PNGEncoder: Hashable, Sendable {
     /// throw ``PNGError/memoryLevelOutOfRange(_:)``.
     public var memoryLevel: Int
     /// What compresses the pixels: zlib, tuned by the settings above, or this module's
-    /// own deflate for rendered pictures, to which they do not apply.
+    /// own deflate for rendered pictures, whose output they do not change (they are
+    /// checked for either).
     public var compressor: Compressor
 
     /// What compresses a PNG's pixels into its IDAT chunks.
@@ -49,7 +50,8 @@ public struct PNGEncoder: Hashable, Sendable {
         /// symbols. On badges it takes about half of zlib level 1's time at 1x and a third
         /// at 3x, for files 8 to 15 % smaller. It searches far fewer places than zlib does, so a picture
         /// whose repeats lie elsewhere (a photograph, dithering) may come out larger.
-        /// ``compressionLevel``, ``filter``, ``strategy`` and ``memoryLevel`` do not apply.
+        /// ``compressionLevel``, ``filter``, ``strategy`` and ``memoryLevel`` do not change
+        /// its output, but are checked all the same: a level outside its range throws.
         case pictureDeflate
     }
 
@@ -179,8 +181,9 @@ public struct PNGEncoder: Hashable, Sendable {
                 texts.append((Array("Description".utf8CString), text.cString, text.isInternational))
             }
             for (keyword, value) in metadata.keywords.sorted(by: { $0.key < $1.key }) {
-                let text = try PNGText.encode(value)
-                texts.append((try PNGText.encodeKeyword(keyword), text.cString, text.isInternational))
+                let name = try PNGText.encodeKeyword(keyword)
+                let text = try PNGText.encode(value, keyword: keyword)
+                texts.append((name, text.cString, text.isInternational))
             }
         }
     }

@@ -16,6 +16,9 @@ public enum PNGError: LocalizedError, Equatable, Sendable, CustomStringConvertib
     case memoryLevelOutOfRange(Int)
     /// ``PNGMetadata/description`` cannot be stored; the string says why.
     case invalidDescription(String)
+    /// A text chunk of ``PNGMetadata/keywords`` cannot be stored: its keyword or its text;
+    /// `reason` says why.
+    case invalidTextChunk(keyword: String, reason: String)
     /// ``PNGMetadata/dotsPerInch`` is not a positive, finite density that
     /// fits a `pHYs` chunk.
     case invalidDotsPerInch(Double)
@@ -42,6 +45,8 @@ public enum PNGError: LocalizedError, Equatable, Sendable, CustomStringConvertib
             "zlib memory level \(level) is out of range: use 1 (least memory) through 9 (most); 8 is zlib's default"
         case let .invalidDescription(reason):
             "the PNG description cannot be written: \(reason)"
+        case let .invalidTextChunk(keyword, reason):
+            "the PNG text chunk \(keyword.debugDescription) cannot be written: \(reason)"
         case let .invalidDotsPerInch(dpi):
             "\(dpi) dots per inch is not a usable pixel density: give a positive, finite value such as 72, 144 (@2x) or 216 (@3x)"
         case let .encodingFailed(message):

@@ -7,11 +7,12 @@
 enum PNGText {
     /// The bytes to hand to libpng for `text` (NUL-terminated), and whether
     /// they are UTF-8 for `iTXt` (`true`) or Latin-1 for `tEXt` (`false`).
-    static func encode(_ text: String) throws(PNGError) -> (cString: [CChar], isInternational: Bool) {
+    /// `keyword` names the chunk in the error for a text other than the description.
+    static func encode(_ text: String, keyword: String? = nil) throws(PNGError) -> (cString: [CChar], isInternational: Bool) {
         if let offset = text.unicodeScalars.firstIndex(of: "\u{0}") {
             let position = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: offset)
-            throw .invalidDescription(
-                "it contains a NUL character (U+0000) at character \(position); PNG text chunks cannot hold NUL, remove it")
+            let reason = "it contains a NUL character (U+0000) at character \(position); PNG text chunks cannot hold NUL, remove it"
+            throw keyword.map { .invalidTextChunk(keyword: $0, reason: reason) } ?? .invalidDescription(reason)
         }
         if text.unicodeScalars.allSatisfy(isTEXtCompatible) {
             let latin1 = text.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }
@@ -28,7 +29,12 @@ enum PNGText {
         let printable = scalars.allSatisfy { (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }
         guard (1...79).contains(scalars.count), printable, scalars.first != " ", scalars.last != " ",
               !keyword.contains("  ") else {
-            throw .invalidDescription("text keyword \(keyword.debugDescription) must be 1 to 79 printable Latin-1 characters without leading, trailing or double spaces")
+            throw .invalidTextChunk(keyword: keyword, reason: "a keyword must be 1 to 79 printable Latin-1 characters without leading, trailing or double spaces")
+        }
+        // The description is written under its registered keyword; a second chunk of it
+        // would be one that readers, taking the first, never see.
+        guard keyword != "Description" else {
+            throw .invalidTextChunk(keyword: keyword, reason: "the description is written under this keyword: set PNGMetadata.description instead")
         }
         return scalars.map { CChar(bitPattern: UInt8($0.value)) } + [0]
     }

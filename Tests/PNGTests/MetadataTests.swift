@@ -30,10 +30,24 @@ struct MetadataTests {
         #expect(keywords == ["Description", "Title", "badgegen-hash", "zeta"])
     }
 
-    @Test("keywords that PNG does not allow are rejected", arguments: ["", " lead", "trail ", "two  spaces", "tab\t", String(repeating: "k", count: 80), "한"])
+    @Test("keywords that PNG does not allow are rejected, the keyword named",
+          arguments: ["", " lead", "trail ", "two  spaces", "tab\t", String(repeating: "k", count: 80), "한", "Description"])
     func badKeyword(keyword: String) {
-        #expect(throws: PNGError.self) {
-            try PNGEncoder.default.encode(image, metadata: PNGMetadata(keywords: [keyword: "v"]))
+        let error = #expect(throws: PNGError.self) {
+            try PNGEncoder.default.encode(image, metadata: PNGMetadata(description: "fine", keywords: [keyword: "v"]))
+        }
+        guard case .invalidTextChunk(let named, _)? = error else {
+            Issue.record("expected invalidTextChunk, got \(String(describing: error))")
+            return
+        }
+        #expect(named == keyword)
+        #expect(error?.description.hasPrefix("the PNG text chunk \(keyword.debugDescription) cannot be written: ") == true)
+    }
+
+    @Test("a NUL in a keyword's text is rejected, the keyword named, not the description")
+    func nulKeywordText() {
+        #expect(throws: PNGError.invalidTextChunk(keyword: "Title", reason: "it contains a NUL character (U+0000) at character 1; PNG text chunks cannot hold NUL, remove it")) {
+            try PNGEncoder.default.encode(image, metadata: PNGMetadata(description: "fine", keywords: ["Title": "a\u{0}b"]))
         }
     }
 
