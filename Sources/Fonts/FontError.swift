@@ -17,6 +17,9 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     /// fontconfig matched no font file for the family: no fonts are installed at all (or
     /// none in the folders the typesetter was given).
     case noFontFound(family: String)
+    /// No font in the folders given to `Typesetter(fontFolders:)`, the only ones it draws
+    /// with.
+    case noFontInFolders(family: String, folders: [String])
     /// A folder given to `Typesetter(fontFolders:)` that fontconfig cannot read.
     case unreadableFontFolder(path: String)
     /// The size is not a finite number in `0 < size <= Typesetter.maximumSize`.
@@ -54,6 +57,8 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
             "'\(path)' has no scalable outlines (bitmap-only fonts cannot be drawn as paths)"
         case .noFontFound(let family):
             "fontconfig found no font for family '\(family)': install one (on Debian, the fonts-dejavu-core package gives DejaVu Sans) or give a TrueType/OpenType file as the font's file path"
+        case .noFontInFolders(let family, let folders):
+            "found no font for family '\(family)' in the font folders \(folders.map { "'\($0)'" }.joined(separator: ", ")), the only ones drawn with: put a TrueType/OpenType file there, or draw with the system's fonts"
         case .unreadableFontFolder(let path):
             "fontconfig cannot read the font folder '\(path)'"
         case .invalidSize(let size):

@@ -17,6 +17,8 @@ struct FontMatcher {
     /// The configuration asked; `nil` is fontconfig's current one. Owned by the `FaceStore`,
     /// which destroys it.
     let configuration: OpaquePointer?
+    /// The folders whose fonts alone it matches; nil for the system's fonts.
+    var folders: [String]? = nil
 
     /// A matcher of the system's fonts: loads fontconfig's configuration and font list
     /// (cheap after the first call).
@@ -72,20 +74,19 @@ struct FontMatcher {
         for file in files.sorted() {
             _ = FcConfigAppFontAddFile(configuration, file)  // false for a file that is no font
         }
-        return FontMatcher(configuration: configuration)
+        return FontMatcher(configuration: configuration, folders: folders)
     }
 
     /// The face fontconfig picks for `family` at `weight`, after its usual substitutions
     /// (aliases such as "sans-serif", default values), as `fc-match` would.
     func bestMatch(family: String, weight: FontWeight) throws(FontError) -> Location {
-        guard let pattern = makePattern(family: family, weight: weight, codePoint: nil) else {
-            throw .noFontFound(family: family)
-        }
+        let none: FontError = folders.map { .noFontInFolders(family: family, folders: $0) } ?? .noFontFound(family: family)
+        guard let pattern = makePattern(family: family, weight: weight, codePoint: nil) else { throw none }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(configuration, pattern, &result) else { throw .noFontFound(family: family) }
+        guard let match = FcFontMatch(configuration, pattern, &result) else { throw none }
         defer { FcPatternDestroy(match) }
-        guard let location = Self.location(of: match) else { throw .noFontFound(family: family) }
+        guard let location = Self.location(of: match) else { throw none }
         return location
     }
 

@@ -81,7 +81,7 @@ public final class Typesetter: Sendable {
     ///
     /// - Throws: `FontError.unreadableFontFolder` for a folder fontconfig cannot read. A
     ///   folder without fonts is found out when text is first shaped
-    ///   (`FontError.noFontFound`).
+    ///   (`FontError.noFontInFolders`, which names the folders).
     public init(fontFolders folders: [String]) throws(FontError) {
         state = Locked(State(faces: try FaceStore(fontFolders: folders)))
     }

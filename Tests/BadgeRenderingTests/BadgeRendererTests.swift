@@ -133,16 +133,16 @@ struct BadgeRendererTests {
         #expect(try renderer.missingCharacters(in: BadgeSpec(name: "Earth Day")).isEmpty)
     }
 
-    @Test("with fonts that cannot be found, a captioned badge throws noFontFound")
+    @Test("with fonts that cannot be found, a captioned badge throws noFontInFolders")
     func noFontFound() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = BadgeRenderer(typesetter: try Typesetter(fontFolders: [folder.path]))
-        #expect(throws: FontError.noFontFound(family: HikeBadge.captionFont.family)) {
+        #expect(throws: FontError.noFontInFolders(family: HikeBadge.captionFont.family, folders: [folder.path])) {
             _ = try renderer.png(of: BadgeSpec(name: "Earth Day"), scale: 2)
         }
-        #expect(throws: FontError.noFontFound(family: HikeBadge.captionFont.family)) {
+        #expect(throws: FontError.noFontInFolders(family: HikeBadge.captionFont.family, folders: [folder.path])) {
             _ = try renderer.missingCharacters(in: BadgeSpec(name: "Earth Day"))
         }
     }

@@ -18,15 +18,19 @@ import Testing
 
     static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    @Test func aFolderWithoutFontsGivesNoFontFound() throws {
+    @Test func aFolderWithoutFontsGivesNoFontInFolders() throws {
         try Self.withFolder { folder in
             let typesetter = try Typesetter(fontFolders: [folder])
-            #expect(throws: FontError.noFontFound(family: "DejaVu Sans")) {
+            #expect(throws: FontError.noFontInFolders(family: "DejaVu Sans", folders: [folder])) {
                 _ = try typesetter.shape("Hi", font: FontDescriptor(size: 12))
             }
-            #expect(throws: FontError.noFontFound(family: "DejaVu Sans")) {
+            #expect(throws: FontError.noFontInFolders(family: "DejaVu Sans", folders: [folder])) {
                 _ = try typesetter.primaryFacePath(for: FontDescriptor(size: 12))
             }
+            // The folders are named, not a package to install for the system's fonts.
+            let message = FontError.noFontInFolders(family: "DejaVu Sans", folders: [folder, "/b"]).description
+            #expect(message.hasPrefix("found no font for family 'DejaVu Sans' in the font folders '\(folder)', '/b'"))
+            #expect(!message.contains("fonts-dejavu-core"))
         }
     }
 

@@ -142,13 +142,13 @@ struct TextTests {
         #expect(LayoutError.noTypesetter.description.contains("Environment(typesetter:)"))
     }
 
-    @Test("text with a typesetter that finds no font throws FontError.noFontFound")
+    @Test("text with a typesetter that finds no font throws FontError.noFontInFolders")
     func noFontFound() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = ViewRenderer(environment: Layout.Environment(typesetter: try Typesetter(fontFolders: [folder.path])))
-        #expect(throws: FontError.noFontFound(family: Font.caption.family)) {
+        #expect(throws: FontError.noFontInFolders(family: Font.caption.family, folders: [folder.path])) {
             try renderer.render(Text("x").font(.caption))
         }
     }
