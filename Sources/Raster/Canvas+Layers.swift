@@ -5,6 +5,12 @@ extension Canvas {
     /// Draws `body` into a transparent layer of the same size, runs `filters` over it
     /// (innermost first) and composites it onto the canvas with `opacity`, as SwiftUI
     /// does for a view with `.opacity`, `.grayscale` or `.hueRotation`.
+    ///
+    /// It throws only what `body` throws, so it does not refuse values that are not
+    /// finite, as `composite(layer:opacity:filters:)` does: an opacity is clamped to
+    /// 0...1, NaN taken as 0 (nothing is composited), and a filter whose amount or
+    /// angle is NaN or infinite is left out. Check such values first
+    /// (`ColorFilter.validate()`) to be told instead.
     public mutating func drawLayer<E: Error>(opacity: Double = 1, filters: [ColorFilter] = [],
                                              _ body: (inout Canvas) throws(E) -> Void) throws(E) {
         var layer = Canvas(sizeOf: self)
