@@ -121,6 +121,7 @@ extension Path {
     ///   - region: where the segments are used, for a filler that clamps what lies beyond
     ///     it to its edges (as exact-area coverage does). Curves far larger than the region
     ///     are then flattened finely only near it; see `Path.Element.flatten`.
+    ///   - body: called with each segment's start and end, in order.
     @inlinable
     public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
                                         _ body: (Point, Point) throws -> Void) rethrows {
@@ -152,6 +153,12 @@ extension Path {
     /// `eachElement` sees a `.move` where each subpath starts, a `.line` back to the start
     /// before the segment that closes a subpath, and a `.closeSubpath` after it (their
     /// answers are ignored for `.move` and `.closeSubpath`).
+    ///
+    /// - Parameters:
+    ///   - tolerance: as for `forEachFlattenedSegment(tolerance:within:_:)`.
+    ///   - region: as for `forEachFlattenedSegment(tolerance:within:_:)`.
+    ///   - eachElement: called with each element and its start; true asks for its segments.
+    ///   - body: called with each segment's start and end of the elements asked for.
     @inlinable @inline(__always)
     public func forEachFlattenedSegment(tolerance: Double, within region: Rect? = nil,
                                         eachElement: (_ start: Point, _ element: Path.Element) throws -> Bool,

@@ -9,7 +9,10 @@ public struct HStack<Content: View>: StackView {
     /// The views, left to right (see `View.forEachChild(_:)`).
     public var content: Content
 
-    /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
+    /// - Parameters:
+    ///   - alignment: where children of different sizes across the stack line up.
+    ///   - spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
+    ///   - content: the children, in order.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing ?? StackLayout.defaultSpacing

@@ -14,7 +14,10 @@ public struct VStack<Content: View>: StackView {
     /// The views, top to bottom (see `View.forEachChild(_:)`).
     public var content: Content
 
-    /// - Parameter spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
+    /// - Parameters:
+    ///   - alignment: where children of different sizes across the stack line up.
+    ///   - spacing: points between neighbours; 8, SwiftUI's usual default, if nil.
+    ///   - content: the children, in order.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing ?? StackLayout.defaultSpacing

@@ -262,10 +262,15 @@ public struct Canvas: Sendable {
     /// Fills `path`, mapped by `transform`, with `paint` seen through the same transform.
     ///
     /// - Parameters:
+    ///   - path: the outline, in the canvas's pixels before `transform`.
+    ///   - paint: a colour or a gradient, mapped by `transform` too.
+    ///   - fillRule: which regions of a self-crossing or nested outline are inside.
+    ///   - transform: maps the path and the paint onto the canvas.
     ///   - opacity: multiplies the paint's alpha; for a single fill this is the same as
     ///     drawing it in a layer with that opacity.
     /// - Throws: `RasterError.nonFiniteGeometry` when the path, transform or paint holds
-    ///   NaN or infinity; `RasterError.pathTooComplex` for a path cut into too many
+    ///   NaN or infinity, `RasterError.nonFiniteValue` for an opacity that does;
+    ///   `RasterError.pathTooComplex` for a path cut into too many
     ///   segments; `RasterError.curveTooFar` for a curve whose control points lie so far
     ///   from the canvas that rounding moves it where it crosses the canvas. Nothing is
     ///   drawn then.
