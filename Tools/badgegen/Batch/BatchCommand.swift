@@ -250,6 +250,11 @@ struct BatchCommand: ParsableCommand {
                     throw BadgegenError("--font \(error)")
                 }
             }
+            // Signals are taken on a thread of Dispatch's, which waits forever for one where
+            // the process may make no more: refused before anything is written.
+            guard WorkerThread.canStart() else {
+                throw BadgegenError("cannot start a thread: the process may make no more (ulimit -u, a container's pids limit); raise the limit, or run fewer programs at once")
+            }
             changes = try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs, dryRun: dryRun)
             renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
         } catch {

@@ -33,6 +33,8 @@ final class BatchRunner: Sendable {
 
     private let nextJob = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
+    /// How many worker threads `start(workers:spawn:)` started.
+    private let startedWorkerCount = Atomic<Int>(0)
     private let writtenFiles = Atomic<Int>(0)
     private let skippedFiles = Atomic<Int>(0)
     private let removedFiles = Atomic<Int>(0)
@@ -75,18 +77,33 @@ final class BatchRunner: Sendable {
     var isStopping: Bool { stopping.load(ordering: .relaxed) }
 
     /// Starts `workers` threads; the group is left when all of them have finished.
-    func start(workers: Int) -> DispatchGroup {
+    ///
+    /// Where fewer threads can be made than asked for (a container's pids limit, `ulimit
+    /// -u`), the batch runs on those that started, and `startedWorkers` says how many;
+    /// where none can, on the calling thread, before this returns. `spawn` starts a
+    /// thread and says whether it did (tests fail it).
+    func start(workers: Int, spawn: (@escaping @Sendable () -> Void) -> Bool = WorkerThread.start) -> DispatchGroup {
         let group = DispatchGroup()
+        var started = 0
         for _ in 0..<max(1, min(workers, plan.jobs.count)) {
             group.enter()
-            let thread = Thread { [self] in
+            guard spawn({ [self] in
                 work()
                 group.leave()
+            }) else {
+                group.leave()
+                break
             }
-            thread.start()
+            started += 1
         }
+        startedWorkerCount.store(started, ordering: .relaxed)
+        if started == 0 { work() }
         return group
     }
+
+    /// How many worker threads `start(workers:spawn:)` started: fewer than asked for where
+    /// the process may make no more; 0 when the batch ran on the calling thread.
+    var startedWorkers: Int { startedWorkerCount.load(ordering: .relaxed) }
 
     /// Asks the workers to stop once the job each is on is done.
     func stop() {

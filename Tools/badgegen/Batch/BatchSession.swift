@@ -23,6 +23,12 @@ struct BatchSession {
         }
 
         let group = runner.start(workers: workers)
+        let asked = max(1, min(workers, runner.plan.jobs.count))
+        if runner.startedWorkers < asked {
+            // The process may make no more threads (a container's pids limit, ulimit -u).
+            let ran = runner.startedWorkers == 0 ? "the batch ran without them" : "it runs with \(runner.startedWorkers)"
+            messages.show(Diagnostics.warning("could start only \(runner.startedWorkers) of \(asked) worker threads (the process may make no more: ulimit -u, a container's pids limit); \(ran)"))
+        }
         // Whether the workers were stopped because the reader of the messages went away;
         // one that goes away once they are done (before the last messages) stops nothing.
         var stoppedForPipe = false
