@@ -52,10 +52,22 @@ extension CoverageAccumulator {
             let dxdy = (x1 * 0.5 - x0 * 0.5) / (y1 * 0.5 - y0 * 0.5)
             // Where the line meets row boundary `y`: from the line's intercept at y = 0,
             // computed with a single rounding, so that a line whose ends lie far outside
-            // the canvas still crosses it in the right place.
+            // the canvas still crosses it in the right place. The slope's rounding, some
+            // 2^-52 of it, moves that intercept by as much times the distance from the
+            // end it starts at: 30,000 pixels from an end at 1e20. Where an end lies
+            // that far (past 2^24), the crossing is taken from the end nearer the row
+            // instead, which moves it by the slope's rounding times that distance only.
+            let far = Self.farEnd
+            let nearEnd = y0.magnitude > far || y1.magnitude > far
             let intercept = x0.addingProduct(-y0, dxdy)
             func x(at y: Double, from xEnd: Double) -> Double {
-                let x = intercept.addingProduct(y, dxdy)
+                let x: Double
+                if nearEnd {
+                    let (xn, yn) = (y - y0).magnitude <= (y - y1).magnitude ? (p0.x, p0.y) : (p1.x, p1.y)
+                    x = xn.addingProduct(y - yn, dxdy)
+                } else {
+                    x = intercept.addingProduct(y, dxdy)
+                }
                 return x.isFinite ? x : xEnd  // a nearly horizontal edge: where it ends
             }
             if y0 < 0 { x0 = x(at: 0, from: x0); y0 = 0 } else if y0 > h { x0 = x(at: h, from: x0); y0 = h }
@@ -85,6 +97,10 @@ extension CoverageAccumulator {
         }
         body(clampX(start.0, w), start.1, clampX(x1, w), y1, (start.0 + x1) / 2)
     }
+
+    /// How far from the canvas's rows an end of a segment must lie for its crossings to be
+    /// taken from the end nearer each row rather than from its intercept (`clip`).
+    static let farEnd: Double = 0x1p24
 
     /// `x` clamped to `0...w`; NaN gives 0.
     @inline(__always)
