@@ -373,6 +373,28 @@ struct BatchSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == ["g.png", keptName])
     }
 
+    @Test("a picture of badgegen's swapped out that cannot be put back is removed, not kept beside: concurrent runs leave no copies",
+          .enabled(if: exchangesNames(), "the tests' folder cannot exchange names"))
+    func renameDropsOwnPictureItCannotPutBack() throws {
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        let drawn = try BadgegenCLI.run(["--name", "G", "-o", "out/g.png", "-q"], in: folder.url)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        try folder.write("new", to: "out/.g.png.tmp")
+        var kept: String?
+        let looked = FileStamp.at(folder.path("out/g.png"))
+        let result = OutputRoots.rename(folder.path("out/.g.png.tmp"), to: folder.path("out/g.png"), replacing: looked,
+                                        keptAs: &kept, exchanging: true) {
+            // Another run writes g.png between the exchange and the look after it.
+            try? folder.write("their picture", to: "out/.theirs")
+            Foundation.rename(folder.path("out/.theirs"), folder.path("out/g.png"))
+        }
+        #expect(result == -1 && errno == EEXIST)
+        #expect(try folder.text("out/g.png") == "their picture")
+        #expect(kept == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["g.png"])
+    }
+
     @Test("someone's file that may not give way is never swapped out, not even for an instant",
           .enabled(if: exchangesNames(), "the tests' folder cannot exchange names"))
     func renameLeavesSomeonesFileInPlace() throws {

@@ -94,7 +94,8 @@ enum OutputRoots {
     /// that may give way is exchanged with the caller's in one step (`renameat2` with
     /// `RENAME_EXCHANGE`) and removed if it is still the same file, unchanged; one
     /// changed in the instant between is exchanged back, if `destination` still holds
-    /// the caller's file (else it is kept beside: whoever put a file there since keeps it).
+    /// the caller's file (else it is kept beside: whoever put a file there since keeps it;
+    /// but a whole picture of badgegen's, which may give way, is removed).
     /// Where nothing stands at `destination`, the name is taken only if it is still free
     /// (`RENAME_NOREPLACE`): what appears there meanwhile is looked at as above. Where the
     /// file system can do neither (NFS, 9p), what stands there is looked at just before a
@@ -185,9 +186,16 @@ enum OutputRoots {
                         return 0
                     }
                     if holdsOurs(name) { _ = renameat2(folder, sourceName, folder, name, exchangeFlag) }
-                    // Not put back (the name was taken again): kept beside, not lost.
-                    if look(sourceName) != nil && !holdsOurs(sourceName) {
-                        keptName = keep(sourceName, in: folder, named: name)
+                    // Not put back (the name was taken again): kept beside, not lost; but
+                    // a whole picture of badgegen's (another run's, written meanwhile) is
+                    // one a run may replace, and goes, leaving no copy to pile up.
+                    if let swappedOut = look(sourceName), FileIdentity(swappedOut) != ours {
+                        if FileKind(mode: swappedOut.st_mode) == .regular,
+                           ExistingOutput.inspect("/proc/self/fd/\(folder)/" + sourceName).holdsPicture {
+                            unlinkat(folder, sourceName, 0)
+                        } else {
+                            keptName = keep(sourceName, in: folder, named: name)
+                        }
                     } else if standing == nil {
                         continue  // a file that appeared since the look: looked at once more
                     }
