@@ -55,15 +55,18 @@ extension CoverageAccumulator {
             // the canvas still crosses it in the right place. The slope's rounding, some
             // 2^-52 of it, moves that intercept by as much times the distance from the
             // end it starts at: 30,000 pixels from an end at 1e20. Where an end lies
-            // that far (past 2^24), the crossing is taken from the end nearer the row
-            // instead, which moves it by the slope's rounding times that distance only.
+            // that far (past 2^24) and the other within 2^24 of the row, the crossing is
+            // taken from that nearer end instead, which moves it by the slope's rounding
+            // times that distance only. (With both ends that far, the intercept stays:
+            // exact for the lines through the origin such ends can name precisely.)
             let far = Self.farEnd
             let nearEnd = y0.magnitude > far || y1.magnitude > far
             let intercept = x0.addingProduct(-y0, dxdy)
             func x(at y: Double, from xEnd: Double) -> Double {
                 let x: Double
-                if nearEnd {
-                    let (xn, yn) = (y - y0).magnitude <= (y - y1).magnitude ? (p0.x, p0.y) : (p1.x, p1.y)
+                let d0 = (y - p0.y).magnitude, d1 = (y - p1.y).magnitude
+                if nearEnd && min(d0, d1) <= far {
+                    let (xn, yn) = d0 <= d1 ? (p0.x, p0.y) : (p1.x, p1.y)
                     x = xn.addingProduct(y - yn, dxdy)
                 } else {
                     x = intercept.addingProduct(y, dxdy)
