@@ -5,9 +5,9 @@ import Raster
 /// A designer's review of a set of badges in one picture: a grid of cells, each with a
 /// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
-/// largest badge, every caption the same room for its ink above and below the line, and
-/// the titles of a row the same (`reservingTextInk`), so the grid lines up, baselines
-/// included.
+/// largest badge, and every caption the same room for its ink above and below the line
+/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up. (A
+/// title whose ink reaches past its line still makes its cell that much taller.)
 ///
 ///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
 ///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
@@ -36,16 +36,11 @@ public struct ContactSheet: View {
         didSet {
             cellHeights = nil
             captionReserve = TextInkReserve()
-            titleReserves = nil
         }
     }
     /// Cells per row, at least 1 (less is taken as 1).
     public var columns: Int {
-        didSet {
-            columns = max(1, columns)
-            cellHeights = nil
-            titleReserves = nil
-        }
+        didSet { columns = max(1, columns) }
     }
     /// The size of every tile, in points.
     public var tileSize: Size {
@@ -61,11 +56,6 @@ public struct ContactSheet: View {
     /// their tiles whatever their names' ink reaches. None for a sheet made without an
     /// environment, or once the items have changed.
     private var captionReserve = TextInkReserve()
-    /// Per row, the room every title of the row leaves: what the tallest ink among them
-    /// needs, so that the row's titles share a baseline (only the row's, so that one tall
-    /// name makes no other row taller). Nil for a sheet made without an environment, or
-    /// once the items or columns have changed.
-    private var titleReserves: [TextInkReserve]?
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -88,17 +78,9 @@ public struct ContactSheet: View {
         }
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
-        let titles = try items.map { try TextInkReserve(of: [$0.title], font: font, environment: environment) }
-        let titleReserves = stride(from: 0, to: items.count, by: self.columns).map { first in
-            titles[first..<min(first + self.columns, items.count)].reduce(into: TextInkReserve()) { $0.formUnion($1) }
-        }
         self.captionReserve = captionReserve
-        self.titleReserves = titleReserves
-        let (tileSize, columns) = (self.tileSize, self.columns)
-        cellHeights = try items.indices.map { index in
-            try Cell.height(of: items[index], tileSize: tileSize, captionReserve: captionReserve,
-                            titleReserve: titleReserves[index / columns], environment: environment)
-        }
+        let tileSize = self.tileSize
+        cellHeights = try items.map { try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, environment: environment) }
     }
 
     /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
@@ -124,8 +106,7 @@ public struct ContactSheet: View {
                 ForEach(0..<rowCount) { row in
                     HStack(alignment: .top, spacing: Self.margin) {
                         ForEach(row * columns..<min((row + 1) * columns, items.count)) { index in
-                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve,
-                                 titleReserve: titleReserves?[row] ?? TextInkReserve(), height: cellHeights?[index])
+                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, height: cellHeights?[index])
                         }
                     }
                 }
