@@ -182,6 +182,11 @@ public struct PNGEncoder: Hashable, Sendable {
             }
             for (keyword, value) in metadata.keywords.sorted(by: { $0.key < $1.key }) {
                 let name = try PNGText.encodeKeyword(keyword)
+                // The description is written under its registered keyword; a second chunk
+                // of it would be one that readers, taking the first, never see.
+                if keyword == "Description" && metadata.description != nil {
+                    throw .invalidTextChunk(keyword: keyword, reason: "the description is written under this keyword too: set one of the two")
+                }
                 let text = try PNGText.encode(value, keyword: keyword)
                 texts.append((name, text.cString, text.isInternational))
             }

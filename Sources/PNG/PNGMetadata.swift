@@ -16,7 +16,7 @@ public struct PNGMetadata: Hashable, Sendable {
     /// Further text chunks, keyword to text, written in keyword order after the
     /// description (e.g. a tool's record of how the image was made). Keywords are
     /// 1 to 79 printable Latin-1 characters without leading or trailing spaces, and not
-    /// "Description", which is `description`'s.
+    /// "Description" when `description` is set, which is written under it.
     public var keywords: [String: String]
 
     /// Creates metadata; the defaults write neither text nor `pHYs`.

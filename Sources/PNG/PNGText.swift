@@ -31,11 +31,6 @@ enum PNGText {
               !keyword.contains("  ") else {
             throw .invalidTextChunk(keyword: keyword, reason: "a keyword must be 1 to 79 printable Latin-1 characters without leading, trailing or double spaces")
         }
-        // The description is written under its registered keyword; a second chunk of it
-        // would be one that readers, taking the first, never see.
-        guard keyword != "Description" else {
-            throw .invalidTextChunk(keyword: keyword, reason: "the description is written under this keyword: set PNGMetadata.description instead")
-        }
         return scalars.map { CChar(bitPattern: UInt8($0.value)) } + [0]
     }
 

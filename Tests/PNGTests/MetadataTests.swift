@@ -31,7 +31,7 @@ struct MetadataTests {
     }
 
     @Test("keywords that PNG does not allow are rejected, the keyword named",
-          arguments: ["", " lead", "trail ", "two  spaces", "tab\t", String(repeating: "k", count: 80), "한", "Description"])
+          arguments: ["", " lead", "trail ", "two  spaces", "tab\t", String(repeating: "k", count: 80), "한"])
     func badKeyword(keyword: String) {
         let error = #expect(throws: PNGError.self) {
             try PNGEncoder.default.encode(image, metadata: PNGMetadata(description: "fine", keywords: [keyword: "v"]))
@@ -42,6 +42,15 @@ struct MetadataTests {
         }
         #expect(named == keyword)
         #expect(error?.description.hasPrefix("the PNG text chunk \(keyword.debugDescription) cannot be written: ") == true)
+    }
+
+    @Test("'Description' among the keywords is refused only beside a description, which is written under it")
+    func descriptionKeyword() throws {
+        let png = try PNGEncoder.default.encode(image, metadata: PNGMetadata(keywords: ["Description": "only one"]))
+        #expect(try PNGDecoder.metadata(of: png).description == "only one")
+        #expect(throws: PNGError.invalidTextChunk(keyword: "Description", reason: "the description is written under this keyword too: set one of the two")) {
+            try PNGEncoder.default.encode(image, metadata: PNGMetadata(description: "one", keywords: ["Description": "two"]))
+        }
     }
 
     @Test("a NUL in a keyword's text is rejected, the keyword named, not the description")
