@@ -447,7 +447,10 @@ final class BatchRunner: Sendable {
     /// Tells the user when a caption has characters no installed font can draw.
     private func warnAboutMissingCharacters(in spec: BadgeSpec) {
         guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
-        warn(spec, Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))
+        var text = Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption)
+        // Its files are up to date for the next run, which draws nothing: redrawn only if asked.
+        if renderer.typesetter?.fontconfigProblem != nil { text += " (once fontconfig loads, --force draws them again)" }
+        warn(spec, text)
     }
 
     /// Tells the user when the badge's symbol draws nothing within the badge.
@@ -471,6 +474,9 @@ final class BatchRunner: Sendable {
         let text = String(describing: error)
         let location = EntryError.location(index: spec.index, name: spec.name)
         recordFailure(index: spec.index, name: spec.name, error: text, files: files)
+        // A badge that failed is listed among the failures only, whatever was said of it
+        // while it was drawn.
+        warnings.withLock { $0.removeAll { $0.index == spec.index } }
         messages.withLock { $0.append(ErrorReport.prefix + "\(location): \(text)") }
     }
 }
