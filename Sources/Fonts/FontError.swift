@@ -14,8 +14,8 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     case unreadableFont(path: String, freeTypeError: Int32)
     /// The font has no scalable outlines (a bitmap-only font), so it cannot be drawn as paths.
     case notScalable(path: String)
-    /// fontconfig matched no font file for the family: no fonts are installed at all (or
-    /// none in the folders the typesetter was given).
+    /// fontconfig matched no font file for the family: no fonts are installed at all
+    /// (`noFontInFolders` for a typesetter of given folders).
     case noFontFound(family: String)
     /// No font in the folders given to `Typesetter(fontFolders:)`, the only ones it draws
     /// with.

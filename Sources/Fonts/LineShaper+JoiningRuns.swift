@@ -6,7 +6,7 @@ extension LineShaper {
     /// and joins differ; and Hebrew, whose cantillation marks DejaVu Sans lacks, so that a
     /// verse would mix its heavy letters with Noto Sans Hebrew's light ones, each letter
     /// bearing such a mark drawn whole from the other face.
-    static let joiningScripts: Set<UInt32> = Set([
+    static let scriptsDrawnFromOneFace: Set<UInt32> = Set([
         HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN, HB_SCRIPT_MANDAIC,
         HB_SCRIPT_MANICHAEAN, HB_SCRIPT_PSALTER_PAHLAVI, HB_SCRIPT_ADLAM, HB_SCRIPT_HANIFI_ROHINGYA,
         HB_SCRIPT_SOGDIAN, HB_SCRIPT_PHAGS_PA, HB_SCRIPT_HEBREW,
@@ -31,7 +31,7 @@ extension LineShaper {
             let script = scripts[characterStarts[first]]
             var end = first + 1
             while end < characterStarts.count, scripts[characterStarts[end]] == script { end += 1 }
-            if Self.joiningScripts.contains(script) { unify(first..<end, script: script, primary: primary) }
+            if Self.scriptsDrawnFromOneFace.contains(script) { unify(first..<end, script: script, primary: primary) }
             first = end
         }
     }

@@ -10,7 +10,7 @@ import CHarfBuzz
 /// A line goes through five steps (`itemize`): its characters (grapheme clusters) are
 /// assigned the face that draws them, embedding levels come from the Unicode bidirectional
 /// algorithm (FriBidi), each scalar gets a script (Common and Inherited characters take
-/// their neighbours'), a run of a joining script (Arabic) whose letters came from several
+/// their neighbours'), a run of a joining script (Arabic) or of Hebrew whose letters came from several
 /// faces is given one that has them all, and runs of one face, level and script are put
 /// in visual order.
 /// `shape(_:_:)` then shapes one run.

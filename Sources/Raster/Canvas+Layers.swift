@@ -8,7 +8,7 @@ extension Canvas {
     ///
     /// It throws only what `body` throws, so it does not refuse values that are not
     /// finite, as `composite(layer:opacity:filters:)` does: an opacity is clamped to
-    /// 0...1, NaN taken as 0 (nothing is composited), and a filter whose amount or
+    /// 0...1, one that is not finite taken as 0 (nothing is composited), and a filter whose amount or
     /// angle is NaN or infinite is left out. Check such values first
     /// (`ColorFilter.validate()`) to be told instead.
     public mutating func drawLayer<E: Error>(opacity: Double = 1, filters: [ColorFilter] = [],
