@@ -67,10 +67,8 @@ public struct ContactSheet: View {
     /// A sheet of `items` in `columns` columns; the tiles fit the largest badge as laid out
     /// in `environment` (its font decides the captions' widths).
     public init(items: [Item], columns: Int, environment: Environment) throws {
-        // Titles are drawn as captions are (`Item.missingTitleCharacters(in:)`).
-        let font = HikeBadge.captionFont
         let captions = items.compactMap { $0.badge.badge.showsCaption ? $0.badge.badge.name : nil }
-        let captionReserve = try TextInkReserve(of: captions, font: font, environment: environment)
+        let captionReserve = try TextInkReserve(of: captions, font: HikeBadge.captionFont, environment: environment)
         var largest = Size(width: 100, height: 100)
         for item in items {
             let size = try item.badge.reservingTextInk(captionReserve).sizeThatFits(.unspecified, environment: environment)

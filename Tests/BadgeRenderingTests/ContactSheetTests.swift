@@ -128,6 +128,10 @@ struct ContactSheetTests {
         sheet.tileSize = larger
         // Two rows of cells, each 30 pt taller, two columns 2 x 10 pt wider.
         #expect(try viewRenderer.size(of: sheet) == Size(width: before.width + 40, height: before.height + 60))
+        // Drawn as a sheet of those tiles measured at every layout (its badges have no
+        // caption, so no room for their ink is reserved either way).
+        #expect(try renderer.image(of: sheet, scale: 1)
+                == renderer.image(of: ContactSheet(items: tall, columns: 2, tileSize: larger), scale: 1))
     }
 
     @Test("the file describes its badges")
