@@ -13,11 +13,17 @@ import Raster
 ///     CompletedBadges(entries: CompletedBadges.Entry.tutorial)
 public struct CompletedBadges: View {
     /// The badges, left to right.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { names = entries.map(\.name) }
+    }
+    /// The entries' names, kept for the room their captions reserve: made once, not at
+    /// each layout.
+    private var names: [String]
 
     /// The strip of `entries`, the tutorial's three by default.
     public init(entries: [Entry] = Entry.tutorial) {
         self.entries = entries
+        names = entries.map(\.name)
     }
 
     public var body: some View {
@@ -29,7 +35,7 @@ public struct CompletedBadges: View {
                     StyledHikeBadge(HikeBadge(name: entry.name), style: entry.style)
                 }
             }
-            .reservingTextInk(of: entries.map(\.name), font: HikeBadge.captionFont)
+            .reservingTextInk(of: names, font: HikeBadge.captionFont)
             .padding(.bottom)
         }
     }

@@ -81,6 +81,12 @@ public struct TextInkReserve: Sendable, Hashable {
         let font = font.filePath == nil ? font.withFile(environment.font.filePath) : font
         self.init()
         for string in strings {
+            // One line, as a caption is, without splitting it (which allocates).
+            guard string.contains(where: \.isNewline) else {
+                let shaped = try typesetter.shape(string, font: font.descriptor)
+                formUnion(TextInkReserve(above: shaped.overhangAbove, below: shaped.overhangBelow))
+                continue
+            }
             for line in Text(string).lines {
                 let shaped = try typesetter.shape(String(line), font: font.descriptor)
                 formUnion(TextInkReserve(above: shaped.overhangAbove, below: shaped.overhangBelow))
