@@ -49,7 +49,7 @@ public enum BadgeName {
     /// needs a letter to sit on).
     static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || scalar == "\u{2800}" { return false }
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || Quoted.isBlank(scalar) { return false }
         switch properties.generalCategory {
         case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator, .spaceSeparator,
              .nonspacingMark, .spacingMark, .enclosingMark:

@@ -39,8 +39,8 @@ public struct Text: PrimitiveView {
     /// The size a shaped line takes, its ink included, and the room `reserve` keeps for
     /// others' ink.
     static func size(of text: ShapedText, reserve: TextInkReserve) -> Size {
-        Size(width: text.advanceWidth + 2 * text.horizontalOverhang,
-             height: max(text.overhangAbove, reserve.above) + text.lineHeight + max(text.overhangBelow, reserve.below))
+        let room = reserve.room(around: text)
+        return Size(width: text.advanceWidth + 2 * text.horizontalOverhang, height: room.above + text.lineHeight + room.below)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
@@ -71,13 +71,12 @@ public struct Text: PrimitiveView {
 
     /// Draws one shaped line, `string`, in `rect`, the size it takes.
     static func draw(_ text: ShapedText, _ string: String, in rect: Rect, context: inout DrawingContext) throws {
-        let reserve = context.environment.textInkReserve
-        let above = max(text.overhangAbove, reserve.above), below = max(text.overhangBelow, reserve.below)
+        let room = context.environment.textInkReserve.room(around: text)
         let originX = rect.minX + text.horizontalOverhang
-        let lineTop = rect.minY + above
+        let lineTop = rect.minY + room.above
         if let observer = context.environment.onTextPlaced {
             let advanceBox = Rect(x: originX, y: lineTop, width: rect.width - 2 * text.horizontalOverhang,
-                                  height: rect.height - above - below)
+                                  height: rect.height - room.above - room.below)
             observer(string, advanceBox.applying(context.transform))
         }
         let origin = AffineTransform(translationX: originX, y: lineTop + text.ascent)

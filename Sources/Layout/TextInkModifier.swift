@@ -1,3 +1,4 @@
+import Fonts
 import Geometry
 import Raster
 
@@ -83,15 +84,26 @@ public struct TextInkReserve: Sendable, Hashable {
         for string in strings {
             // One line, as a caption is, without splitting it (which allocates).
             guard string.contains(where: \.isNewline) else {
-                let shaped = try typesetter.shape(string, font: font.descriptor)
-                formUnion(TextInkReserve(above: shaped.overhangAbove, below: shaped.overhangBelow))
+                formUnion(TextInkReserve(inkOf: try typesetter.shape(string, font: font.descriptor)))
                 continue
             }
             for line in Text(string).lines {
-                let shaped = try typesetter.shape(String(line), font: font.descriptor)
-                formUnion(TextInkReserve(above: shaped.overhangAbove, below: shaped.overhangBelow))
+                formUnion(TextInkReserve(inkOf: try typesetter.shape(String(line), font: font.descriptor)))
             }
         }
+    }
+
+    /// The room a shaped line's own ink takes above and below the line.
+    init(inkOf line: ShapedText) {
+        self.init(above: line.overhangAbove, below: line.overhangBelow)
+    }
+
+    /// The room a shaped line takes above and below it: its own ink's, or this room where
+    /// larger.
+    func room(around line: ShapedText) -> TextInkReserve {
+        var room = self
+        room.formUnion(TextInkReserve(inkOf: line))
+        return room
     }
 
     /// Grows the room to hold `other` too.

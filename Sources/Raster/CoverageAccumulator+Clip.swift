@@ -63,13 +63,13 @@ extension CoverageAccumulator {
             let nearEnd = y0.magnitude > far || y1.magnitude > far
             let intercept = x0.addingProduct(-y0, dxdy)
             func x(at y: Double, from xEnd: Double) -> Double {
-                let x: Double
-                let d0 = (y - p0.y).magnitude, d1 = (y - p1.y).magnitude
-                if nearEnd && min(d0, d1) <= far {
-                    let (xn, yn) = d0 <= d1 ? (p0.x, p0.y) : (p1.x, p1.y)
-                    x = xn.addingProduct(y - yn, dxdy)
-                } else {
-                    x = intercept.addingProduct(y, dxdy)
+                var x = intercept.addingProduct(y, dxdy)
+                if nearEnd {
+                    let d0 = (y - p0.y).magnitude, d1 = (y - p1.y).magnitude
+                    if min(d0, d1) <= far {
+                        let (xn, yn) = d0 <= d1 ? (p0.x, p0.y) : (p1.x, p1.y)
+                        x = xn.addingProduct(y - yn, dxdy)
+                    }
                 }
                 return x.isFinite ? x : xEnd  // a nearly horizontal edge: where it ends
             }

@@ -136,9 +136,11 @@ enum OutputRoots {
             // leads nowhere else.
             func mayGiveWay(_ info: stat) -> Bool {
                 FileKind(mode: info.st_mode) == .regular
-                    && (expected.map { FileStamp(info) == $0 } == true
-                        || ExistingOutput.inspect("/proc/self/fd/\(folder)/" + name).holdsPicture
-                        || holdSameBytes(folder, name, sourceName))
+                    && (expected.map { FileStamp(info) == $0 } == true || holdsPicture(name) || holdSameBytes(folder, name, sourceName))
+            }
+            // Whether `entry` of the folder holds a whole picture with badgegen's fingerprint.
+            func holdsPicture(_ entry: String) -> Bool {
+                ExistingOutput.inspect("/proc/self/fd/\(folder)/" + entry).holdsPicture
             }
             // Where the file system cannot exchange (NFS, 9p): what stands there is
             // looked at again just before a plain rename; a free name is taken by a
@@ -190,8 +192,7 @@ enum OutputRoots {
                     // a whole picture of badgegen's (another run's, written meanwhile) is
                     // one a run may replace, and goes, leaving no copy to pile up.
                     if let swappedOut = look(sourceName), FileIdentity(swappedOut) != ours {
-                        if FileKind(mode: swappedOut.st_mode) == .regular,
-                           ExistingOutput.inspect("/proc/self/fd/\(folder)/" + sourceName).holdsPicture {
+                        if FileKind(mode: swappedOut.st_mode) == .regular, holdsPicture(sourceName) {
                             unlinkat(folder, sourceName, 0)
                         } else {
                             keptName = keep(sourceName, in: folder, named: name)
