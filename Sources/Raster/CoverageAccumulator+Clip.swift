@@ -57,18 +57,20 @@ extension CoverageAccumulator {
             // end it starts at: 30,000 pixels from an end at 1e20. Where an end lies
             // that far (past 2^24) and the other within 2^24 of the row, the crossing is
             // taken from that nearer end instead, which moves it by the slope's rounding
-            // times that distance only. (With both ends that far, the intercept stays:
-            // exact for the lines through the origin such ends can name precisely.)
+            // times that distance only. With both ends that far, the crossing is computed
+            // from the ends alone, without rounding the slope (`LineCrossing`).
             let far = Self.farEnd
-            let nearEnd = y0.magnitude > far || y1.magnitude > far
+            let hasFarEnd = y0.magnitude > far || y1.magnitude > far
             let intercept = x0.addingProduct(-y0, dxdy)
             func x(at y: Double, from xEnd: Double) -> Double {
                 var x = intercept.addingProduct(y, dxdy)
-                if nearEnd {
+                if hasFarEnd {
                     let d0 = (y - p0.y).magnitude, d1 = (y - p1.y).magnitude
                     if min(d0, d1) <= far {
                         let (xn, yn) = d0 <= d1 ? (p0.x, p0.y) : (p1.x, p1.y)
                         x = xn.addingProduct(y - yn, dxdy)
+                    } else {
+                        x = LineCrossing.x(atY: y, through: (p0.x, p0.y), (p1.x, p1.y))
                     }
                 }
                 return x.isFinite ? x : xEnd  // a nearly horizontal edge: where it ends
