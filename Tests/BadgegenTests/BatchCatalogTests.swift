@@ -321,6 +321,24 @@ struct BatchCatalogTests {
         #expect(result.stderr.contains("--prune left 'B.xcassets/gamma.imageset'"), "\(result.stderr)")
     }
 
+    @Test("another program's files named .tmp-… are neither parsed as ours nor touched, by a batch, --prune or a render")
+    func foreignTmpNames() throws {
+        let foreign = [".tmp-x", ".tmp-999999999-1", ".tmp-999999999-1-abc"]
+        let folder = try TestFolder()
+        try folder.manifest(Self.manifest)
+        let files = foreign.map { "out/\($0)" } + foreign.map { "B.xcassets/beta.imageset/\($0)" } + ["B.xcassets/.tmp-1"]
+        for file in files { try folder.write("theirs", to: file) }
+        let arguments = ["batch", "manifest.json", "-o", "out", "--xcassets", "B.xcassets", "--json"]
+        let first = try BadgegenCLI.run(arguments, in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        try folder.manifest(Self.fewer)
+        let pruned = try BadgegenCLI.run(arguments + ["--prune"], in: folder.url)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        let render = try BadgegenCLI.run(["--name", "Beta", "-o", "out/render.png"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        for file in files { #expect(try folder.text(file) == "theirs", "\(file)") }
+    }
+
     @Test("--prune removes an image set left with only the Contents.json a batch wrote for it, and no other")
     func pruneContentsOnly() throws {
         let folder = try TestFolder()

@@ -166,6 +166,13 @@ struct TemporaryNameTests {
         }
     }
 
+    @Test("a name of another program's that begins with .tmp- is not one", arguments: [
+        ".tmp-x", ".tmp-999999999-1", ".tmp-999999999-1-abc", ".tmp-",
+    ])
+    func foreignName(name: String) {
+        #expect(StaleTemporaries.parse(name) == nil)
+    }
+
     @Test("a long name's file is replaced, and its stale temporaries are found again")
     func longNameReplaced() throws {
         let folder = try TestFolder()

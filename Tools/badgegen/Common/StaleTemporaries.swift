@@ -101,7 +101,9 @@ enum StaleTemporaries {
     /// `nil` when `entry` is not one. A name without a machine is one an earlier version
     /// wrote.
     static func parse(_ entry: String) -> (name: String, pid: pid_t, machine: String?)? {
-        guard entry.hasPrefix("."), let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
+        // The marker is looked for after the leading dot, which is never its own: another
+        // program's `.tmp-…` file has no name before it and is no temporary of ours.
+        guard entry.hasPrefix("."), let marker = entry.dropFirst().range(of: ".tmp-", options: .backwards) else { return nil }
         let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
         let parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard !name.isEmpty, parts.count == 2 || parts.count == 3,
