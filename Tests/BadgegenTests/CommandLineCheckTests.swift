@@ -62,3 +62,36 @@ struct CommandLineCheckTests {
         #expect(folder.files(in: ".").isEmpty)
     }
 }
+
+/// A process started without even its own name in its arguments.
+@Suite("badgegen: a command line that cannot be read")
+struct UnreadableCommandLineTests {
+    @Test("started with no arguments at all, not even its name, badgegen refuses and writes nothing")
+    func emptyArgumentVector() throws {
+        let folder = try TestFolder()
+        let program = try #require(BadgegenCLI.executable, "badgegen binary not found beside the tests")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // glibc 2.29 and later have it; Swift's Glibc module does not declare it. Without
+        // it, the old behaviour would draw into the test runner's folder.
+        typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        let symbol = try #require(dlsym(nil, "posix_spawn_file_actions_addchdir_np"))
+        try #require(unsafeBitCast(symbol, to: AddChdir.self)(&actions, folder.url.path) == 0)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, folder.path(".stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, folder.path(".stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var argv: [UnsafeMutablePointer<CChar>?] = [nil]
+        var pid = pid_t()
+        let started = program.path.withCString { path in
+            posix_spawn(&pid, path, &actions, nil, &argv, environ)
+        }
+        try #require(started == 0, "posix_spawn: \(String(cString: strerror(started)))")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
+        #expect(exited && code == 64, "status \(status)")
+        #expect(try folder.text(".stderr").hasPrefix("badgegen: error: the command line cannot be read"))
+        #expect(folder.files(in: "").filter { !$0.hasPrefix(".std") }.isEmpty, "\(folder.files(in: ""))")
+    }
+}

@@ -15,6 +15,15 @@ enum ArgumentBytes {
     /// Why the command line cannot be used: too many arguments, or the first argument
     /// that is not valid UTF-8; `nil` when it can.
     static func problem() -> String? {
+        // Not even the program's name: a caller that started badgegen with an empty
+        // argument list (which Swift's runtime shows as one empty argument), or a
+        // statically linked badgegen without /proc, from which its runtime reads the
+        // command line (none at all). Run as if without arguments, it would draw the
+        // default badge into the current folder and report success.
+        guard CommandLine.argc >= 1, let name = CommandLine.unsafeArgv[0], name.pointee != 0 else {
+            return "the command line cannot be read (not even the program's name; a statically linked badgegen reads it "
+                + "through /proc, which may not be mounted here): nothing was done"
+        }
         let count = Int(CommandLine.argc) - 1
         if count > maximumCount {
             return "\(count) arguments are too many: badgegen takes at most \(maximumCount) (each option once is fewer than 40)"
