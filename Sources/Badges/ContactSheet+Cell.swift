@@ -14,7 +14,10 @@ extension ContactSheet {
         var tileSize: Size
         /// The room its captions leave for ink (`ContactSheet.captionReserve`).
         var captionReserve: TextInkReserve
-        /// The height `height(of:tileSize:captionReserve:environment:)` measured, or nil to measure it.
+        /// The room its title leaves for ink (`ContactSheet.titleReserve`).
+        var titleReserve: TextInkReserve
+        /// The height `height(of:tileSize:captionReserve:titleReserve:environment:)`
+        /// measured, or nil to measure it.
         var height: Double?
 
         func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
@@ -30,9 +33,9 @@ extension ContactSheet {
         /// The height of `item`'s cell, measured as a cell of unknown height is: its
         /// contents offered the cell's width and any height. The same sums in the same
         /// order, so that a cell given this height is laid out and drawn as one measured.
-        static func height(of item: Item, tileSize: Size, captionReserve: TextInkReserve,
+        static func height(of item: Item, tileSize: Size, captionReserve: TextInkReserve, titleReserve: TextInkReserve,
                            environment: Environment) throws -> Double {
-            let cell = Cell(item: item, tileSize: tileSize, captionReserve: captionReserve, height: nil)
+            let cell = Cell(item: item, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve, height: nil)
             return try cell.contents.sizeThatFits(ProposedSize(width: 2 * tileSize.width, height: nil),
                                                   environment: environment).height
         }
@@ -51,6 +54,7 @@ extension ContactSheet {
                 Text(item.title)
                     .font(HikeBadge.captionFont)
                     .foregroundColor(.black)
+                    .reservingTextInk(titleReserve)
             }
         }
 

@@ -6,8 +6,8 @@ import Raster
 /// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
 /// largest badge, and every caption the same room for its ink above and below the line
-/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up. (A
-/// title whose ink reaches past its line still makes its cell that much taller.)
+/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up; the
+/// titles likewise, so that a row's titles share a baseline.
 ///
 ///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
 ///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
@@ -36,6 +36,7 @@ public struct ContactSheet: View {
         didSet {
             cellHeights = nil
             captionReserve = TextInkReserve()
+            titleReserve = TextInkReserve()
         }
     }
     /// Cells per row, at least 1 (less is taken as 1).
@@ -56,6 +57,9 @@ public struct ContactSheet: View {
     /// their tiles whatever their names' ink reaches. None for a sheet made without an
     /// environment, or once the items have changed.
     private var captionReserve = TextInkReserve()
+    /// The same for the titles under the cells, so that the titles of a row share a
+    /// baseline whatever their ink reaches.
+    private var titleReserve = TextInkReserve()
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -77,8 +81,12 @@ public struct ContactSheet: View {
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
         self.captionReserve = captionReserve
+        let titleReserve = try TextInkReserve(of: items.map(\.title), font: HikeBadge.captionFont, environment: environment)
+        self.titleReserve = titleReserve
         let tileSize = self.tileSize
-        cellHeights = try items.map { try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, environment: environment) }
+        cellHeights = try items.map {
+            try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve, environment: environment)
+        }
     }
 
     /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
@@ -104,7 +112,8 @@ public struct ContactSheet: View {
                 ForEach(0..<rowCount) { row in
                     HStack(alignment: .top, spacing: Self.margin) {
                         ForEach(row * columns..<min((row + 1) * columns, items.count)) { index in
-                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, height: cellHeights?[index])
+                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
+                                 height: cellHeights?[index])
                         }
                     }
                 }

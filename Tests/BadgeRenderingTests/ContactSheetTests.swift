@@ -128,10 +128,30 @@ struct ContactSheetTests {
         sheet.tileSize = larger
         // Two rows of cells, each 30 pt taller, two columns 2 x 10 pt wider.
         #expect(try viewRenderer.size(of: sheet) == Size(width: before.width + 40, height: before.height + 60))
-        // Drawn as a sheet of those tiles measured at every layout (its badges have no
-        // caption, so no room for their ink is reserved either way).
-        #expect(try renderer.image(of: sheet, scale: 1)
-                == renderer.image(of: ContactSheet(items: tall, columns: 2, tileSize: larger), scale: 1))
+        // Drawn as a sheet of those tiles measured at every layout, the room its titles
+        // leave for ink kept (a sheet made without an environment reserves none).
+        var measuring = sheet
+        measuring.tileSize = larger
+        #expect(try renderer.image(of: sheet, scale: 1) == renderer.image(of: measuring, scale: 1))
+    }
+
+    @Test("the titles of a row share a baseline, however high one's ink reaches")
+    func titlesLevel() throws {
+        let titles = ["A", "A\u{0302}\u{0303}\u{0301}\u{0302}", "AA"]
+        let items = titles.map { ContactSheet.Item(title: $0, badge: BadgeSpec(name: "B", showsCaption: false).styledBadge) }
+        let sheet = try ContactSheet(items: items, columns: 3, environment: renderer.environment)
+        let image = try renderer.image(of: sheet, scale: 1)
+        let margin = Int(ContactSheet.margin), cellWidth = Int(2 * sheet.tileSize.width + ContactSheet.margin)
+        // The lowest row of dark ink under each cell's tiles: the foot of its A.
+        let belowTiles = margin + Int(sheet.tileSize.height) + 1
+        let feet = (0..<titles.count).map { cell in
+            (belowTiles..<image.height).last { y in
+                (margin + cell * cellWidth ..< margin + (cell + 1) * cellWidth - margin).contains { x in
+                    image.rgba[(y * image.width + x) * 4] < 128
+                }
+            }
+        }
+        #expect(feet[0] != nil && feet.allSatisfy { $0 == feet[0] }, "\(feet)")
     }
 
     @Test("the file describes its badges")
