@@ -204,6 +204,19 @@ struct PipeTests {
         #expect(bad.stderr.hasPrefix("badgegen: error: manifest '-': "), "\(bad.stderr)")
     }
 
+    @Test("- with standard input closed is refused as closed, not read as an empty file")
+    func closedStandardInput() throws {
+        let folder = try TestFolder()
+        let batch = try folder.shell(#""$B" batch - --out out <&-"#)
+        #expect(batch.status == 1)
+        #expect(batch.stderr == "badgegen: error: manifest '-' reads standard input, which is closed: "
+                + "pipe the file in (… < file.json) or give its path\n", "\(batch.stderr)")
+        let strip = try folder.shell(#""$B" strip --entries - -o strip.png <&-"#)
+        #expect(strip.status != 0)
+        #expect(strip.stderr.contains("--entries '-' reads standard input, which is closed"), "\(strip.stderr)")
+        #expect(folder.files(in: "").filter { !$0.hasPrefix(".") }.isEmpty, "\(folder.files(in: ""))")
+    }
+
     @Test("a pipe named as a file is read (the shell's <(…), /dev/stdin); - is standard input beside a folder named -")
     func pipesByName() throws {
         let folder = try TestFolder()

@@ -81,6 +81,9 @@ enum InputFile {
     /// `limit`, however much more would come; a terminal is refused, since nobody types
     /// a manifest.
     private static func readStandardInput(what: String, limit: Int) throws(BadgegenError) -> [UInt8] {
+        if StandardDescriptors.closedAtStart.contains(STDIN_FILENO) {
+            throw BadgegenError("\(what) '-' reads standard input, which is closed: pipe the file in (… < file.json) or give its path")
+        }
         if isatty(STDIN_FILENO) == 1 {
             throw BadgegenError("\(what) '-' reads standard input, which is a terminal: pipe the file in (… < file.json) or give its path")
         }
