@@ -38,6 +38,7 @@ extension Scene {
         [
             SceneEntry(name: "badge-rasterize") { try badgeRasterize(size: 300, name: "badge-rasterize") },
             SceneEntry(name: "badge-coverage") { try badgeCoverage() },
+            SceneEntry(name: "badge-pixels") { try badgePixels() },
             SceneEntry(name: "badge-view") { try badgeView() },
             SceneEntry(name: "hike-badge@1x") { try hikeBadge(scale: 1, typesetter: typesetter) },
             SceneEntry(name: "hike-badge@2x") { try hikeBadge(scale: 2, typesetter: typesetter) },
@@ -116,6 +117,38 @@ extension Scene {
         let covered = drawn.pixmap.pixels.count { $0.w > 0 }
         return Scene(name: "badge-coverage", summary: "the badge's coverage found, nothing composited, 300 x 300",
                      unit: ("covered pixel", covered), allocationBudget: 0, frame: find)
+    }
+
+    /// What storing the badge's pixels costs in the canvas's format, with nothing found
+    /// or blended: each row of a 300 x 300 buffer of premultiplied float pixels (16 bytes
+    /// each, the canvas's) written over the columns the hexagon covers, as its fill writes
+    /// them over cleared rows, one colour a row. A floor under `badge-rasterize` that no
+    /// cheaper coverage or blending lowers; only a narrower pixel format would.
+    static func badgePixels() throws -> Scene {
+        let (background, gradient, _, _) = badgePaths(size: 300)
+        var canvas = try Canvas(width: 300, height: 300)
+        try canvas.fill(background, with: gradient)
+        let drawn = canvas.pixmap.pixels
+        // The covered columns of each row, first to last.
+        let spans = (0..<300).compactMap { row -> (row: Int, columns: Range<Int>)? in
+            let covered = (0..<300).filter { drawn[row * 300 + $0].w > 0 }
+            guard let first = covered.first, let last = covered.last else { return nil }
+            return (row, first..<(last + 1))
+        }
+        var pixels = [SIMD4<Float>](repeating: .zero, count: 300 * 300)
+        func store() {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                for span in spans {
+                    let colour = SIMD4<Float>(repeating: Float(span.row) / 300)
+                    let start = span.row * 300
+                    buffer[(start + span.columns.lowerBound)..<(start + span.columns.upperBound)].initialize(repeating: colour)
+                }
+            }
+        }
+        store()
+        let covered = spans.reduce(0) { $0 + $1.columns.count }
+        return Scene(name: "badge-pixels", summary: "the hexagon's pixels stored, 16 bytes each, nothing found or blended, 300 x 300",
+                     unit: ("covered pixel", covered), allocationBudget: 0, frame: store)
     }
 
     /// The whole `Badge()` view at 300 x 300: layout, paths, rasterizing.
