@@ -33,7 +33,7 @@ enum LineCrossing {
     /// first (Shewchuk, "Adaptive precision floating-point arithmetic and fast robust
     /// geometric predicates", 1997: `Grow-Expansion`).
     private struct Expansion {
-        private var parts: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private var parts = InlineArray<8, Double>(repeating: 0)
         private var count = 0
 
         /// Adds `a * b` exactly: its rounded value and that rounding's error, which a
@@ -46,30 +46,25 @@ enum LineCrossing {
 
         /// Adds `value` exactly, keeping the components non-overlapping.
         mutating func add(_ value: Double) {
-            precondition(count < 8, "an expansion of eight terms at most")
+            precondition(count < parts.count, "an expansion of eight terms at most")
             var carry = value
             var kept = 0
-            withUnsafeMutableBytes(of: &parts) { raw in
-                let parts = raw.bindMemory(to: Double.self)
-                for index in 0..<count {
-                    let (sum, error) = Self.twoSum(carry, parts[index])
-                    carry = sum
-                    if error != 0 { parts[kept] = error; kept += 1 }
-                }
-                parts[kept] = carry  // kept <= count < 8
+            for index in 0..<count {
+                let (sum, error) = Self.twoSum(carry, parts[index])
+                carry = sum
+                // kept <= index: a component is written only where one was read already.
+                if error != 0 { parts[kept] = error; kept += 1 }
             }
+            parts[kept] = carry
             count = kept + 1
         }
 
         /// The sum, rounded: the components added from the smallest up, each smaller than
         /// half a unit in the last place of those above it.
         var value: Double {
-            withUnsafeBytes(of: parts) { raw in
-                let parts = raw.bindMemory(to: Double.self)
-                var total = 0.0
-                for index in 0..<count { total += parts[index] }
-                return total
-            }
+            var total = 0.0
+            for index in 0..<count { total += parts[index] }
+            return total
         }
 
         /// `a + b` as its rounded value and the exact error of that rounding (Knuth).
