@@ -260,6 +260,20 @@ struct CrowdedPixelTests {
         #expect(!found.crowded && !found.pixels.isEmpty)
     }
 
+    @Test("a thousand tiny squares along a row, none sharing a pixel's box, turn the search crowded; their area is kept")
+    func boxTestBudget() throws {
+        // 1,000 squares 0.02 pixel wide, 0.05 apart, in one row: every two chains' boxes are
+        // compared (their rows are the same), and none is kept as a pair, so the pairs'
+        // budget never ends the search; what it compares does.
+        var path = Path()
+        for k in 0..<1_000 {
+            path.addRect(Rect(x: 1 + Double(k) * 0.05, y: 1.5, width: 0.02, height: 0.02))
+        }
+        #expect(Self.pixelsFound(path, width: 60, height: 4, crowding: .beyondBudget).crowded)
+        let total = try ImplementationCoverage.of(path, width: 60, height: 4).total
+        #expect(abs(total - 1_000 * 0.02 * 0.02) < 1e-4, "\(total)")
+    }
+
     @Test("thousands of long chains turn the search crowded before their spans take memory growing with their rows")
     func spanBudget() {
         // 160 slivers 4,000 rows tall, side by side, each overlapping its neighbours: a few

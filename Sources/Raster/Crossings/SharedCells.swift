@@ -74,6 +74,14 @@ struct SharedCells: Sendable {
     /// Pairs a search keeps, at most: 8 a chain and a few thousand more. Real outlines
     /// make fewer than 4 a chain (a caption's letters, hundreds of pairs at most).
     static func pairBudget(chains: Int) -> Int { 8 * chains + 4096 }
+    /// Boxes a search compares, at most, before it turns crowded: 64 a chain and a million
+    /// more. Chains whose boxes share rows but not columns are compared every one with
+    /// every other, and kept apart keep no pair: tens of thousands of small dots along a
+    /// line (a thin dotted stroke) took minutes so. A caption compares some ten thousand.
+    static func boxTestBudget(chains: Int) -> Int { 64 * chains + (1 << 20) }
+    /// What a closer look at two chains whose boxes overlap (`consider`) counts for against
+    /// `boxTestBudget`: about what it costs, in box comparisons.
+    static let considerCost = 32
     /// Pixels the pairs may find, counting repeats, before the search turns crowded: a
     /// pixel found once for every pair sharing it makes the list grow with their square.
     static let foundBudget = 1 << 20
@@ -137,15 +145,20 @@ struct SharedCells: Sendable {
         }
         open.removeAll(keepingCapacity: true)
         guard top <= bottom else { return false }
-        // Past the budget no pair is kept (`.always`: none at all).
+        // Past the budgets no pair is kept (`.always`: none at all).
         let budget = crowding == .never ? Int.max : crowding == .always ? -1 : Self.pairBudget(chains: chains.count)
+        let testBudget = crowding == .never ? Int.max : Self.boxTestBudget(chains: chains.count)
+        var tests = 0
         for row in top...bottom where firstByRow[row] >= 0 {
             open.removeAll { boxes[$0][2] < row }
             var n = Int(firstByRow[row])
             firstByRow[row] = -1
             while n >= 0 {
-                if pairs.count <= budget {
+                if pairs.count <= budget && tests <= testBudget {
+                    tests += open.count
                     for m in open where OutlineChains.overlap(boxes[m], boxes[n]) && outline.mayShareCells(min(m, n), max(m, n)) {
+                        // A closer look compares the chains' contours: counted as many boxes.
+                        tests += Self.considerCost
                         consider(min(m, n), max(m, n), outline)
                     }
                 }
@@ -153,7 +166,7 @@ struct SharedCells: Sendable {
                 n = Int(nextByRow[n])
             }
         }
-        if pairs.count > budget {
+        if pairs.count > budget || tests > testBudget {
             // Crowded: every chain that touches a pixel is swept, row by row.
             pairs.removeAll(keepingCapacity: true)
             for (n, box) in boxes.enumerated() { isPaired[n] = box[0] <= box[2] && box[1] <= box[3] }
