@@ -104,7 +104,8 @@ extension CoverageAccumulator {
     }
 
     /// How far from the canvas's rows an end of a segment must lie for its crossings to be
-    /// taken from the end nearer each row rather than from its intercept (`clip`).
+    /// taken from the end nearer each row rather than from its intercept, or, both ends
+    /// lying that far, from the two ends without a rounded slope (`LineCrossing`; `clip`).
     static let farEnd: Double = 0x1p24
 
     /// `x` clamped to `0...w`; NaN gives 0.

@@ -10,8 +10,9 @@
 /// would leave nothing of it. Here each product is split into its rounded value and
 /// the exact error of that rounding, and the eight terms are summed into an expansion
 /// (Shewchuk's, a sum of non-overlapping `Double`s held exactly), so the numerator is
-/// exact before it is rounded once. The quotient is then within a few units in the last
-/// place of the true crossing, however far the ends lie.
+/// exact until its parts are added up, within a unit or two in its last place. The
+/// quotient is then within a few units in the last place of the true crossing, however
+/// far the ends lie.
 enum LineCrossing {
     /// The x where the line through `p0` and `p1` crosses the horizontal at `y`; the
     /// line must not be horizontal (`p0.y != p1.y`) and every coordinate must be finite.

@@ -91,7 +91,11 @@ struct UnreadableCommandLineTests {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
         #expect(exited && code == 64, "status \(status)")
-        #expect(try folder.text(".stderr").hasPrefix("badgegen: error: the command line cannot be read"))
+        #expect(try folder.text(".stderr").hasPrefix("badgegen: error: badgegen could not read its command line"))
         #expect(folder.files(in: "").filter { !$0.hasPrefix(".std") }.isEmpty, "\(folder.files(in: ""))")
+        // An empty name before real arguments is a command line all the same.
+        let named = try folder.shell(#"bash -c 'exec -a "" "$0" --name "Earth Day" -o a.png' "$B""#)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(folder.files(in: "").contains("a.png"))
     }
 }

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 
@@ -73,6 +73,24 @@ struct FarFarLineTests {
             #expect((1...99).contains(top) && (1...99).contains(bottom), "the line leaves the canvas: \(top)")
             let covered = (0..<100).reduce(0.0) { $0 + grid[$1, row] }
             #expect(abs(covered - (top + bottom) / 2) < 1e-4, "row \(row): \(covered), exactly \((top + bottom) / 2)")
+        }
+    }
+
+    @Test("the crossing is exact to a few units in its last place, the ends in either order, and as exact near 2^1000",
+          arguments: [(60, 53), (64, 50), (64, 57), (66, 59)])
+    func crossingItself(exponents: (y: Int, x: Int)) {
+        let e = Self.ends(yExponent: exponents.y, xExponent: exponents.x)
+        for row in [0, 37, 100] {
+            let exact = Self.exactX(atRow: row, e)
+            let forward = LineCrossing.x(atY: Double(row), through: (e.x0, e.y0), (e.x1, e.y1))
+            let backward = LineCrossing.x(atY: Double(row), through: (e.x1, e.y1), (e.x0, e.y0))
+            #expect(abs(forward - exact) <= 4 * exact.ulp && abs(backward - exact) <= 4 * exact.ulp,
+                    "row \(row): \(forward), \(backward), exactly \(exact)")
+            // Scaled by a power of two, everything is scaled exactly: ends past 2^1000,
+            // whose products no Double holds.
+            let s = Double(sign: .plus, exponent: 1_020 - exponents.y, significand: 1)
+            let scaled = LineCrossing.x(atY: Double(row) * s, through: (e.x0 * s, e.y0 * s), (e.x1 * s, e.y1 * s))
+            #expect(scaled == forward * s, "row \(row): \(scaled / s), unscaled \(forward)")
         }
     }
 }

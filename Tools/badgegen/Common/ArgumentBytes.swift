@@ -12,17 +12,17 @@ enum ArgumentBytes {
     /// than 40 words; a thousand parse in a few hundredths of a second.
     static let maximumCount = 1_000
 
-    /// Why the command line cannot be used: too many arguments, or the first argument
-    /// that is not valid UTF-8; `nil` when it can.
+    /// Why the command line cannot be used: none could be read, too many arguments, or the
+    /// first argument that is not valid UTF-8; `nil` when it can.
     static func problem() -> String? {
         // Not even the program's name: a caller that started badgegen with an empty
-        // argument list (which Swift's runtime shows as one empty argument), or a
-        // statically linked badgegen without /proc, from which its runtime reads the
-        // command line (none at all). Run as if without arguments, it would draw the
-        // default badge into the current folder and report success.
-        guard CommandLine.argc >= 1, let name = CommandLine.unsafeArgv[0], name.pointee != 0 else {
-            return "the command line cannot be read (not even the program's name; a statically linked badgegen reads it "
-                + "through /proc, which may not be mounted here): nothing was done"
+        // argument list (which Swift's runtime shows as one empty argument), or no /proc,
+        // through which Swift's runtime on Linux finds the command line (none at all). Run
+        // as if without arguments, it would draw the default badge into the current folder
+        // and report success. (An empty name before real arguments, `exec -a ""`, is read.)
+        if CommandLine.argc == 0 || (CommandLine.argc == 1 && CommandLine.unsafeArgv[0].map { $0.pointee == 0 } ?? true) {
+            return "badgegen could not read its command line: it was started without arguments, not even its name, "
+                + "or /proc is not mounted (Swift on Linux finds a program's arguments through /proc): nothing was done"
         }
         let count = Int(CommandLine.argc) - 1
         if count > maximumCount {
