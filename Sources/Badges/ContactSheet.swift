@@ -7,7 +7,9 @@ import Raster
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
 /// largest badge, and every caption the same room for its ink above and below the line
 /// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up; the
-/// titles likewise, so that a row's titles share a baseline.
+/// titles likewise, so that a row's titles share a baseline. As one large badge makes every
+/// tile larger, one title whose ink reaches far above or below its line makes every row
+/// that much taller.
 ///
 ///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
 ///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
