@@ -66,7 +66,7 @@ struct CommandLineCheckTests {
 /// A process started without even its own name in its arguments.
 @Suite("badgegen: a command line that cannot be read")
 struct UnreadableCommandLineTests {
-    @Test("started with no arguments at all, not even its name, badgegen refuses and writes nothing")
+    @Test("started with no arguments at all, not even its name, badgegen refuses and writes nothing; an empty name before arguments is read")
     func emptyArgumentVector() throws {
         let folder = try TestFolder()
         let program = try #require(BadgegenCLI.executable, "badgegen binary not found beside the tests")

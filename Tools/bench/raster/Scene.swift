@@ -141,7 +141,7 @@ extension Scene {
                 for span in spans {
                     let colour = SIMD4<Float>(repeating: Float(span.row) / 300)
                     let start = span.row * 300
-                    buffer[(start + span.columns.lowerBound)..<(start + span.columns.upperBound)].initialize(repeating: colour)
+                    buffer[(start + span.columns.lowerBound)..<(start + span.columns.upperBound)].update(repeating: colour)
                 }
             }
         }
