@@ -144,7 +144,7 @@ struct PipeTests {
         #expect(full.stderr == "badgegen: error: cannot write to standard output: No space left on device\n", "\(full.stderr)")
         let closed = try folder.shell(#"exec "$B" \#(words) >&-"#)
         #expect(closed.status == 1)
-        #expect(closed.stderr == "badgegen: error: cannot write to standard output: Bad file descriptor\n", "\(closed.stderr)")
+        #expect(closed.stderr == "badgegen: error: cannot write to standard output: it is closed\n", "\(closed.stderr)")
         // A reader that went away before: as for a picture, status 141. (Help and a version
         // fit in a pipe's buffer, so this reader is gone before the run starts.)
         let pipe = Pipe()
@@ -180,7 +180,7 @@ struct PipeTests {
         #expect(try folder.text("piped") == "1\n", "a PNG for a closed standard output is an error, not thrown away")
         // Standard output stays closed to the batch: none of its own descriptors (its
         // signal queue's, a file's) is written as if it were.
-        #expect(try folder.text("messages") == "badgegen: error: cannot write to standard output: Bad file descriptor\n")
+        #expect(try folder.text("messages") == "badgegen: error: cannot write to standard output: it is closed\n")
     }
 
     @Test("--entries - and batch - read standard input, a pipe or a file")

@@ -45,6 +45,8 @@ enum StandardOutput {
             StandardError.write("\(ErrorReport.prefix)standard output was closed before everything was written (broken pipe)\n")
             throw ExitCode(brokenPipeStatus)
         }
-        throw BadgegenError("cannot write to standard output: \(String(cString: strerror(failure)))")
+        // Closed when badgegen started (`>&-`), it is /dev/null opened for reading since.
+        let closed = failure == EBADF && StandardDescriptors.closedAtStart.contains(STDOUT_FILENO)
+        throw BadgegenError("cannot write to standard output: \(closed ? "it is closed" : String(cString: strerror(failure)))")
     }
 }
