@@ -14,7 +14,7 @@ extension ContactSheet {
         var tileSize: Size
         /// The room its captions leave for ink (`ContactSheet.captionReserve`).
         var captionReserve: TextInkReserve
-        /// The room its title leaves for ink (`ContactSheet.titleReserve`).
+        /// The room its title leaves for ink: its row's (`ContactSheet.titleRoom(ofRow:)`).
         var titleReserve: TextInkReserve
         /// The height `height(of:tileSize:captionReserve:titleReserve:environment:)`
         /// measured, or nil to measure it.

@@ -6,10 +6,10 @@ import Raster
 /// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
 /// largest badge, and every caption the same room for its ink above and below the line
-/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up; the
-/// titles likewise, so that a row's titles share a baseline. As one large badge makes every
-/// tile larger, one title whose ink reaches far above or below its line makes every row
-/// that much taller.
+/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up. The
+/// titles of a row likewise leave the room the tallest ink among them needs, so that they
+/// share a baseline; a title whose ink reaches far past its line makes its row that much
+/// taller, not the others.
 ///
 ///     let items = [ContactSheet.Item(title: "Earth Day", badge: StyledHikeBadge(HikeBadge(name: "Earth Day"), style: .init(hue: 90)))]
 ///     let sheet = try ContactSheet(items: items, columns: 1, environment: environment)
@@ -38,7 +38,8 @@ public struct ContactSheet: View {
         didSet {
             cellHeights = nil
             captionReserve = TextInkReserve()
-            titleReserve = TextInkReserve()
+            titleInks = []
+            sheetWideTitleRoom = nil
         }
     }
     /// Cells per row, at least 1 (less is taken as 1).
@@ -49,19 +50,28 @@ public struct ContactSheet: View {
     public var tileSize: Size {
         didSet { cellHeights = nil }
     }
-    /// Each cell's height as its contents measure it, one per item, when the sheet was
-    /// made for an environment; nil when not, or once the items or tiles have changed.
-    /// Cells of a known height are not measured again: a sheet is laid out once per
-    /// number of columns tried, and each would otherwise shape every title again.
-    private var cellHeights: [Double]?
+    /// Each cell's height as its contents measure it, one per item, for each room a row's
+    /// titles may leave (`titleRoom(ofRow:)`), when the sheet was made for an environment;
+    /// nil when not, or once the items or tiles have changed. Cells of a known height are
+    /// not measured again: a sheet is laid out once per number of columns tried, and each
+    /// would otherwise shape every title again.
+    private var cellHeights: [TextInkReserve: [Double]]?
     /// The room every caption leaves above and below its line: what the tallest ink among
     /// them needs (`reservingTextInk`), so that badges of the same tile size sit alike on
     /// their tiles whatever their names' ink reaches. None for a sheet made without an
     /// environment, or once the items have changed.
     private var captionReserve = TextInkReserve()
-    /// The same for the titles under the cells, so that the titles of a row share a
-    /// baseline whatever their ink reaches.
-    private var titleReserve = TextInkReserve()
+    /// The room each item's title needs for its own ink above and below its line, one per
+    /// item; empty for a sheet made without an environment, or once the items have changed
+    /// (each title then takes its own room).
+    private var titleInks: [TextInkReserve] = []
+    /// The one room every row's titles leave, when the titles' rooms differ in so many
+    /// ways that measuring every cell for each room a row might take would cost too much:
+    /// what the tallest ink of all the titles needs.
+    private var sheetWideTitleRoom: TextInkReserve?
+    /// The most rooms for titles a sheet measures its cells for, one set of heights each;
+    /// past it, every row takes the sheet-wide room. Titles of one script take a few.
+    static let measuredTitleRooms = 8
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -83,12 +93,26 @@ public struct ContactSheet: View {
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
         self.captionReserve = captionReserve
-        let titleReserve = try TextInkReserve(of: items.map(\.title), font: HikeBadge.captionFont, environment: environment)
-        self.titleReserve = titleReserve
-        let tileSize = self.tileSize
-        cellHeights = try items.map {
-            try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve, environment: environment)
+        let inks = try items.map { try TextInkReserve(of: [$0.title], font: HikeBadge.captionFont, environment: environment) }
+        titleInks = inks
+        // A row's room takes the largest room above and the largest below among its
+        // titles: one of these pairs, whatever the columns.
+        let above = Set(inks.map(\.above)), below = Set(inks.map(\.below))
+        var rooms = above.flatMap { a in below.map { b in TextInkReserve(above: a, below: b) } }
+        if rooms.count > Self.measuredTitleRooms {
+            var all = TextInkReserve()
+            for ink in inks { all.formUnion(ink) }
+            sheetWideTitleRoom = all
+            rooms = [all]
         }
+        let tileSize = self.tileSize
+        var heights: [TextInkReserve: [Double]] = [:]
+        for room in rooms {
+            heights[room] = try items.map {
+                try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, titleReserve: room, environment: environment)
+            }
+        }
+        cellHeights = heights
     }
 
     /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
@@ -112,16 +136,29 @@ public struct ContactSheet: View {
             Rectangle().fill(.white)
             VStack(alignment: .leading, spacing: Self.margin) {
                 ForEach(0..<rowCount) { row in
+                    let cells = row * columns..<min((row + 1) * columns, items.count)
+                    let titleRoom = titleRoom(ofRow: cells)
+                    let heights = cellHeights?[titleRoom]
                     HStack(alignment: .top, spacing: Self.margin) {
-                        ForEach(row * columns..<min((row + 1) * columns, items.count)) { index in
-                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
-                                 height: cellHeights?[index])
+                        ForEach(cells) { index in
+                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleRoom,
+                                 height: heights?[index])
                         }
                     }
                 }
             }
             .padding(Self.margin)
         }
+    }
+
+    /// The room the titles of the cells `row` leave above and below their lines: what the
+    /// tallest ink among them needs (or among all titles, `sheetWideTitleRoom`); none
+    /// when the sheet knows no title's ink.
+    private func titleRoom(ofRow row: Range<Int>) -> TextInkReserve {
+        if let sheetWideTitleRoom { return sheetWideTitleRoom }
+        var room = TextInkReserve()
+        for index in row where index < titleInks.count { room.formUnion(titleInks[index]) }
+        return room
     }
 
     /// Rows of `columns` cells, the last one perhaps shorter (written so that no number of

@@ -97,9 +97,14 @@ struct ContactSheetTests {
         ContactSheet.Item(title: $0, badge: BadgeSpec(name: "B", showsCaption: false).styledBadge)
     }
 
-    @Test("cells measured once, when the sheet is made, are laid out and drawn as cells measured at every layout")
-    func measuredCells() throws {
-        let items = Self.titledItems
+    @Test("cells measured once, when the sheet is made, are laid out and drawn as cells measured at every layout",
+          arguments: [false, true])
+    func measuredCells(manyRooms: Bool) throws {
+        // Titles whose ink reaches in more ways than the sheet measures cells for: every
+        // row then leaves the room of the tallest of all.
+        let items = manyRooms
+            ? (0..<16).map { ContactSheet.Item(title: "A" + String(repeating: "\u{0302}", count: $0), badge: Self.titledItems[0].badge) }
+            : Self.titledItems
         for columns in 1...3 {
             let sheet = try ContactSheet(items: items, columns: columns, environment: renderer.environment)
             // The same sheet, the room its titles leave for ink included, with the heights
@@ -147,6 +152,20 @@ struct ContactSheetTests {
             }
         }
         #expect(feet[0] != nil && feet.allSatisfy { $0 == feet[0] }, "\(feet)")
+    }
+
+    @Test("a title's tall ink makes its own row taller, not the others")
+    func titleRoomByRow() throws {
+        let tall = "A\u{0302}\u{0303}\u{0301}\u{0302}"
+        func height(_ titles: [String]) throws -> Double {
+            let items = titles.map { ContactSheet.Item(title: $0, badge: BadgeSpec(name: "B", showsCaption: false).styledBadge) }
+            let sheet = try ContactSheet(items: items, columns: 2, environment: renderer.environment)
+            return try ViewRenderer(environment: renderer.environment).size(of: sheet).height
+        }
+        let plain = try height(["A", "B", "C", "D"])
+        let oneRow = try height([tall, "B", "C", "D"]) - plain
+        let twoRows = try height([tall, "B", tall, "D"]) - plain
+        #expect(oneRow > 1 && twoRows == 2 * oneRow, "\(oneRow), \(twoRows)")
     }
 
     @Test("the file describes its badges")
