@@ -39,6 +39,9 @@ enum JSONWriter {
             guard !items.isEmpty else { out += "[]"; return }
             out += "["
             for (i, item) in items.enumerated() {
+                // Past the budget the rest is not written: the prefix is done (a list of a
+                // million items would otherwise add a comma each, counting `out` each time).
+                if let budget, out.count > budget { return }
                 if i > 0 { out += "," }
                 newline(into: &out, indent: indent, level: level + 1)
                 write(item, into: &out, indent: indent, level: level + 1, budget: budget)
@@ -50,6 +53,7 @@ enum JSONWriter {
             out += "{"
             let sorted = members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
             for (i, member) in sorted.enumerated() {
+                if let budget, out.count > budget { return }
                 if i > 0 { out += "," }
                 newline(into: &out, indent: indent, level: level + 1)
                 writeString(budget.map { String(member.key.prefix($0 + 1)) } ?? member.key, into: &out)

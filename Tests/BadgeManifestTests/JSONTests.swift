@@ -112,4 +112,16 @@ struct JSONTests {
         #expect(JSONValue.string("abc").excerpt() == "\"abc\"")
         #expect(JSONValue.string(String(repeating: "x", count: 100)).excerpt(limit: 10) == "\"xxxxxxxxx…")
     }
+
+    @Test("the start of a list or object of 100,000 members is written without the rest", arguments: [false, true])
+    func prefixOfHugeValue(object: Bool) {
+        let value: JSONValue = object
+            ? .object((0..<100_000).map { JSONValue.Member("k\($0)", .number("1")) })
+            : .array(Array(repeating: .number("12"), count: 100_000))
+        let prefix = JSONWriter.compactPrefix(value, characters: 40)
+        #expect(prefix.count > 40 && prefix.count <= 60, "\(prefix.count) characters")
+        let isPrefix = JSONWriter.compact(value).hasPrefix(prefix)  // not expanded in a failure's message
+        #expect(isPrefix)
+        #expect(value.excerpt(limit: 40).hasSuffix("…"))
+    }
 }
