@@ -83,8 +83,10 @@ public struct ContactSheet: View {
     /// A sheet of `items` in `columns` columns; the tiles fit the largest badge as laid out
     /// in `environment` (its font decides the captions' widths).
     public init(items: [Item], columns: Int, environment: Environment) throws {
+        // Titles are drawn as captions are (`Item.missingTitleCharacters(in:)`).
+        let font = HikeBadge.captionFont
         let captions = items.compactMap { $0.badge.badge.showsCaption ? $0.badge.badge.name : nil }
-        let captionReserve = try TextInkReserve(of: captions, font: HikeBadge.captionFont, environment: environment)
+        let captionReserve = try TextInkReserve(of: captions, font: font, environment: environment)
         var largest = Size(width: 100, height: 100)
         for item in items {
             let size = try item.badge.reservingTextInk(captionReserve).sizeThatFits(.unspecified, environment: environment)
@@ -93,7 +95,7 @@ public struct ContactSheet: View {
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
         self.captionReserve = captionReserve
-        let inks = try items.map { try TextInkReserve(of: [$0.title], font: HikeBadge.captionFont, environment: environment) }
+        let inks = try items.map { try TextInkReserve(of: [$0.title], font: font, environment: environment) }
         titleInks = inks
         // A row's room takes the largest room above and the largest below among its
         // titles: one of these pairs, whatever the columns.
