@@ -51,18 +51,51 @@ enum JSONWriter {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{"
-            let sorted = members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
-            for (i, member) in sorted.enumerated() {
+            // With a budget only the first few members are written: one pass finds them,
+            // instead of sorting a million members to quote ten. Each member adds at least
+            // 4 characters (`"":0`), so budget / 4 + 2 of them spend any budget.
+            let order = budget.map { firstIndices(members, count: $0 / 4 + 2) } ?? sortedIndices(members)
+            for (i, index) in order.enumerated() {
                 if let budget, out.count > budget { return }
+                let member = members[index]
                 if i > 0 { out += "," }
                 newline(into: &out, indent: indent, level: level + 1)
                 writeString(budget.map { String(member.key.prefix($0 + 1)) } ?? member.key, into: &out)
                 out += indent == nil ? ":" : " : "
                 write(member.value, into: &out, indent: indent, level: level + 1, budget: budget)
             }
+            // Members left out (the budget is spent): the start is written, without the end.
+            if order.count < members.count { return }
             newline(into: &out, indent: indent, level: level)
             out += "}"
         }
+    }
+
+    /// The indices of `members` in the writer's order: by the keys' UTF-8 bytes, members
+    /// with the same key in their own order.
+    private static func sortedIndices(_ members: [JSONValue.Member]) -> [Int] {
+        members.indices.sorted { precedes(members, $0, $1) }
+    }
+
+    /// Whether member `i` comes before member `j` in the writer's order.
+    private static func precedes(_ members: [JSONValue.Member], _ i: Int, _ j: Int) -> Bool {
+        let a = members[i].key.utf8, b = members[j].key.utf8
+        if a.elementsEqual(b) { return i < j }
+        return a.lexicographicallyPrecedes(b)
+    }
+
+    /// The indices of the first `count` members in the writer's order, in that order,
+    /// found in one pass that keeps the first so far.
+    private static func firstIndices(_ members: [JSONValue.Member], count: Int) -> [Int] {
+        var kept: [Int] = []
+        kept.reserveCapacity(count + 1)
+        for index in members.indices {
+            if kept.count == count, let last = kept.last, !precedes(members, index, last) { continue }
+            let position = kept.firstIndex { precedes(members, index, $0) } ?? kept.count
+            kept.insert(index, at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 
     private static func newline(into out: inout String, indent: String?, level: Int) {

@@ -125,3 +125,21 @@ struct JSONTests {
         #expect(value.excerpt(limit: 40).hasSuffix("…"))
     }
 }
+
+extension JSONTests {
+    @Test("an object's start is written in key order, members sharing a key in their own order")
+    func prefixOfObjectInKeyOrder() {
+        // Keys out of order, some repeated; "é" sorts by its UTF-8 bytes, after every ASCII key.
+        let keys = ["b", "é", "a", "ab", "b", "a", "B", "", "a"]
+        let members = keys.enumerated().map { JSONValue.Member($0.element, .number("\($0.offset)")) }
+        let value = JSONValue.object(members)
+        let expected = "{" + [("", 7), ("B", 6), ("a", 2), ("a", 5), ("a", 8), ("ab", 3), ("b", 0), ("b", 4), ("é", 1)]
+            .map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        #expect(JSONWriter.compact(value) == expected)
+        for characters in [0, 5, 12, 30, 60] {
+            let prefix = JSONWriter.compactPrefix(value, characters: characters)
+            #expect(expected.hasPrefix(prefix), "budget \(characters): \(prefix)")
+            #expect(prefix.count > min(characters, expected.count - 1), "budget \(characters): \(prefix)")
+        }
+    }
+}
