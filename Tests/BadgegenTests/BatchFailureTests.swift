@@ -148,3 +148,21 @@ struct BatchFailureTests {
         #expect(result.stderr.contains("manifest 'nowhere.json' cannot be read: no such file"))
     }
 }
+
+extension BatchFailureTests {
+    @Test("a manifest none of whose badges can be read creates no folder and writes no file", arguments: [false, true])
+    func nothingReadableWritesNothing(dryRun: Bool) throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "A", "hue": 99999}, {"name": "B", "grayscal": 0.5}]}"#)
+        let arguments = ["batch", "manifest.json", "--out", "deep/out", "--xcassets", "A.xcassets", "--group", "G", "--json"]
+        let result = try BadgegenCLI.run(arguments + (dryRun ? ["--dry-run"] : []), in: folder.url)
+        #expect(result.status == 1)
+        // Not a folder either: the files and folders there are the manifest alone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["manifest.json"])
+        let summary = try result.summary()
+        #expect(summary["failed"] as? Int == 2)
+        #expect(summary["written"] as? Int == 0)
+        #expect(result.stderr.contains(#"badges[0] "A": hue 99999 is not allowed"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"badges[1] "B": unknown field "grayscal""#), "\(result.stderr)")
+    }
+}

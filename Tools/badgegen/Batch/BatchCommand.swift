@@ -255,7 +255,11 @@ struct BatchCommand: ParsableCommand {
             guard WorkerThread.canStart() else {
                 throw BadgegenError("cannot start a thread: the process may make no more (ulimit -u, a container's pids limit); raise the limit, or run fewer programs at once")
             }
-            changes = try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs, dryRun: dryRun)
+            // A manifest none of whose badges can be read draws nothing and prunes nothing:
+            // its output folders are neither created nor touched.
+            if !(manifest.badges.isEmpty && !manifest.problems.isEmpty) {
+                changes = try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs, dryRun: dryRun)
+            }
             renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
         } catch {
             // A reader of --json gets an answer on standard output too.
