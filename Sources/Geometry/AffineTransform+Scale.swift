@@ -9,15 +9,27 @@ extension AffineTransform {
         let rotates = abs(a - d) <= slack && abs(b + c) <= slack
         let mirrors = abs(a + d) <= slack && abs(b - c) <= slack
         guard rotates || mirrors else { return nil }
-        return (a * a + b * b).squareRoot()
+        return Self.length(a, b)
     }
 
     /// The most any length is stretched: the largest singular value of the linear part.
     public var largestScale: Double {
         // The linear part is a rotation-scaling plus a mirror-scaling; the singular values
         // are the sum and the difference of their scales.
-        let keeping = ((a + d) * (a + d) + (b - c) * (b - c)).squareRoot()
-        let mirroring = ((a - d) * (a - d) + (b + c) * (b + c)).squareRoot()
-        return (keeping + mirroring) / 2
+        let keeping = Self.length(a + d, b - c)
+        let mirroring = Self.length(a - d, b + c)
+        return keeping / 2 + mirroring / 2
+    }
+
+    /// The length of the vector `(x, y)`. Squaring overflows past about 1e154 and
+    /// underflows below about 1e-154: there the vector is scaled to its largest
+    /// coordinate first, which costs a division, so only there.
+    private static func length(_ x: Double, _ y: Double) -> Double {
+        let plain = (x * x + y * y).squareRoot()
+        let largest = Swift.max(abs(x), abs(y))
+        if plain.isFinite && (plain >= 0x1p-500 || largest == 0) { return plain }
+        guard largest.isFinite else { return largest }
+        let (u, v) = (x / largest, y / largest)
+        return largest * (u * u + v * v).squareRoot()
     }
 }

@@ -133,3 +133,27 @@ struct TransformTests {
         #expect(close(r.apply(to: Point(x: 2, y: 0)), Point(x: 0, y: 2), 1e-15))
     }
 }
+
+extension TransformTests {
+    /// Scales from 1e-300 to 1e300: squaring a coefficient overflows past about 1e154 and
+    /// underflows below about 1e-154, yet the factors are the scales themselves.
+    @Test("a transform's scale factors hold for huge and tiny scales", arguments: [1e-300, 1e-200, 1e-160, 1e-3, 1, 7e150, 1e160, 1e200, 1e300])
+    func scalesOfExtremeSizes(scale: Double) throws {
+        let relative = 1e-14
+        let uniform = AffineTransform(scale: scale)
+        let similarity = try #require(uniform.similarityScale)
+        #expect(abs(similarity - scale) <= relative * scale, "\(similarity)")
+        #expect(abs(uniform.largestScale - scale) <= relative * scale, "\(uniform.largestScale)")
+        // Turned by 30 degrees: each coefficient is a fraction of the scale.
+        let turned = AffineTransform(rotationDegrees: 30).concatenating(uniform)
+        let turnedSimilarity = try #require(turned.similarityScale)
+        #expect(abs(turnedSimilarity - scale) <= relative * scale, "\(turnedSimilarity)")
+        #expect(abs(turned.largestScale - scale) <= relative * scale, "\(turned.largestScale)")
+        // Stretched along x only: the largest singular value is the stretch, and the
+        // transform does not keep shapes.
+        let stretched = AffineTransform(scaleX: scale, y: 1)
+        #expect(stretched.similarityScale == nil || scale == 1)
+        let largest = max(scale, 1)
+        #expect(abs(stretched.largestScale - largest) <= relative * largest, "\(stretched.largestScale)")
+    }
+}

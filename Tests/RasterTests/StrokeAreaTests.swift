@@ -266,3 +266,17 @@ struct StrokeAreaTests {
         #expect(abs(stretched - 40 * 3 * w) < Self.exact, "\(stretched)")
     }
 }
+
+extension StrokeAreaTests {
+    /// A square 40 pixels wide, stroked 4 wide with mitred corners, covers 44² - 36² pixels
+    /// once mapped, whatever the size of its own coordinates: squaring a scale past about
+    /// 1e154, or below about 1e-154, must not make its line width infinite or zero.
+    @Test("a stroke under a huge or tiny uniform scale covers what it covers at scale 1", arguments: [1e-200, 1e-160, 1, 1e160, 1e200])
+    func strokeUnderExtremeScale(scale: Double) throws {
+        var square = Path()
+        square.addRect(Rect(x: 10 / scale, y: 10 / scale, width: 40 / scale, height: 40 / scale))
+        let style = StrokeStyle(lineWidth: 4 / scale)
+        let area = try Self.area(square, style, transform: AffineTransform(scale: scale))
+        #expect(abs(area - (44 * 44 - 36 * 36)) <= Self.exact, "\(area)")
+    }
+}
