@@ -27,8 +27,11 @@ public struct LinearGradient: Hashable, Sendable {
     public var start: Point
     /// Where the ramp ends, in the same coordinates.
     public var end: Point
-    /// The colours along the ramp, sorted by location.
-    public var stops: [Stop]
+    /// The colours along the ramp, sorted by location: stops set in another order are
+    /// sorted, as the initializer sorts them.
+    public var stops: [Stop] {
+        didSet { if !Self.isSorted(stops) { stops.sort { $0.location < $1.location } } }
+    }
     /// Maps user space to the space `start` and `end` are given in.
     var inverseTransform: AffineTransform = .identity
 
@@ -37,8 +40,11 @@ public struct LinearGradient: Hashable, Sendable {
     public init(start: Point, end: Point, stops: [Stop]) {
         self.start = start
         self.end = end
-        let isSorted = zip(stops, stops.dropFirst()).allSatisfy { $0.location <= $1.location }
-        self.stops = isSorted ? stops : stops.sorted { $0.location < $1.location }
+        self.stops = Self.isSorted(stops) ? stops : stops.sorted { $0.location < $1.location }
+    }
+
+    private static func isSorted(_ stops: [Stop]) -> Bool {
+        zip(stops, stops.dropFirst()).allSatisfy { $0.location <= $1.location }
     }
 
     /// Colours spread evenly from `start` to `end`.

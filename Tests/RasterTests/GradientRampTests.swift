@@ -37,3 +37,22 @@ struct GradientRampTests {
         #expect(twoStopRamps > 150)
     }
 }
+
+extension GradientRampTests {
+    @Test("stops set after the gradient is made are sorted as the initializer sorts them")
+    func stopsSetLaterAreSorted() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        var gradient = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 10, y: 0), colors: [red, blue])
+        let made = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 10, y: 0),
+                                  stops: [.init(location: 1, color: red), .init(location: 0, color: blue)])
+        gradient.stops = [.init(location: 1, color: red), .init(location: 0, color: blue)]
+        #expect(gradient.stops.map(\.location) == [0, 1])
+        #expect(gradient == made)
+        // Colour at 0.25 is three quarters blue whichever way the stops were given.
+        #expect(gradient.color(at: 0.25) == made.color(at: 0.25))
+        #expect(abs(Double(gradient.color(at: 0.25)[2]) - 0.75) < 1e-6)
+        // A stop moved in place moves to its place in the order.
+        gradient.stops[0].location = 2
+        #expect(gradient.stops.map(\.location) == [1, 2])
+    }
+}
