@@ -11,15 +11,49 @@ public struct PremultipliedImage: Hashable, Sendable {
     /// An image of `width` x `height` pixels from their premultiplied RGBA bytes.
     ///
     /// - Throws: `RasterError.invalidImage` unless both sides are in
-    ///   `1...Canvas.maximumDimension` and `bytes` holds exactly `width * height * 4` bytes.
+    ///   `1...Canvas.maximumDimension` and `bytes` holds exactly `width * height * 4` bytes;
+    ///   `RasterError.imageNotPremultiplied` for a pixel whose colour exceeds its alpha,
+    ///   as straight-alpha bytes (a decoded PNG file's) do, which would draw wrong colours.
     public init(width: Int, height: Int, bytes: [UInt8]) throws(RasterError) {
-        guard (1...Canvas.maximumDimension).contains(width), (1...Canvas.maximumDimension).contains(height),
-              bytes.count == width * height * 4 else {
-            throw .invalidImage(width: width, height: height, byteCount: bytes.count)
+        try Self.checkSize(width: width, height: height, byteCount: bytes.count)
+        for pixel in 0..<(width * height) {
+            let i = pixel * 4
+            if max(bytes[i], bytes[i + 1], bytes[i + 2]) > bytes[i + 3] {
+                throw .imageNotPremultiplied(x: pixel % width, y: pixel / width)
+            }
         }
         self.width = width
         self.height = height
         self.bytes = bytes
+    }
+
+    /// An image of `width` x `height` pixels from RGBA bytes whose colour is not
+    /// premultiplied (straight alpha, as PNG files store them): each colour is multiplied
+    /// by its alpha, rounded to the nearest byte.
+    ///
+    /// - Throws: `RasterError.invalidImage` unless both sides are in
+    ///   `1...Canvas.maximumDimension` and `straightAlphaBytes` holds exactly
+    ///   `width * height * 4` bytes.
+    public init(width: Int, height: Int, straightAlphaBytes: [UInt8]) throws(RasterError) {
+        try Self.checkSize(width: width, height: height, byteCount: straightAlphaBytes.count)
+        var bytes = straightAlphaBytes
+        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
+            let alpha = UInt32(bytes[i + 3])
+            for channel in i..<(i + 3) {
+                // At most (255 * 255 + 127) / 255 = 255, and never above alpha.
+                bytes[channel] = UInt8((UInt32(bytes[channel]) * alpha + 127) / 255)
+            }
+        }
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    private static func checkSize(width: Int, height: Int, byteCount: Int) throws(RasterError) {
+        guard (1...Canvas.maximumDimension).contains(width), (1...Canvas.maximumDimension).contains(height),
+              byteCount == width * height * 4 else {
+            throw .invalidImage(width: width, height: height, byteCount: byteCount)
+        }
     }
 
     /// The premultiplied pixel at column `x`, row `y`, as floats in 0...1; the caller

@@ -18,6 +18,10 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// An image whose size is outside `1...Canvas.maximumDimension` on a side, or whose
     /// bytes are not 4 per pixel.
     case invalidImage(width: Int, height: Int, byteCount: Int)
+    /// An image whose pixel at column `x`, row `y` has a colour byte above its alpha: its
+    /// bytes are not premultiplied (`PremultipliedImage(width:height:straightAlphaBytes:)`
+    /// takes bytes that are not).
+    case imageNotPremultiplied(x: Int, y: Int)
     /// A path that flattens, at the size it is filled, into more line segments than
     /// `Canvas.maximumFillSegments`.
     case pathTooComplex(segments: Int)
@@ -55,6 +59,9 @@ public enum RasterError: LocalizedError, Equatable, Sendable, CustomStringConver
             return "a curve's control points lie so far from the canvas (\(Self.rounded(magnitude)) pixels) that where it "
                 + "crosses the canvas cannot be computed precisely: rounding may move it there by up to \(Self.rounded(error)) "
                 + "pixels (bring the control points nearer the canvas, or split the curve into shorter ones)"
+        case .imageNotPremultiplied(let x, let y):
+            return "the image's pixel at x \(x), y \(y) has a colour above its alpha: the bytes are not premultiplied "
+                + "(make the image with straightAlphaBytes, which multiplies each colour by its alpha)"
         case .invalidImage(let w, let h, let count):
             return "an image of \(w) x \(h) pixels with \(count) bytes is not allowed: each side must be 1...\(Canvas.maximumDimension) pixels, with 4 bytes per pixel"
         }

@@ -138,3 +138,35 @@ struct ImageDrawingTests {
         #expect(canvas.dirtyRegion.isEmpty)
     }
 }
+
+extension ImageDrawingTests {
+    @Test("straight-alpha bytes are premultiplied to the nearest byte, for every colour and alpha")
+    func straightAlphaPremultiplied() throws {
+        // One pixel for each (colour, alpha) pair, the colour in red, green and blue alike.
+        var straight: [UInt8] = []
+        for alpha in 0...255 { for colour in 0...255 { straight += [UInt8(colour), UInt8(colour), UInt8(colour), UInt8(alpha)] } }
+        let image = try PremultipliedImage(width: 256, height: 256, straightAlphaBytes: straight)
+        for alpha in 0...255 {
+            for colour in 0...255 {
+                let i = (alpha * 256 + colour) * 4
+                let expected = UInt8((Double(colour) * Double(alpha) / 255).rounded())
+                #expect(image.bytes[i..<(i + 4)].elementsEqual([expected, expected, expected, UInt8(alpha)]), "colour \(colour), alpha \(alpha)")
+            }
+        }
+        // The result is accepted as premultiplied.
+        #expect(try PremultipliedImage(width: 256, height: 256, bytes: image.bytes) == image)
+    }
+
+    @Test("bytes whose colour exceeds their alpha are refused, naming the pixel")
+    func straightAlphaRefused() throws {
+        var bytes = [UInt8](repeating: 0, count: 3 * 2 * 4)
+        bytes[(1 * 3 + 2) * 4 + 1] = 1  // x 2, y 1: green 1 above alpha 0
+        #expect(throws: RasterError.imageNotPremultiplied(x: 2, y: 1)) {
+            try PremultipliedImage(width: 3, height: 2, bytes: bytes)
+        }
+        #expect(RasterError.imageNotPremultiplied(x: 2, y: 1).description.contains("x 2, y 1"))
+        #expect(throws: RasterError.invalidImage(width: 2, height: 2, byteCount: 3)) {
+            try PremultipliedImage(width: 2, height: 2, straightAlphaBytes: [1, 2, 3])
+        }
+    }
+}
