@@ -24,6 +24,12 @@ final class FaceStore {
     private var primaryLocations: [PrimaryKey: FontMatcher.Location] = [:]
     /// What draws a code point the primary face lacks; `.some(nil)` records "no font has it".
     private var fallbackLocations: [FallbackKey: FontMatcher.Location?] = [:]
+    /// Which faces claim which characters, and the faces sorted for each set of them, for
+    /// each family and weight asked so far; `.some(nil)` records that fontconfig could not
+    /// sort them.
+    private var fallbackOrders: [PrimaryKey: FallbackOrder?] = [:]
+    /// The same for the colour fonts.
+    private var colorFallbackOrder: FallbackOrder??
     /// The colour font that draws an emoji; `.some(nil)` records "no colour font has it".
     private var colorLocations: [Unicode.Scalar: FontMatcher.Location?] = [:]
 
@@ -46,6 +52,9 @@ final class FaceStore {
     }
 
     deinit {
+        // Their font sets, before the configuration they came from.
+        fallbackOrders.removeAll()
+        colorFallbackOrder = nil
         if let configuration = loadedMatcher?.configuration { FcConfigDestroy(configuration) }
     }
 
@@ -112,10 +121,33 @@ final class FaceStore {
         if let cached = fallbackLocations[key] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let candidates = (try? matcher())?.candidates(covering: scalar, family: font.family, weight: font.weight) ?? []
+        let candidates = fallbackOrder(for: font)?.candidates(covering: scalar) { scalar in
+            (try? matcher())?.candidates(covering: scalar, family: font.family, weight: font.weight) ?? []
+        } ?? []
         let found = firstFace(covering: scalar, among: candidates)
         fallbackLocations[key] = .some(found?.location)
         return found?.face
+    }
+
+    /// Which faces claim which characters for `font`'s family and weight, found on first
+    /// use; `nil` when fontconfig cannot load or sort.
+    private func fallbackOrder(for font: FontDescriptor) -> FallbackOrder? {
+        let key = PrimaryKey(family: font.family, weight: font.weight)
+        if let cached = fallbackOrders[key] { return cached }
+        guard let matcher = try? matcher() else { return nil }  // not cached: a later call may load it
+        let order = matcher.fallbackOrder(family: font.family, weight: font.weight)
+        fallbackOrders[key] = .some(order)
+        return order
+    }
+
+    /// Which faces claim which characters among the colour fonts, found on first use;
+    /// `nil` when fontconfig cannot load or sort.
+    private func colorOrder() -> FallbackOrder? {
+        if let cached = colorFallbackOrder { return cached }
+        guard let matcher = try? matcher() else { return nil }  // not cached: a later call may load it
+        let order = matcher.fallbackOrder(family: "emoji", weight: .regular, color: true)
+        colorFallbackOrder = .some(order)
+        return order
     }
 
     /// The colour font (Noto Color Emoji) that draws `scalar`, when one is installed.
@@ -123,7 +155,10 @@ final class FaceStore {
         if let cached = colorLocations[scalar] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let found = firstFace(covering: scalar, among: (try? matcher())?.colorCandidates(covering: scalar) ?? [])
+        let candidates = colorOrder()?.candidates(covering: scalar) { scalar in
+            (try? matcher())?.colorCandidates(covering: scalar) ?? []
+        } ?? []
+        let found = firstFace(covering: scalar, among: candidates)
         colorLocations[scalar] = .some(found?.location)
         return found?.face
     }

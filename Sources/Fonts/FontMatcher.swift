@@ -115,6 +115,17 @@ struct FontMatcher {
         return order.map { found[$0].location }
     }
 
+    /// Which faces claim which characters, for the sorts `candidates(covering:family:weight:)`
+    /// makes for `family` at `weight` (or `colorCandidates(covering:)`, for `color`), from one
+    /// sort of every face; `nil` when fontconfig cannot sort.
+    func fallbackOrder(family: String, weight: FontWeight, color: Bool = false) -> FallbackOrder? {
+        guard let pattern = makePattern(family: family, weight: weight, codePoint: nil, color: color) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(configuration, pattern, FcFalse, nil, &result) else { return nil }
+        return FallbackOrder(fontSet: set)
+    }
+
     /// How near the style of the family `candidate` is to `family`'s, from the style words
     /// of their names (Sans, Serif, Mono): one for each both have, less one for each only
     /// the candidate has. A generic family (`sans-serif`, `serif`, `monospace`) stands for

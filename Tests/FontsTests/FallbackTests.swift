@@ -280,3 +280,48 @@ struct FallbackStyleTests {
         #expect(FontMatcher.styleCloseness(of: "Noto Sans Gujarati", to: "Noto Sans") == 1)
     }
 }
+
+extension FallbackTests {
+    /// Characters of many scripts and blocks, and some no font has: every 97th code point
+    /// of the Basic Multilingual Plane and every 211th of the next two planes.
+    static let probedScalars: [Unicode.Scalar] = (Array(stride(from: 0x20, to: 0x10000, by: 97))
+        + Array(stride(from: 0x10000, to: 0x30000, by: 211))
+        + [0xAC00, 0x0E01, 0x0915, 0x05D0, 0x0627, 0x0E81, 0x1F600, 0x4E00, 0x32000])
+        .compactMap(Unicode.Scalar.init)
+
+    @Test("faces sorted for a character serve every character the same faces claim, exactly as fontconfig sorts for each",
+          arguments: [("DejaVu Sans", FontWeight.regular), ("sans-serif", .bold), ("serif", .regular), ("Noto Sans", .regular)])
+    func claimantsKeySorts(family: String, weight: FontWeight) throws {
+        let matcher = try FontMatcher.system()
+        let order = try #require(matcher.fallbackOrder(family: family, weight: weight))
+        var covered = 0
+        for scalar in Self.probedScalars {
+            let expected = matcher.candidates(covering: scalar, family: family, weight: weight)
+            let actual = order.candidates(covering: scalar) { matcher.candidates(covering: $0, family: family, weight: weight) }
+            #expect(actual == expected, "U+\(String(scalar.value, radix: 16, uppercase: true))")
+            if !expected.isEmpty { covered += 1 }
+        }
+        // Enough probes have faces for the comparison to mean something, and most were
+        // answered from a sort made for another character.
+        #expect(covered > Self.probedScalars.count / 3, "\(covered) of \(Self.probedScalars.count)")
+        #expect(order.sortsMade * 3 < covered, "\(order.sortsMade) sorts for \(covered) characters")
+    }
+}
+
+extension FallbackTests {
+    @Test("colour fonts sorted for a character serve every character the same faces claim, exactly as fontconfig sorts for each")
+    func claimantsKeyColorSorts() throws {
+        let matcher = try FontMatcher.system()
+        let order = try #require(matcher.fallbackOrder(family: "emoji", weight: .regular, color: true))
+        let emoji = (Array(0x1F300..<0x1F700) + Array(0x2600..<0x2800) + Array(0x1F900..<0x1FA00)).compactMap(Unicode.Scalar.init)
+        var covered = 0
+        for scalar in emoji + Self.probedScalars {
+            let expected = matcher.colorCandidates(covering: scalar)
+            let actual = order.candidates(covering: scalar) { matcher.colorCandidates(covering: $0) }
+            #expect(actual == expected, "U+\(String(scalar.value, radix: 16, uppercase: true))")
+            if !expected.isEmpty { covered += 1 }
+        }
+        #expect(covered > 1000, "\(covered) characters have a colour face")
+        #expect(order.sortsMade * 3 < covered, "\(order.sortsMade) sorts for \(covered) characters")
+    }
+}
