@@ -107,8 +107,10 @@ public struct ViewRenderer: Sendable {
         let pixelHeight = (size.height * scale).rounded(.up)
         let most = Double(Canvas.maximumDimension)
         // Written so that NaN fails the test, and nothing converted to Int lies outside its range.
+        // The sizes named are those the canvas would get: an empty side takes one pixel.
         guard pixelWidth <= most, pixelHeight <= most else {
-            throw RasterError.invalidCanvasSize(width: Int(exactly: pixelWidth) ?? Int.max, height: Int(exactly: pixelHeight) ?? Int.max)
+            throw RasterError.invalidCanvasSize(width: Int(exactly: max(pixelWidth, 1)) ?? Int.max,
+                                                height: Int(exactly: max(pixelHeight, 1)) ?? Int.max)
         }
         return (Int(max(pixelWidth, 1)), Int(max(pixelHeight, 1)))
     }

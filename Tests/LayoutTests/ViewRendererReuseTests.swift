@@ -69,6 +69,12 @@ struct ViewRendererReuseTests {
             #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: 10)) { try ViewRenderer().pixelSize(of: view) }
             #expect(throws: RasterError.invalidCanvasSize(width: Int.max, height: 10)) { try ViewRenderer().render(view) }
         }
+        // A side past the limit is named with the other side as the canvas would take it:
+        // an empty or negative side as one pixel.
+        for side in [0.0, -7.0] {
+            let tall = Rectangle().fill(Color.black).frame(width: side, height: Double(Canvas.maximumDimension + 1))
+            #expect(throws: RasterError.invalidCanvasSize(width: 1, height: Canvas.maximumDimension + 1)) { try ViewRenderer().render(tall) }
+        }
         for side in [-1e300, -1e19, -5.0] {
             let view = Rectangle().fill(Color.black).frame(width: side, height: 3)
             let size = try ViewRenderer().pixelSize(of: view)
