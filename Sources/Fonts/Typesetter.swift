@@ -42,8 +42,9 @@ public final class Typesetter: Sendable {
     /// The most Unicode scalars of one line: far more than a caption needs (a badge's name
     /// has at most 243 bytes), and a bound on shaping, whose time grows with the square of
     /// a run of combining marks (64,000 of them took six seconds) and with each character
-    /// the primary face lacks (a look at every installed face's charset). Past it, `shape(_:font:)` and `glyphRuns(_:font:)` throw `FontError.lineTooLong`
-    /// before shaping.
+    /// the primary face lacks (a look at every installed face's charset). Past it,
+    /// `shape(_:font:)` and `glyphRuns(_:font:)` throw `FontError.lineTooLong` before
+    /// shaping.
     public static let maximumLineScalars = 16_384
 
     /// FreeType, HarfBuzz and fontconfig state. `Locked` is `Sendable` and hands its value to

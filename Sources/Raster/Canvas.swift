@@ -47,9 +47,10 @@ public struct Canvas: Sendable {
     /// The exact-coverage work one picture's fills may take where outlines cross
     /// (`crossingWorkBudget`), its layers' included: some four to eighteen seconds on a
     /// slow processor of 2025 (the steps are not all alike: thousands of random lines
-    /// crossing all over a 4096 x 4096 canvas take the longest, about 17 ns a step). An outline that
-    /// crosses itself in every pixel is refused rather than drawn for minutes; the
-    /// costliest fill of the tests takes less than a hundred-and-fiftieth of it.
+    /// crossing all over a 4096 x 4096 canvas take the longest, about 17 ns a step). An
+    /// outline that crosses itself in every pixel is refused rather than drawn for
+    /// minutes; the costliest fill of the tests takes less than a hundred-and-fiftieth of
+    /// it.
     public static let crossingWorkPerPicture = 1_000_000_000
 
     /// The pixels, with any deferred fills and filters already run over them.
