@@ -25,17 +25,21 @@ final class FaceStore {
     /// What draws a code point the primary face lacks; `.some(nil)` records "no font has it".
     private var fallbackLocations: [FallbackKey: FontMatcher.Location?] = [:]
     /// Which faces claim which characters, and the faces sorted for each set of them, for
-    /// each family and weight asked so far; `.some(nil)` records that fontconfig could not
-    /// sort them.
-    private var fallbackOrders: [PrimaryKey: FallbackOrder?] = [:]
-    /// The same for the colour fonts.
-    private var colorFallbackOrder: FallbackOrder??
+    /// each family and weight asked so far, among outline or colour faces; `.some(nil)`
+    /// records that fontconfig could not sort them.
+    private var fallbackOrders: [OrderKey: FallbackOrder?] = [:]
     /// The colour font that draws an emoji; `.some(nil)` records "no colour font has it".
     private var colorLocations: [Unicode.Scalar: FontMatcher.Location?] = [:]
 
     private struct PrimaryKey: Hashable {
         var family: String
         var weight: FontWeight
+    }
+
+    private struct OrderKey: Hashable {
+        var family: String
+        var weight: FontWeight
+        var color: Bool
     }
 
     private struct FallbackKey: Hashable {
@@ -52,9 +56,7 @@ final class FaceStore {
     }
 
     deinit {
-        // Their font sets, before the configuration they came from.
-        fallbackOrders.removeAll()
-        colorFallbackOrder = nil
+        fallbackOrders.removeAll()  // their font sets, before the configuration they came from
         if let configuration = loadedMatcher?.configuration { FcConfigDestroy(configuration) }
     }
 
@@ -121,7 +123,8 @@ final class FaceStore {
         if let cached = fallbackLocations[key] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let candidates = fallbackOrder(for: font)?.candidates(covering: scalar) { scalar in
+        let order = fallbackOrder(family: font.family, weight: font.weight, color: false)
+        let candidates = order?.candidates(covering: scalar) { scalar in
             (try? matcher())?.candidates(covering: scalar, family: font.family, weight: font.weight) ?? []
         } ?? []
         let found = firstFace(covering: scalar, among: candidates)
@@ -129,24 +132,14 @@ final class FaceStore {
         return found?.face
     }
 
-    /// Which faces claim which characters for `font`'s family and weight, found on first
-    /// use; `nil` when fontconfig cannot load or sort.
-    private func fallbackOrder(for font: FontDescriptor) -> FallbackOrder? {
-        let key = PrimaryKey(family: font.family, weight: font.weight)
+    /// Which faces claim which characters for `family` at `weight`, among outline faces or
+    /// (`color`) colour ones, found on first use; `nil` when fontconfig cannot load or sort.
+    private func fallbackOrder(family: String, weight: FontWeight, color: Bool) -> FallbackOrder? {
+        let key = OrderKey(family: family, weight: weight, color: color)
         if let cached = fallbackOrders[key] { return cached }
         guard let matcher = try? matcher() else { return nil }  // not cached: a later call may load it
-        let order = matcher.fallbackOrder(family: font.family, weight: font.weight)
+        let order = matcher.fallbackOrder(family: family, weight: weight, color: color)
         fallbackOrders[key] = .some(order)
-        return order
-    }
-
-    /// Which faces claim which characters among the colour fonts, found on first use;
-    /// `nil` when fontconfig cannot load or sort.
-    private func colorOrder() -> FallbackOrder? {
-        if let cached = colorFallbackOrder { return cached }
-        guard let matcher = try? matcher() else { return nil }  // not cached: a later call may load it
-        let order = matcher.fallbackOrder(family: "emoji", weight: .regular, color: true)
-        colorFallbackOrder = .some(order)
         return order
     }
 
@@ -155,7 +148,8 @@ final class FaceStore {
         if let cached = colorLocations[scalar] {
             return cached.flatMap { try? face(at: $0) }
         }
-        let candidates = colorOrder()?.candidates(covering: scalar) { scalar in
+        let order = fallbackOrder(family: "emoji", weight: .regular, color: true)
+        let candidates = order?.candidates(covering: scalar) { scalar in
             (try? matcher())?.colorCandidates(covering: scalar) ?? []
         } ?? []
         let found = firstFace(covering: scalar, among: candidates)

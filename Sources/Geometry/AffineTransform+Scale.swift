@@ -18,6 +18,8 @@ extension AffineTransform {
         // are the sum and the difference of their scales.
         let keeping = Self.length(a + d, b - c)
         let mirroring = Self.length(a - d, b + c)
+        // Halved before they are added, which cannot overflow (halving is exact but for
+        // numbers below the smallest normal one).
         return keeping / 2 + mirroring / 2
     }
 

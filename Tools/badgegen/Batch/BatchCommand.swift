@@ -257,7 +257,8 @@ struct BatchCommand: ParsableCommand {
             }
             // A manifest none of whose badges can be read draws nothing and prunes nothing:
             // its output folders are neither created nor touched.
-            if !(manifest.badges.isEmpty && !manifest.problems.isEmpty) {
+            let noneReadable = manifest.badges.isEmpty && !manifest.problems.isEmpty
+            if !noneReadable {
                 changes = try BatchFiles.prepare(&outputs, plan: plan, inputs: inputs, dryRun: dryRun)
             }
             renderer = BadgeRenderer(typesetter: typesetter, fontFile: font, encoder: compression.pngEncoder)
