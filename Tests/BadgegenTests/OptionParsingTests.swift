@@ -45,6 +45,30 @@ struct OptionParsingTests {
         #expect(command.badge.name == "-5k")
     }
 
+    @Test("a value after = that joins the = into one character is still the option's value", arguments: [
+        "🏽", "\u{301}A", "\u{93E}\u{915}", "\u{E0041}x", "\u{FE0F}A", "\u{200D}a=b",
+    ])
+    func joiningAttachedValue(value: String) throws {
+        let word = "--name=" + value
+        #expect(word.firstIndex(of: "=") != word.unicodeScalars.firstIndex(of: "="),
+                "the = and the value's first scalar make one character")
+        let command = try #require(try Badgegen.parse([word, "-o", "x.png"]) as? RenderCommand)
+        #expect(command.badge.name == value)
+        let batch = try #require(try Badgegen.parse(["batch", "m.json", "--out=" + value]) as? BatchCommand)
+        #expect(batch.out == value)
+        // After --, words are arguments, kept as they are.
+        #expect(Badgegen.attachedValueSplit(["--", word]) == ["--", word])
+        #expect(Badgegen.attachedValueSplit(["--name=a\u{301}", "--hue=4"]) == ["--name=a\u{301}", "--hue=4"])
+    }
+
+    @Test("a value after = that joins the = and is refused is named as the option's value, not as an unknown option")
+    func joiningAttachedValueRefused() throws {
+        let refused = try #require(failure(["--name=\u{FE0F}"]))
+        #expect(refused.status == 64)
+        #expect(refused.message.hasPrefix(#"badgegen: error: --name '\u{FE0F}' is not allowed: a name must have at least one visible character"#),
+                "\(refused.message)")
+    }
+
     @Test("a command after options is named, with the command line in its order; a value that is a command's name is not")
     func commandAfterOptions() throws {
         let cases: [([String], String)] = [

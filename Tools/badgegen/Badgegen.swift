@@ -150,6 +150,27 @@ struct Badgegen: ParsableCommand {
         return out
     }
 
+    /// `--name=🏽` as `--name 🏽`. ArgumentParser looks for the `=` between an option and
+    /// its value among characters, and a value that starts with a scalar that joins the one
+    /// before it (a combining mark, an emoji modifier, a variation selector, a joiner) makes
+    /// one character of the `=` and itself: the option was refused as unknown. Such a word is
+    /// split at its first `=` scalar, not after `--`. The value cannot start with `-`, so it
+    /// is never read as an option.
+    static func attachedValueSplit(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { return out + arguments[index...] }
+            let scalars = word.unicodeScalars
+            guard word.hasPrefix("--"), let equals = scalars.firstIndex(of: "="),
+                  word.firstIndex(of: "=") != equals else {
+                out.append(word)
+                continue
+            }
+            out += [String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...])]
+        }
+        return out
+    }
+
     /// Parses, runs, and reports failures in the tool's one format (`ErrorReport`).
     static func main() {
         StandardDescriptors.reserve()
@@ -189,6 +210,7 @@ struct Badgegen: ParsableCommand {
     /// The command `arguments` ask for. Where they are refused, a misspelt long option is
     /// named rather than what its misspelling left missing (`UnknownOption`).
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        let arguments = attachedValueSplit(arguments)
         do {
             return try parseAsRoot(arguments)
         } catch {
