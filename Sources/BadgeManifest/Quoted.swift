@@ -96,7 +96,7 @@ package struct Quoted: CustomStringConvertible, Sendable {
         case "\r" where mark != nil: out += "\\r"
         case "\\" where mark != nil: out += "\\\\"
         case _ where mark.map({ Character(scalar) == $0 }) ?? false: out += "\\" + String(scalar)
-        case _ where needsEscape(scalar) || isBlank(scalar):
+        case _ where needsEscape(scalar) || isBlank(scalar) || isOtherSpace(scalar):
             out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         case _ where isCombiningMark(scalar) && !(base.map(carriesMarks) ?? false):
             out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
@@ -111,6 +111,12 @@ package struct Quoted: CustomStringConvertible, Sendable {
     /// quote: the Hangul fillers (default-ignorable letters) and the braille pattern blank.
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\u{2800}" || (scalar.properties.generalCategory == .otherLetter && scalar.properties.isDefaultIgnorableCodePoint)
+    }
+
+    /// Spaces other than U+0020 (no-break, ideographic, Ogham, the typographic widths):
+    /// a message would show them as a plain space, which is not what the value holds.
+    static func isOtherSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != " " && scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// Whether `scalar` is a combining mark: it shows on the character before it.

@@ -102,7 +102,7 @@ struct BadgeNameTests {
 
 @Suite("Quoted values in messages")
 struct QuotedTests {
-    @Test("escape sequences, bidi controls, separators and blank letters are escaped", arguments: [
+    @Test("escape sequences, bidi controls, separators, blank letters and spaces other than U+0020 are escaped", arguments: [
         ("9\u{1B}[31m", #"'9\u{1B}[31m'"#),
         ("a\u{202E}b", #"'a\u{202E}b'"#),
         ("a\u{2028}b", #"'a\u{2028}b'"#),
@@ -112,6 +112,8 @@ struct QuotedTests {
         ("첫 하이킹", "'첫 하이킹'"),
         // Letters and symbols that draw nothing, which would show as an empty quote.
         ("\u{3164}", #"'\u{3164}'"#), ("a\u{FFA0}\u{115F}\u{1160}", #"'a\u{FFA0}\u{115F}\u{1160}'"#), ("\u{2800}", #"'\u{2800}'"#),
+        // Spaces that a message would show as a plain one.
+        ("\u{1680}", #"'\u{1680}'"#), ("a\u{A0}b", #"'a\u{A0}b'"#), ("東京\u{3000}タワー", #"'東京\u{3000}タワー'"#), ("\u{2009}", #"'\u{2009}'"#),
         // A combining mark shows on what is before it: the value's own letters, digits
         // and marks keep theirs; one at the start, or after an escape, a quote or a space,
         // is escaped, not drawn on the quote mark or the escape.
