@@ -130,6 +130,12 @@ public struct BadgeRenderer: Sendable {
         try spec.badge.missingCaptionCharacters(in: environment)
     }
 
+    /// The badge's caption as it is drawn: the characters no installed font can draw, and
+    /// whether it draws nothing at all (`HikeBadge.captionCheck(in:)`).
+    public func captionCheck(in spec: BadgeSpec) throws -> HikeBadge.CaptionCheck {
+        try spec.badge.captionCheck(in: environment)
+    }
+
     /// The characters of the badge's title on a contact sheet that no installed font can
     /// draw, with or without a caption.
     public func missingTitleCharacters(in spec: BadgeSpec) throws -> [Character] {

@@ -207,7 +207,7 @@ final class BatchRunner: Sendable {
         for scale in job.scales.sorted(by: >) {
             do {
                 try makeFiles(of: spec, scale: scale, existing: existing, work: &work) {
-                    if !warned { warnAboutMissingCharacters(in: spec) }
+                    if !warned { warnAboutCaption(of: spec) }
                     warned = true
                 }
             } catch {
@@ -444,12 +444,15 @@ final class BatchRunner: Sendable {
         }
     }
 
-    /// Tells the user when a caption has characters no installed font can draw.
-    private func warnAboutMissingCharacters(in spec: BadgeSpec) {
-        guard let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty else { return }
-        var text = Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption)
+    /// Tells the user when a caption has characters no installed font can draw, or draws
+    /// nothing though it has none.
+    private func warnAboutCaption(of spec: BadgeSpec) {
+        guard let caption = try? renderer.captionCheck(in: spec),
+              var text = Diagnostics.caption(caption, drawnBy: renderer) else { return }
         // Its files are up to date for the next run, which draws nothing: redrawn only if asked.
-        if renderer.typesetter?.fontconfigProblem != nil { text += " (once fontconfig loads, --force draws them again)" }
+        if !caption.missingCharacters.isEmpty && renderer.typesetter?.fontconfigProblem != nil {
+            text += " (once fontconfig loads, --force draws them again)"
+        }
         warn(spec, text)
     }
 

@@ -1,5 +1,6 @@
 import BadgeManifest
 import BadgeRendering
+import Badges
 import Fonts
 import Foundation
 
@@ -32,6 +33,20 @@ enum Diagnostics {
     /// (`BadgeRenderer.symbolShowsNothing(in:)`).
     static let symbolShowsNothing = "its symbol draws nothing within the badge: it lies beyond the badge, "
         + "encloses no area (a line is drawn with \"symbolStroke\"), or is stroked 0 wide"
+
+    /// What is said of a badge's caption that leaves characters out or draws nothing
+    /// (`HikeBadge.CaptionCheck`), or `nil` when there is nothing to say: the characters no
+    /// installed font can draw, or, where every one has a font, that those fonts draw
+    /// them blank (U+FFFC in DejaVu Sans).
+    static func caption(_ check: HikeBadge.CaptionCheck, drawnBy renderer: BadgeRenderer) -> String? {
+        if !check.missingCharacters.isEmpty {
+            return missingCharacters(check.missingCharacters, drawnBy: renderer, leftOutOf: .caption)
+                + (check.drawsNothing ? ", and draws nothing" : "")
+        }
+        guard check.drawsNothing else { return nil }
+        return "the caption draws nothing: the fonts that have its characters draw them blank "
+            + "(give the name a letter, digit or symbol, or leave the caption out)"
+    }
 
     /// "no installed font can draw '🥾' (U+1F97E)": characters a caption leaves out, each
     /// with every code point it is made of ('ᄒᆞᆫ' (U+1112 U+119E U+11AB)), since the one

@@ -56,9 +56,8 @@ struct RenderCommand: ParsableCommand {
 
         let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
                                      encoder: PNGDestination.encoder, appearance: badge.appearance)
-        let missing = try renderer.missingCharacters(in: spec)
-        if !missing.isEmpty {
-            Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))")
+        if let warning = Diagnostics.caption(try renderer.captionCheck(in: spec), drawnBy: renderer) {
+            Diagnostics.warn(warning)
         }
         if badge.appearance == .dark && !spec.showsCaption {
             // Dark appearance turns the caption white; the badge itself is the same picture.

@@ -69,8 +69,8 @@ struct SheetCommand: ParsableCommand {
         // What render and batch say of a badge, said of each on the sheet, as batch names it.
         for spec in drawing.drawn {
             let location = EntryError.location(index: spec.index, name: spec.name)
-            if let missing = try? renderer.missingCharacters(in: spec), !missing.isEmpty {
-                Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .caption))")
+            if let caption = try? renderer.captionCheck(in: spec), let warning = Diagnostics.caption(caption, drawnBy: renderer) {
+                Diagnostics.warn("\(location): \(warning)")
             } else if let missing = try? renderer.missingTitleCharacters(in: spec), !missing.isEmpty {
                 // A badge without a caption still has its name under it on the sheet.
                 Diagnostics.warn("\(location): \(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .sheetTitle))")
