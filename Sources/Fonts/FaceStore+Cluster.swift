@@ -55,10 +55,15 @@ extension FaceStore {
            !goesToColorFace(scalars, asText: asText) {
             return .whole(fallback)
         }
+        let base = scalars.first(where: Self.needsGlyph)
         for scalar in scalars where Self.needsGlyph(scalar) {
-            if let face = face(for: scalar, primary: primary, font: font, asText: asText), Self.face(face, covers: scalars) {
-                return .whole(face)
+            guard let face = face(for: scalar, primary: primary, font: font, asText: asText), Self.face(face, covers: scalars) else {
+                continue
             }
+            // A colour face found for a modifier after a space or letter would draw that too,
+            // as the emoji font does (a space 1.25 em wide): the modifier goes alone instead.
+            if scalar != base && face.isColorBitmap && base?.properties.isEmoji == false { continue }
+            return .whole(face)
         }
         let list = Array(scalars)
         var faces = list.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font, asText: asText) : nil }
@@ -108,8 +113,12 @@ extension FaceStore {
         }
     }
 
-    /// Whether the cluster asks to be drawn as a colour emoji.
+    /// Whether the cluster asks to be drawn as a colour emoji: its first visible scalar is
+    /// an emoji, and U+FE0F or a scalar of emoji presentation asks for colour. A space or
+    /// letter with U+FE0F or a skin-tone modifier after it does not (Unicode defines no
+    /// emoji variation of them): it stays in its text face.
     private static func prefersColor(_ scalars: Character.UnicodeScalarView) -> Bool {
+        guard scalars.first(where: needsGlyph)?.properties.isEmoji == true else { return false }
         var presentation = false
         for scalar in scalars {
             if scalar == "\u{FE0F}" { return true }

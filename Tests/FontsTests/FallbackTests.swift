@@ -263,6 +263,29 @@ import Testing
         let unknownEmoji = try typesetter.shape("x \u{1FAE9}\u{FE0F} y", font: font)
         #expect(unknownEmoji.missingCharacters.allSatisfy { !$0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) })
     }
+
+    @Test("a space or letter with U+FE0F or a skin-tone modifier after it stays in its text face; the colour font has its own, wider, space")
+    func spaceWithEmojiScalars() throws {
+        let spaced = try typesetter.shape("A B", font: font)
+        // Unicode defines no emoji variation of a space or a letter: U+FE0F changes nothing.
+        for text in ["A \u{FE0F}B", "A\u{FE0F} B"] {
+            let shaped = try typesetter.shape(text, font: font)
+            #expect(shaped.images.isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(abs(shaped.advanceWidth - spaced.advanceWidth) < 1e-9)
+            #expect(shaped.path == spaced.path)
+            #expect(try typesetter.glyphRuns(text, font: font).map { ($0.fontFile as NSString).lastPathComponent } == ["DejaVuSans.ttf"])
+        }
+        // A modifier after a space (one cluster with it) is a swatch after the text's space.
+        let swatch = try typesetter.shape("\u{1F3FD}", font: font)
+        let before = try typesetter.shape("A ", font: font)
+        let both = try typesetter.shape("A \u{1F3FD}", font: font)
+        #expect(both.images.count == 1)
+        #expect(abs(both.advanceWidth - (before.advanceWidth + swatch.advanceWidth)) < 1e-9)
+        #expect(abs((both.images.first?.rect.minX ?? 0) - before.advanceWidth) < 0.5)
+        // Emoji keep their colour: a digit with U+FE0F, an emoji with a modifier.
+        #expect(try typesetter.shape("\u{1F44D}\u{1F3FD}", font: font).images.count == 1)
+        #expect(try typesetter.shape("\u{A9}\u{FE0F}", font: font).images.count == 1)
+    }
 }
 
 @Suite("The style of a fallback family, from its name")
