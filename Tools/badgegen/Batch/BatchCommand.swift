@@ -174,13 +174,13 @@ struct BatchCommand: ParsableCommand {
     /// above it being `outer` on disk (a bind mount).
     static func isFolder(_ inner: String, inside outer: String) -> Bool {
         guard let innerPath = PhysicalPath.of(inner), let outerPath = PhysicalPath.of(outer) else { return false }
-        if innerPath != outerPath, innerPath.hasPrefix(outerPath == "/" ? "/" : outerPath + "/") { return true }
+        let outerFolder = outerPath == [0x2F] ? outerPath : outerPath + [0x2F]
+        if innerPath != outerPath, innerPath.starts(with: outerFolder) { return true }
         guard let outerIdentity = InputFile.identity(outer) else { return false }
         var folder = innerPath
-        while folder != "/" {
-            folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
-            if folder.isEmpty { folder = "/" }
-            if InputFile.identity(folder) == outerIdentity { return true }
+        while folder != [0x2F] {
+            folder = PhysicalPath.parent(folder)
+            if PhysicalPath.identity(folder) == outerIdentity { return true }
         }
         return false
     }

@@ -8,9 +8,11 @@ struct BatchOutput: Sendable {
     /// The `--out` folder or the `.xcassets` folder, as the user gave it.
     var given: String
     /// The same folder as an absolute path, so that writing a file never has to look up
-    /// the current directory; once `BatchFiles.prepare` holds the folder, the path
-    /// through the held descriptor (`OutputRoots.hold(_:fallback:)`), so that the run reads,
-    /// writes and removes in that folder alone, wherever its path leads meanwhile.
+    /// the current directory (or, where the working folder's path is not UTF-8, as given,
+    /// from the working folder, which the run never leaves); once `BatchFiles.prepare`
+    /// holds the folder, the path through the held descriptor
+    /// (`OutputRoots.hold(_:fallback:)`), so that the run reads, writes and removes in
+    /// that folder alone, wherever its path leads meanwhile.
     var root: String
     /// The group folder of an asset catalog the image sets go in (`Badges`, `Badges/Hikes`).
     var group: String?
@@ -19,7 +21,16 @@ struct BatchOutput: Sendable {
         self.kind = kind
         self.given = given
         self.group = group
-        root = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+        root = given.hasPrefix("/") ? given : (Self.workingFolder ?? ".") + "/" + given
+    }
+
+    /// The working folder's absolute path; `nil` where it is not UTF-8, which a `String`
+    /// cannot hold: Foundation's `currentDirectoryPath` replaces such bytes with U+FFFD,
+    /// naming a folder that is not there (a dry run then found no file up to date).
+    static var workingFolder: String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(validatingCString: path)
     }
 
     /// The folder the badges' files or image sets go in: the root, or its group folder.
