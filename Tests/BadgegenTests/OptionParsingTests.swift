@@ -170,6 +170,14 @@ struct OptionParsingTests {
         (["batch", "m.json", "--xcassets", "App/Assets.xcassets/Badges/Hikes/"],
          "--xcassets 'App/Assets.xcassets/Badges/Hikes/' is not allowed: expected a folder name ending in .xcassets; "
              + "for a folder inside a catalog, give --xcassets 'App/Assets.xcassets' --group 'Badges/Hikes'"),
+        // Only a group --group takes is offered; a path that names the catalog itself is said to.
+        (["batch", "m.json", "--xcassets", "A.xcassets/./"],
+         "--xcassets 'A.xcassets/./' is not allowed: expected a folder name ending in .xcassets; it names the catalog itself: give --xcassets 'A.xcassets'"),
+        (["batch", "m.json", "--xcassets", "A.xcassets/G.imageset"],
+         "--xcassets 'A.xcassets/G.imageset' is not allowed: expected a folder name ending in .xcassets; 'G.imageset' inside the catalog "
+             + "'A.xcassets' is no group: a group name cannot contain '.'"),
+        (["batch", "m.json", "--xcassets", "A.xcassets//G"], "'/G' inside the catalog 'A.xcassets' is no group: expected a folder name"),
+        (["batch", "m.json", "--xcassets", "A.xcassets/G/.."], "'G/..' inside the catalog 'A.xcassets' is no group"),
         (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
         (["batch", "m.json", "--out", "./A.xcassets", "--xcassets", "A.xcassets"],
          "--out './A.xcassets' and --xcassets 'A.xcassets' are the same folder: give them different folders"),

@@ -123,9 +123,17 @@ struct BatchCommand: ParsableCommand {
                 if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count && !$0.hasPrefix(".") }),
                    last < parts.count - 1 {
                     let inside = parts[(last + 1)...].joined(separator: "/")
-                    throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets; "
-                                          + "for a folder inside a catalog, give --xcassets \(Quoted(parts[...last].joined(separator: "/"))) "
-                                          + "--group \(Quoted(inside))")
+                    let catalogPath = Quoted(parts[...last].joined(separator: "/"))
+                    let refused = "--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets; "
+                    // Only a group --group takes is offered: `A.xcassets/.` and `A.xcassets/G/..`
+                    // name the catalog itself, `A.xcassets/G.imageset` no group.
+                    if parts[(last + 1)...].allSatisfy({ $0 == "." || $0.isEmpty }) {
+                        throw ValidationError(refused + "it names the catalog itself: give --xcassets \(catalogPath)")
+                    }
+                    if let problem = OutputNaming.problem(withGroup: inside) {
+                        throw ValidationError(refused + "\(Quoted(inside)) inside the catalog \(catalogPath) is no group: \(problem)")
+                    }
+                    throw ValidationError(refused + "for a folder inside a catalog, give --xcassets \(catalogPath) --group \(Quoted(inside))")
                 }
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
             }
