@@ -30,10 +30,10 @@ public enum FieldProblem: LocalizedError, Hashable, Sendable, CustomStringConver
             return "expected an object such as {\"name\": \"First Hike\"}; found \(found)"
         case .duplicateStem(let stem, let otherIndex, let otherName):
             return "stem \(Quoted.quoted(stem, limit: BadgeLimits.maximumNameBytes)) is already used by badges[\(otherIndex)] \(EntryError.quotedName(otherName)) "
-                + "(stems must differ, ignoring case): give one of them its own \"stem\""
+                + "(stems must differ, ignoring case and how accents are encoded): give one of them its own \"stem\""
         case .sharedFileName(let fileName, let otherIndex, let otherName):
             return "its files would include \(Quoted.quoted(fileName)), which badges[\(otherIndex)] \(EntryError.quotedName(otherName)) "
-                + "also writes (file names must differ at every scale, ignoring case): give one of them its own \"stem\""
+                + "also writes (file names must differ at every scale, ignoring case and how accents are encoded): give one of them its own \"stem\""
         }
     }
 }

@@ -110,8 +110,13 @@ struct ManifestTests {
         let m = try manifest(#"{"badges": [{"name": "Earth Day"}, {"name": "Other"}, {"name": "EARTH DAY"}, {"name": "Z", "stem": "other"}]}"#)
         #expect(m.badges.map(\.name) == ["Earth Day", "Other"])
         #expect(m.problems.map(\.description) == [
-            #"badges[2] "EARTH DAY": stem "earth-day" is already used by badges[0] "Earth Day" (stems must differ, ignoring case): give one of them its own "stem""#,
-            #"badges[3] "Z": stem "other" is already used by badges[1] "Other" (stems must differ, ignoring case): give one of them its own "stem""#,
+            #"badges[2] "EARTH DAY": stem "earth-day" is already used by badges[0] "Earth Day" (stems must differ, ignoring case and how accents are encoded): give one of them its own "stem""#,
+            #"badges[3] "Z": stem "other" is already used by badges[1] "Other" (stems must differ, ignoring case and how accents are encoded): give one of them its own "stem""#,
+        ])
+        // The same letters, one accent precomposed and one combining: one file name.
+        let accents = try manifest(#"{"badges": [{"name": "A", "stem": "\u00e1"}, {"name": "B", "stem": "a\u0301"}]}"#)
+        #expect(accents.problems.map(\.description) == [
+            #"badges[1] "B": stem "a\#u{301}" is already used by badges[0] "A" (stems must differ, ignoring case and how accents are encoded): give one of them its own "stem""#,
         ])
     }
 
