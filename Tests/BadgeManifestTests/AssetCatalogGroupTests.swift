@@ -90,6 +90,11 @@ struct AssetCatalogGroupTests {
         ("Icons.imageset", "cannot contain '.' (here \".imageset\")"), ("More.XCASSETS", "(here \".XCASSETS\")"),
         ("Maps.mipmapset", "(here \".mipmapset\")"), ("Badges/Old.v2", "(here \".v2\")"), ("Badges.v2.old", "(here \".v2.old\")"),
         ("a:b", "a group name cannot contain ':'"),
+        // At most 1,024 bytes: ten folders of 100 letters and one of 14, with their
+        // slashes, pass; one letter more does not.
+        (Array(repeating: String(repeating: "h", count: 100), count: 10).joined(separator: "/") + "/" + String(repeating: "h", count: 14), nil),
+        (Array(repeating: String(repeating: "h", count: 100), count: 10).joined(separator: "/") + "/" + String(repeating: "h", count: 15),
+         "a group has at most 1024 bytes in UTF-8, so that the paths of its files stay within the 4,096 bytes file systems allow; this one has 1025"),
     ] as [(String, String?)])
     func groupNames(group: String, problem: String?) {
         let found = OutputNaming.problem(withGroup: group)

@@ -120,6 +120,9 @@ struct OptionParsingTests {
         #expect(failure(["batch", "m.json", "--out", "o", "--hue", "5"])?.message.hasPrefix("badgegen: error: Unknown option '--hue'") == true)
     }
 
+    /// Sixty nested folders of a hundred letters each: 6,059 bytes.
+    static let deepGroup = [String](repeating: "G" + String(repeating: "x", count: 99), count: 60).joined(separator: "/")
+
     @Test("bad values: the value named, exit status 64", arguments: [
         (["--hue", "4000"], "The value '4000' is invalid for '--hue <degrees>'"),
         (["--hue", "0x2"], "The value '0x2' is invalid for '--hue <degrees>'"),
@@ -178,6 +181,9 @@ struct OptionParsingTests {
              + "'A.xcassets' is no group: a group name cannot contain '.'"),
         (["batch", "m.json", "--xcassets", "A.xcassets//G"], "'/G' inside the catalog 'A.xcassets' is no group: expected a folder name"),
         (["batch", "m.json", "--xcassets", "A.xcassets/G/.."], "'G/..' inside the catalog 'A.xcassets' is no group"),
+        // Sixty folders of a hundred letters: paths past what file systems allow.
+        (["batch", "m.json", "--xcassets", "A.xcassets", "--group", OptionParsingTests.deepGroup],
+         "is not allowed: a group has at most 1024 bytes in UTF-8, so that the paths of its files stay within the 4,096 bytes file systems allow; this one has 6059"),
         (["batch", "m.json", "--out", "A.xcassets/", "--xcassets", "A.xcassets"], "--out and --xcassets are both 'A.xcassets/'"),
         (["batch", "m.json", "--out", "./A.xcassets", "--xcassets", "A.xcassets"],
          "--out './A.xcassets' and --xcassets 'A.xcassets' are the same folder: give them different folders"),
