@@ -152,4 +152,10 @@ public struct BadgeRenderer: Sendable {
     public func missingCharacters(in strip: CompletedBadges) throws -> [Character] {
         try strip.missingCaptionCharacters(in: environment)
     }
+
+    /// The names of a strip's badges whose captions draw nothing: their characters missing
+    /// from every installed font, or drawn blank.
+    public func namesDrawingNothing(in strip: CompletedBadges) throws -> [String] {
+        try strip.namesDrawingNothing(in: environment)
+    }
 }

@@ -13,4 +13,10 @@ extension CompletedBadges {
         }
         return missing
     }
+
+    /// The names of the entries whose captions draw nothing (`HikeBadge.CaptionCheck`),
+    /// in order.
+    public func namesDrawingNothing(in environment: Environment) throws -> [String] {
+        try entries.map(\.name).filter { try HikeBadge(name: $0).captionCheck(in: environment).drawsNothing }
+    }
 }

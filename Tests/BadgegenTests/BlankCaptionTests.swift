@@ -59,4 +59,21 @@ struct BlankCaptionTests {
         #expect(sheet.status == 0)
         #expect(sheet.stderr == warning, "\(sheet.stderr)")
     }
+
+    @Test("strip names the entries whose captions draw nothing")
+    func strip() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"[{"name": "First Hike"}, {"name": "\uFFFC"}, {"name": "\uE000"}, {"name": "Ridge \uE000"}]"#, name: "entries.json")
+        let result = try BadgegenCLI.run(["strip", "--entries", "entries.json", "-q"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == "badgegen: warning: no installed font can draw '\u{E000}' (U+E000); the captions leave it out\n"
+                + "badgegen: warning: the captions of \"\u{FFFC}\", \"\u{E000}\" draw nothing: their characters are in no installed font, "
+                + "or drawn blank by the fonts that have them\n", "\(result.stderr)")
+        try folder.manifest(#"[{"name": "First Hike"}, {"name": "\uFFFC"}]"#, name: "one.json")
+        let one = try BadgegenCLI.run(["strip", "--entries", "one.json", "-q", "-o", "one.png"], in: folder.url)
+        #expect(one.stderr == "badgegen: warning: the caption of \"\u{FFFC}\" draws nothing: its characters are in no installed font, "
+                + "or drawn blank by the fonts that have them\n", "\(one.stderr)")
+        let plain = try BadgegenCLI.run(["strip", "-q", "-o", "plain.png"], in: folder.url)
+        #expect(plain.stderr.isEmpty, "\(plain.stderr)")
+    }
 }

@@ -55,6 +55,13 @@ struct StripCommand: ParsableCommand {
         if !missing.isEmpty {
             Diagnostics.warn("\(Diagnostics.missingCharacters(missing, drawnBy: renderer, leftOutOf: .captions))")
         }
+        let blank = try renderer.namesDrawingNothing(in: strip)
+        if !blank.isEmpty {
+            let names = blank.map { Quoted.quoted($0, limit: BadgeLimits.maximumNameBytes) }.joined(separator: ", ")
+            Diagnostics.warn(blank.count == 1
+                ? "the caption of \(names) draws nothing: its characters are in no installed font, or drawn blank by the fonts that have them"
+                : "the captions of \(names) draw nothing: their characters are in no installed font, or drawn blank by the fonts that have them")
+        }
         let description = BadgeRenderer.description("Completed Badges", listing: list.map(\.name))
         var fingerprint = PNGDestination.fingerprint(command: "strip", picture: picture)
         fingerprint.add("appearance", appearance.rawValue)
