@@ -9,13 +9,18 @@ extension StackLayout {
         var flexibility = 0.0
         var size = Size.zero
         var order = 0
+        /// The child's size offered 0 and infinity along the axis, kept from measuring its
+        /// flexibility for a share of exactly that.
+        var small = Size.zero
+        var large = Size.zero
     }
 
     /// Measures each child in turn: how much it can grow along the axis (its length
-    /// offered infinity less its length offered zero), or, when the stack is offered no
-    /// length, its size offered none.
+    /// offered infinity less its length offered zero), its size offered one length, or,
+    /// when the stack is offered no length, its size offered none.
     struct Measuring: ViewVisitor {
-        enum Measure { case flexibility, idealSize }
+        /// `largeKnown`: the slots hold the children's sizes offered infinity already.
+        enum Measure { case flexibility(largeKnown: Bool), offered(Double), idealSize }
 
         let measure: Measure
         let layout: StackLayout
@@ -28,10 +33,14 @@ extension StackLayout {
             defer { index += 1 }
             guard index < slots.count else { return }
             switch measure {
-            case .flexibility:
-                let small = layout.main(try child.sizeThatFits(layout.proposal(main: 0, cross: cross), environment: environment))
-                let large = layout.main(try child.sizeThatFits(layout.proposal(main: .infinity, cross: cross), environment: environment))
-                slots[index].flexibility = large - small
+            case .flexibility(let largeKnown):
+                slots[index].small = try child.sizeThatFits(layout.proposal(main: 0, cross: cross), environment: environment)
+                if !largeKnown {
+                    slots[index].large = try child.sizeThatFits(layout.proposal(main: .infinity, cross: cross), environment: environment)
+                }
+                slots[index].flexibility = layout.main(slots[index].large) - layout.main(slots[index].small)
+            case .offered(let length):
+                slots[index].size = try child.sizeThatFits(layout.proposal(main: length, cross: cross), environment: environment)
             case .idealSize:
                 slots[index].size = try child.sizeThatFits(layout.proposal(main: nil, cross: cross), environment: environment)
             }
@@ -49,6 +58,9 @@ extension StackLayout {
         let slots: UnsafeMutableBufferPointer<Slot>
         /// The length not yet taken, spacing left out.
         var remaining: Double
+        /// Whether the slots hold each child's size offered 0 and infinity, which a share
+        /// of exactly that takes instead of measuring the child again.
+        let reusesProbes: Bool
         /// The step whose child is sized next.
         var next = 0
         /// The index of the child visited.
@@ -58,7 +70,13 @@ extension StackLayout {
             defer { index += 1 }
             guard next < slots.count, slots[next].order == index else { return }
             let share = max(remaining, 0) / Double(slots.count - next)
-            let size = try child.sizeThatFits(layout.proposal(main: share, cross: cross), environment: environment)
+            let size = if reusesProbes && share == 0 {
+                slots[index].small
+            } else if reusesProbes && share == .infinity {
+                slots[index].large
+            } else {
+                try child.sizeThatFits(layout.proposal(main: share, cross: cross), environment: environment)
+            }
             slots[index].size = size
             remaining -= layout.main(size)
             next += 1

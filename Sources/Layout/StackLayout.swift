@@ -30,6 +30,11 @@ struct StackLayout {
     /// `rect`'s size, lined up across the axis by `crossFraction`.
     func draw(_ content: some View, in rect: Rect, context: inout DrawingContext) throws {
         try withSizes(of: content, for: ProposedSize(rect.size), environment: context.environment) { _, slots in
+            // Drawn in the environment they were measured in: a `Spacer` a child measures
+            // again as it draws (in a frame) takes the stack's axis, as it did in layout.
+            let outerAxis = context.environment.stackAxis
+            context.environment.stackAxis = axis
+            defer { context.environment.stackAxis = outerAxis }
             var drawing = Drawing(layout: self, slots: slots, rect: rect, context: consume context)
             defer { context = drawing.context }
             try content.forEachChild(&drawing)
@@ -54,18 +59,24 @@ struct StackLayout {
             let proposedMain = axis == .horizontal ? proposed.width : proposed.height
             let proposedCross = axis == .horizontal ? proposed.height : proposed.width
             let totalSpacing = spacing * Double(max(count - 1, 0))
-            if let available = proposedMain {
+            let uniform = try proposedMain.map { available in
+                count > 1 ? try sizeUniformly(content, remaining: available - totalSpacing, cross: proposedCross,
+                                              environment: environment, slots: slots) : .notTried
+            }
+            if uniform == .sized {
+                // Every child took the one length any order would have offered it.
+            } else if let available = proposedMain {
                 if count > 1 {
                     // The order children are sized in; one child has only its own turn, so
                     // a stack of one (a wrapper, nested) measures its child once, not three
                     // times at every level.
-                    var flexibility = Measuring(measure: .flexibility, layout: self, cross: proposedCross,
-                                                environment: environment, slots: slots)
+                    var flexibility = Measuring(measure: .flexibility(largeKnown: uniform == .largeKnown), layout: self,
+                                                cross: proposedCross, environment: environment, slots: slots)
                     try content.forEachChild(&flexibility)
                 }
                 sortByFlexibility(slots)
                 var sharing = Sharing(layout: self, cross: proposedCross, environment: environment, slots: slots,
-                                      remaining: available - totalSpacing)
+                                      remaining: available - totalSpacing, reusesProbes: count > 1)
                 while sharing.next < count {
                     let before = sharing.next
                     sharing.index = 0
@@ -86,6 +97,45 @@ struct StackLayout {
             let size = axis == .horizontal ? Size(width: mainTotal, height: crossMax) : Size(width: crossMax, height: mainTotal)
             return try body(size, slots)
         }
+    }
+
+    /// Sizes every child offered the same length along the axis, where the order of their
+    /// turns cannot matter: no length left to share (`remaining` at most 0), each offered 0
+    /// and taking a length of at least 0, so that nothing is left after it either; or
+    /// infinite length, each taking a finite one, so that infinity is left. Returns whether
+    /// that held, the slots then holding the sizes the shares would have given; otherwise
+    /// the stack shares its length as usual.
+    ///
+    /// Without it, a stack offered 0 or infinity, as its parent offers it to find its
+    /// flexibility, would find its own children's flexibility too: nested stacks measured
+    /// their innermost children three times for every level (14 levels, 12 million times).
+    private func sizeUniformly(_ content: some View, remaining: Double, cross: Double?, environment: Environment,
+                               slots: UnsafeMutableBufferPointer<Slot>) throws -> UniformSizing {
+        let offered: Double
+        if remaining <= 0 { offered = 0 } else if remaining == .infinity { offered = .infinity } else { return .notTried }
+        var uniform = Measuring(measure: .offered(offered), layout: self, cross: cross, environment: environment, slots: slots)
+        try content.forEachChild(&uniform)
+        let held = slots.allSatisfy { slot in
+            let length = main(slot.size)
+            return offered == 0 ? length >= 0 && length.isFinite : length.isFinite
+        }
+        if held { return .sized }
+        guard offered == .infinity else { return .notTried }
+        // A child that takes infinity leaves nothing certain for those after it: the
+        // stack shares in turns, knowing each child's size offered infinity already.
+        for i in slots.indices { slots[i].large = slots[i].size }
+        return .largeKnown
+    }
+
+    /// What `sizeUniformly` found.
+    enum UniformSizing {
+        /// Every child is sized.
+        case sized
+        /// Offered infinity, some child took an infinite length (or none): the slots hold
+        /// each child's size offered infinity, in `large`.
+        case largeKnown
+        /// Nothing the stack's turns can use.
+        case notTried
     }
 
     /// Puts in `slots[k].order` the index of the k-th least flexible child, children of
