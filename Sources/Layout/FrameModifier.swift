@@ -23,6 +23,7 @@ public struct FrameModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        try checkDimensions()
         // Both sides fixed: the child's choice changes nothing, and is not asked. A stack
         // measures each child up to three times, so asking it would multiply the work of
         // every level inside (a contact sheet's badges, in fixed tiles, were each laid out
@@ -37,8 +38,18 @@ public struct FrameModifier<Content: View>: PrimitiveView {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    /// Throws `LayoutError.invalidFrameDimension` for a width or height that is NaN or
+    /// infinite, which a frame fixed both ways would otherwise hand its child unchecked.
+    /// (A negative one is taken as it is: its view is drawn in no pixels.)
+    @inlinable
+    func checkDimensions() throws {
+        if let width, !width.isFinite { throw LayoutError.invalidFrameDimension(dimension: "width", value: width) }
+        if let height, !height.isFinite { throw LayoutError.invalidFrameDimension(dimension: "height", value: height) }
+    }
+
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try checkDimensions()
         let inner = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
         try content.draw(in: alignment.place(inner, in: rect), context: &context)
     }

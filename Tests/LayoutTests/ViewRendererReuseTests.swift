@@ -81,9 +81,22 @@ struct ViewRendererReuseTests {
             #expect(size.width == 1 && size.height == 3, "\(side)")
             #expect(try ViewRenderer().render(view).width == 1)
         }
-        // NaN and infinity are named as such, with what to give instead.
-        for view in [AnyViewBox(Rectangle().fill(Color.black).frame(width: .nan, height: 10)),
-                     AnyViewBox(Rectangle().fill(Color.black).frame(width: 10, height: 10).padding(.infinity)),
+        // NaN and infinity are named as such, with what to give instead: a frame's own
+        // dimension by the frame, inside a frame fixed both ways too, which asks its
+        // child's size only to place it.
+        let nan = AnyViewBox(Rectangle().fill(Color.black).frame(width: .nan, height: 10))
+        let inside = AnyViewBox(Rectangle().fill(Color.black).frame(width: 5, height: .infinity).frame(width: 20, height: 20))
+        for (attempts, shown) in [([{ _ = try nan.pixelSize() }, nan.render], "frame(width: nan)"), ([inside.render], "frame(height: inf)")] {
+            for attempt in attempts {
+                do {
+                    try attempt()
+                    Issue.record("a frame dimension that is not a number accepted")
+                } catch let error as LayoutError {
+                    #expect(error.description.hasPrefix(shown + " is not allowed: a frame's width and height are finite numbers"), "\(error)")
+                }
+            }
+        }
+        for view in [AnyViewBox(Rectangle().fill(Color.black).frame(width: 10, height: 10).padding(.infinity)),
                      AnyViewBox(HStack(spacing: .nan) { Rectangle().fill(Color.black); Rectangle().fill(Color.white) }.frame(width: nil, height: 4))] {
             do {
                 _ = try view.pixelSize()
@@ -287,7 +300,9 @@ struct CanvasPoolTests {
 /// A view of any type, for a list of views to check alike.
 private struct AnyViewBox {
     let pixelSize: () throws -> (width: Int, height: Int)
+    let render: () throws -> Void
     init(_ view: some View) {
         pixelSize = { try ViewRenderer().pixelSize(of: view) }
+        render = { _ = try ViewRenderer().render(view) }
     }
 }
