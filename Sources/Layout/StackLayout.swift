@@ -102,9 +102,9 @@ struct StackLayout {
     /// Sizes every child offered the same length along the axis, where the order of their
     /// turns cannot matter: no length left to share (`remaining` at most 0), each offered 0
     /// and taking a length of at least 0, so that nothing is left after it either; or
-    /// infinite length, each taking a finite one, so that infinity is left. Returns whether
-    /// that held, the slots then holding the sizes the shares would have given; otherwise
-    /// the stack shares its length as usual.
+    /// infinite length, each taking a finite one, so that infinity is left. Where that
+    /// held (`.sized`), the slots hold the sizes the shares would have given; otherwise
+    /// the stack shares its length in turns, as usual.
     ///
     /// Without it, a stack offered 0 or infinity, as its parent offers it to find its
     /// flexibility, would find its own children's flexibility too: nested stacks measured
@@ -120,10 +120,14 @@ struct StackLayout {
             return offered == 0 ? length >= 0 && length.isFinite : length.isFinite
         }
         if held { return .sized }
-        guard offered == .infinity else { return .notTried }
+        guard offered == .infinity else {
+            // The turns start from empty slots, as without this try.
+            for i in slots.indices { slots[i].size = .zero }
+            return .notTried
+        }
         // A child that takes infinity leaves nothing certain for those after it: the
         // stack shares in turns, knowing each child's size offered infinity already.
-        for i in slots.indices { slots[i].large = slots[i].size }
+        for i in slots.indices { (slots[i].large, slots[i].size) = (slots[i].size, .zero) }
         return .largeKnown
     }
 
@@ -131,8 +135,8 @@ struct StackLayout {
     enum UniformSizing {
         /// Every child is sized.
         case sized
-        /// Offered infinity, some child took an infinite length (or none): the slots hold
-        /// each child's size offered infinity, in `large`.
+        /// Offered infinity, some child took an infinite length, or one that is not a
+        /// number: the slots hold each child's size offered infinity, in `large`.
         case largeKnown
         /// Nothing the stack's turns can use.
         case notTried
