@@ -38,13 +38,13 @@ public struct FrameModifier<Content: View>: PrimitiveView {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    /// Throws `LayoutError.invalidFrameDimension` for a width or height that is NaN or
+    /// Throws `LayoutError.nonFiniteArgument` for a width or height that is NaN or
     /// infinite, which a frame fixed both ways would otherwise hand its child unchecked.
     /// (A negative one is taken as it is: its view is drawn in no pixels.)
     @inlinable
     func checkDimensions() throws {
-        if let width, !width.isFinite { throw LayoutError.invalidFrameDimension(dimension: "width", value: width) }
-        if let height, !height.isFinite { throw LayoutError.invalidFrameDimension(dimension: "height", value: height) }
+        if let width, !width.isFinite { throw LayoutError.nonFiniteArgument(call: "frame(width: \(width))") }
+        if let height, !height.isFinite { throw LayoutError.nonFiniteArgument(call: "frame(height: \(height))") }
     }
 
     @inlinable

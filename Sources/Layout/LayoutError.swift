@@ -14,10 +14,11 @@ public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// A view whose size, in points, is NaN or infinite: a frame, padding, spacing or
     /// position given such a number.
     case nonFiniteSize(width: Double, height: Double)
-    /// A frame's width or height (`dimension`, `"width"` or `"height"`) that is NaN or
-    /// infinite. SwiftUI warns "invalid frame dimension" and lays the view out regardless;
-    /// here it would reach the canvas as a coordinate that is not a number.
-    case invalidFrameDimension(dimension: String, value: Double)
+    /// A modifier given a number that is NaN or infinite, shown as it was called
+    /// (`frame(width: nan)`, `padding(inf)`, `offset(x: nan)`): SwiftUI warns of an invalid
+    /// frame dimension and lays the view out regardless; here the number would reach the
+    /// canvas as a coordinate that is not a number.
+    case nonFiniteArgument(call: String)
 
     public var description: String {
         switch self {
@@ -27,9 +28,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConver
                 + "line segments at this size; a line has at most \(Canvas.maximumFillSegments): use shorter text, a simpler font or a lower scale"
         case .nonFiniteSize(let width, let height):
             return "the view's size is \(width) x \(height) points: a frame, padding, spacing or position in it is NaN or infinite; give finite numbers"
-        case .invalidFrameDimension(let dimension, let value):
-            return "frame(\(dimension): \(value)) is not allowed: a frame's width and height are finite numbers of points "
-                + "(or nil, to take what the parent offers)"
+        case .nonFiniteArgument(let call):
+            return "\(call) is not allowed: a modifier's lengths, factors and angles are finite numbers"
         case .invalidScale(let scale): return "a picture's scale is a positive, finite number of pixels per point, such as 1, 2 or 3; got \(scale)"
         }
     }

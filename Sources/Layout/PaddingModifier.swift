@@ -25,6 +25,7 @@ public struct PaddingModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
+        guard length.isFinite else { throw LayoutError.nonFiniteArgument(call: "padding(\(length))") }
         let inner = ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
                                  height: proposal.height.map { max($0 - top - bottom, 0) })
         let size = try content.sizeThatFits(inner, environment: environment)
@@ -33,6 +34,7 @@ public struct PaddingModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        guard length.isFinite else { throw LayoutError.nonFiniteArgument(call: "padding(\(length))") }
         let inner = Rect(x: rect.minX + leading, y: rect.minY + top,
                          width: rect.width - leading - trailing, height: rect.height - top - bottom)
         try content.draw(in: inner, context: &context)

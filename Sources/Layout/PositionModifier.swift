@@ -21,6 +21,9 @@ public struct PositionModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        guard position.x.isFinite && position.y.isFinite else {
+            throw LayoutError.nonFiniteArgument(call: "position(x: \(position.x), y: \(position.y))")
+        }
         let size = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
         try content.draw(in: Rect(x: rect.minX + position.x - size.width / 2,
                                   y: rect.minY + position.y - size.height / 2,

@@ -23,6 +23,16 @@ public struct TransformEffect<Content: View>: PrimitiveView {
         case rotation(Angle, anchor: UnitPoint)
         case offset(x: Double, y: Double)
 
+        /// The call that made the effect, when one of its numbers is NaN or infinite.
+        @inlinable
+        var nonFiniteCall: String? {
+            switch self {
+            case .scale(let x, let y, _): x.isFinite && y.isFinite ? nil : "scaleEffect(x: \(x), y: \(y))"
+            case .rotation(let angle, _): angle.degrees.isFinite ? nil : "rotationEffect(.degrees(\(angle.degrees)))"
+            case .offset(let x, let y): x.isFinite && y.isFinite ? nil : "offset(x: \(x), y: \(y))"
+            }
+        }
+
         @inlinable
         func transform(in rect: Rect) -> AffineTransform {
             switch self {
@@ -40,6 +50,7 @@ public struct TransformEffect<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        if let call = effect.nonFiniteCall { throw LayoutError.nonFiniteArgument(call: call) }
         let outer = context.transform
         context.transform = effect.transform(in: rect).concatenating(outer)
         defer { context.transform = outer }

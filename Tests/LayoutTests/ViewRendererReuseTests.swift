@@ -81,23 +81,33 @@ struct ViewRendererReuseTests {
             #expect(size.width == 1 && size.height == 3, "\(side)")
             #expect(try ViewRenderer().render(view).width == 1)
         }
-        // NaN and infinity are named as such, with what to give instead: a frame's own
-        // dimension by the frame, inside a frame fixed both ways too, which asks its
-        // child's size only to place it.
+        // NaN and infinity are named as such, with what to give instead: a modifier's own
+        // number by the modifier, inside a frame fixed both ways too (which asks its child's
+        // size only to place it), and for the modifiers that change drawing only, as it draws.
         let nan = AnyViewBox(Rectangle().fill(Color.black).frame(width: .nan, height: 10))
-        let inside = AnyViewBox(Rectangle().fill(Color.black).frame(width: 5, height: .infinity).frame(width: 20, height: 20))
-        for (attempts, shown) in [([{ _ = try nan.pixelSize() }, nan.render], "frame(width: nan)"), ([inside.render], "frame(height: inf)")] {
+        func inFixedFrame(_ view: some View) -> AnyViewBox { AnyViewBox(view.frame(width: 20, height: 20)) }
+        let box = Rectangle().fill(Color.black)
+        let cases: [([() throws -> Void], String)] = [
+            ([{ _ = try nan.pixelSize() }, nan.render], "frame(width: nan)"),
+            ([inFixedFrame(box.frame(width: 5, height: .infinity)).render], "frame(height: inf)"),
+            ([inFixedFrame(box.padding(.nan)).render], "padding(nan)"),
+            ([inFixedFrame(box.offset(x: .nan)).render], "offset(x: nan, y: 0.0)"),
+            ([inFixedFrame(box.scaleEffect(.infinity)).render], "scaleEffect(x: inf, y: inf)"),
+            ([inFixedFrame(box.rotationEffect(.degrees(-.infinity))).render], "rotationEffect(.degrees(-inf))"),
+            ([inFixedFrame(box.frame(width: 4, height: 4).position(x: 3, y: .nan)).render], "position(x: 3.0, y: nan)"),
+        ]
+        for (attempts, shown) in cases {
             for attempt in attempts {
                 do {
                     try attempt()
-                    Issue.record("a frame dimension that is not a number accepted")
+                    Issue.record("\(shown) accepted")
                 } catch let error as LayoutError {
-                    #expect(error.description.hasPrefix(shown + " is not allowed: a frame's width and height are finite numbers"), "\(error)")
+                    #expect(error == .nonFiniteArgument(call: shown), "\(error)")
+                    #expect(error.description == shown + " is not allowed: a modifier's lengths, factors and angles are finite numbers")
                 }
             }
         }
-        for view in [AnyViewBox(Rectangle().fill(Color.black).frame(width: 10, height: 10).padding(.infinity)),
-                     AnyViewBox(HStack(spacing: .nan) { Rectangle().fill(Color.black); Rectangle().fill(Color.white) }.frame(width: nil, height: 4))] {
+        for view in [AnyViewBox(HStack(spacing: .nan) { Rectangle().fill(Color.black); Rectangle().fill(Color.white) }.frame(width: nil, height: 4))] {
             do {
                 _ = try view.pixelSize()
                 Issue.record("a size that is not a number accepted")
