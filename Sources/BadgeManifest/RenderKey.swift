@@ -35,11 +35,17 @@ package struct RenderKey: Hashable, Sendable {
     /// other letters. `nil` for the default family. Left out of the fingerprint of a badge
     /// without a caption.
     package var fontDigest: String?
+    /// The caption's characters that no installed font could draw, which the picture leaves
+    /// out (`HikeBadge.CaptionCheck.missingCharacters`): once a font that has them is
+    /// installed, or fontconfig loads again, the picture changes, and so does its
+    /// fingerprint. Left out of the fingerprint when empty, so that other files keep theirs.
+    package var missingCharacters: [Character]
 
     /// The fingerprint of one file of a badge, in `appearance`.
     package init(spec: BadgeSpec, scale: Int, appearance: ColorScheme = .light, kind: OutputKind, toolVersion: String,
-                encoding: String, fontDigest: String? = nil) {
+                encoding: String, fontDigest: String? = nil, missingCharacters: [Character] = []) {
         self.fontDigest = fontDigest
+        self.missingCharacters = missingCharacters
         self.spec = spec
         self.scale = scale
         self.appearance = appearance
@@ -75,6 +81,7 @@ package struct RenderKey: Hashable, Sendable {
         // Likewise for the default font; a badge without a caption draws no letters, and
         // its files stay the same whatever the font.
         if let fontDigest, spec.showsCaption { input.add("font", fontDigest) }
+        if spec.showsCaption, !missingCharacters.isEmpty { input.add("missing", String(missingCharacters)) }
         return input.hash.hexDigest()
     }
 

@@ -1,5 +1,6 @@
 import BadgeManifest
 import BadgeRendering
+import Badges
 import Dispatch
 import Fonts
 import Foundation
@@ -173,6 +174,9 @@ final class BatchRunner: Sendable {
         /// In a dry run, the pictures it would write: each path, as shown, and whether a
         /// file stands there now.
         var planned: [(path: String, shown: String, replaces: Bool)] = []
+        /// Its caption as drawn: what it leaves out is part of each file's fingerprint,
+        /// and is warned about. `nil` where the caption could not be shaped.
+        var caption: HikeBadge.CaptionCheck?
     }
 
     /// Makes the files of one badge that are not up to date. What stands at its paths is
@@ -199,6 +203,8 @@ final class BatchRunner: Sendable {
             fail(spec, error, files: total)
             return
         }
+        let caption = try? renderer.captionCheck(in: spec)
+        work.caption = caption
         var warned = false
         // Largest scale first: what a badge can pass only at a smaller scale (a symbol stroke's
         // points, a caption's width, both counted as it is drawn) is refused there, before
@@ -207,7 +213,7 @@ final class BatchRunner: Sendable {
         for scale in job.scales.sorted(by: >) {
             do {
                 try makeFiles(of: spec, scale: scale, existing: existing, work: &work) {
-                    if !warned { warnAboutCaption(of: spec) }
+                    if !warned { warnAboutCaption(caption, of: spec) }
                     warned = true
                 }
             } catch {
@@ -320,7 +326,8 @@ final class BatchRunner: Sendable {
             let path = output.path(stem: spec.stem, scale: scale, appearance: appearance)
             let fileName = OutputNaming.fileName(stem: spec.stem, scale: scale, appearance: appearance)
             let fingerprint = RenderKey(spec: spec, scale: scale, appearance: appearance, kind: output.kind,
-                                        toolVersion: toolVersion, encoding: renderer.encoding, fontDigest: fontDigest).fingerprint
+                                        toolVersion: toolVersion, encoding: renderer.encoding, fontDigest: fontDigest,
+                                        missingCharacters: work.caption?.missingCharacters ?? []).fingerprint
             if !force && existing[path]?.isUpToDate(with: fingerprint, fileName: fileName) == true {
                 skippedFiles.add(1, ordering: .relaxed)
                 work.skipped += 1
@@ -446,13 +453,8 @@ final class BatchRunner: Sendable {
 
     /// Tells the user when a caption has characters no installed font can draw, or draws
     /// nothing though it has none.
-    private func warnAboutCaption(of spec: BadgeSpec) {
-        guard let caption = try? renderer.captionCheck(in: spec),
-              var text = Diagnostics.caption(caption, drawnBy: renderer) else { return }
-        // Its files are up to date for the next run, which draws nothing: redrawn only if asked.
-        if !caption.missingCharacters.isEmpty && renderer.typesetter?.fontconfigProblem != nil {
-            text += " (once fontconfig loads, --force draws them again)"
-        }
+    private func warnAboutCaption(_ caption: HikeBadge.CaptionCheck?, of spec: BadgeSpec) {
+        guard let caption, let text = Diagnostics.caption(caption, drawnBy: renderer) else { return }
         warn(spec, text)
     }
 
