@@ -11,8 +11,9 @@ public enum LayoutError: LocalizedError, Equatable, Sendable, CustomStringConver
     /// A line of text whose glyph outlines, at the size they are drawn, would be cut into
     /// more line segments than one fill may have (`Canvas.maximumFillSegments`).
     case textTooComplex(segments: Int)
-    /// A view whose size, in points, is NaN or infinite: a frame, padding, spacing or
-    /// position given such a number.
+    /// A view whose size, in points, is NaN or infinite: a stack's spacing given such a
+    /// number, or a view of its own that reports such a size. (A frame, padding or position
+    /// given one is named by `nonFiniteArgument`.)
     case nonFiniteSize(width: Double, height: Double)
     /// A modifier given a number that is NaN or infinite, shown as it was called
     /// (`frame(width: nan)`, `padding(inf)`, `offset(x: nan)`): SwiftUI warns of an invalid
