@@ -143,15 +143,42 @@ struct StackLayout {
     }
 
     /// Puts in `slots[k].order` the index of the k-th least flexible child, children of
-    /// equal flexibility in their own order: the stable insertion sort the standard
-    /// library's sort is for the few children a stack has, so ties break as they did.
+    /// equal flexibility in their own order (a stable sort, so ties break as SwiftUI's
+    /// do); a flexibility that is not a number (a child infinite both ways) counts as
+    /// infinite. A merge sort, in runs that double, through scratch space of one index a
+    /// child: a stack of 40,000 children sorted by insertion took 14 s in a debug build.
     private func sortByFlexibility(_ slots: UnsafeMutableBufferPointer<Slot>) {
-        for i in slots.indices { slots[i].order = i }
-        for i in slots.indices.dropFirst() {
-            var j = i
-            while j > 0, slots[slots[j].order].flexibility < slots[slots[j - 1].order].flexibility {
-                (slots[j].order, slots[j - 1].order) = (slots[j - 1].order, slots[j].order)
-                j -= 1
+        let count = slots.count
+        func key(_ child: Int) -> Double {
+            let flexibility = slots[child].flexibility
+            return flexibility.isNaN ? .infinity : flexibility
+        }
+        for i in 0..<count { slots[i].order = i }
+        guard count > 1 else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { scratch in
+            // Safe: `scratch` holds `count` indices, each written before it is read (a
+            // merge writes `scratch[lo..<hi]`, then copies it back); `Int` is trivial.
+            var width = 1
+            while width < count {
+                var lo = 0
+                while lo < count - width {
+                    let mid = lo + width, hi = min(lo + 2 * width, count)
+                    var i = lo, j = mid, k = lo
+                    while i < mid && j < hi {
+                        // `<` takes from the right run only when strictly less: stable.
+                        if key(slots[j].order) < key(slots[i].order) {
+                            scratch[k] = slots[j].order; j += 1
+                        } else {
+                            scratch[k] = slots[i].order; i += 1
+                        }
+                        k += 1
+                    }
+                    while i < mid { scratch[k] = slots[i].order; i += 1; k += 1 }
+                    while j < hi { scratch[k] = slots[j].order; j += 1; k += 1 }
+                    for m in lo..<hi { slots[m].order = scratch[m] }
+                    lo = hi
+                }
+                width *= 2
             }
         }
     }

@@ -2,6 +2,7 @@ import Geometry
 import Layout
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Layout: propose, choose, place")
 struct LayoutTests {
@@ -114,6 +115,67 @@ struct LayoutTests {
         // Least flexible first: the fixed child takes -50 of the 0 offered, which leaves 50.
         try render(stack.frame(width: 0, height: 10))
         #expect(log["flexible"].first == Rect(x: -50, y: 0, width: 50, height: 10))
+    }
+
+    /// A view that takes the width offered within `minWidth...maxWidth` (its ideal, the
+    /// smaller, when offered none), and logs where it is drawn under its index.
+    struct RangeProbe: PrimitiveView {
+        var index: Int
+        var minWidth: Double
+        var maxWidth: Double
+        var log: FrameLog
+
+        func sizeThatFits(_ proposal: ProposedSize, environment: Layout.Environment) throws -> Size {
+            Size(width: proposal.width.map { min(max($0, minWidth), maxWidth) } ?? minWidth, height: 10)
+        }
+
+        func draw(in rect: Rect, context: inout DrawingContext) throws {
+            log.record("\(index)", rect.applying(context.transform))
+        }
+    }
+
+    @Test("many children with tied flexibilities take their turns least flexible first, ties in their own order")
+    func tiedFlexibilitiesKeepTheirOrder() throws {
+        // Flexibilities from a handful of values, so that most tie, with different minimum
+        // widths: the order of a tie's turns changes what each takes, by far more than the
+        // rounding the frames' transform adds (compared within 1e-6).
+        var generator = SeededGenerator(seed: 7)
+        let count = 300
+        let ranges: [(min: Double, max: Double)] = (0..<count).map { _ in
+            let minimum = Double(Int.random(in: 0...40, using: &generator))
+            return (minimum, minimum + [0, 8, 16, 64, 1_000][Int.random(in: 0...4, using: &generator)])
+        }
+        let log = FrameLog()
+        let available = 9_000.0
+        let stack = HStack(spacing: 0) {
+            ForEach(Array(0..<count)) { i in RangeProbe(index: i, minWidth: ranges[i].min, maxWidth: ranges[i].max, log: log) }
+        }
+        try render(stack.frame(width: available, height: 10))
+
+        // The turns as SwiftUI takes them, written out: a stable order by flexibility, each
+        // child offered an equal share of what the ones before it left.
+        let order = (0..<count).sorted { a, b in
+            let (fa, fb) = (ranges[a].max - ranges[a].min, ranges[b].max - ranges[b].min)
+            return fa != fb ? fa < fb : a < b
+        }
+        var widths = Array(repeating: 0.0, count: count)
+        var remaining = available
+        for (turn, child) in order.enumerated() {
+            let share = max(remaining, 0) / Double(count - turn)
+            widths[child] = min(max(share, ranges[child].min), ranges[child].max)
+            remaining -= widths[child]
+        }
+        let total = widths.reduce(0, +)
+        var x = (available - total) / 2
+        var mismatches = 0
+        for i in 0..<count {
+            let expected = Rect(x: x, y: 0, width: widths[i], height: 10)
+            let drawn = log["\(i)"]
+            let close = drawn.count == 1 && abs(drawn[0].minX - expected.minX) < 1e-6 && abs(drawn[0].width - expected.width) < 1e-6
+            if !close { mismatches += 1 }
+            x += widths[i]
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(count) children placed otherwise")
     }
 
     @Test("a Spacer drawn again inside a frame takes the stack's axis, as it did in layout")
