@@ -92,6 +92,14 @@ package struct RenderKey: Hashable, Sendable {
         return hash.hexDigest()
     }
 
+    /// ``fontDigest(of:)`` of the bytes `next` hands over a chunk at a time, until it
+    /// returns nil: a font of hundreds of megabytes is never held whole.
+    package static func fontDigest<E: Error>(chunks next: () throws(E) -> ArraySlice<UInt8>?) throws(E) -> String {
+        var hash = SHA256()
+        while let chunk = try next() { hash.update(chunk) }
+        return hash.hexDigest()
+    }
+
     /// A stroke style as text that names every number exactly.
     private static func canonical(_ style: StrokeStyle) -> String {
         let numbers = [style.lineWidth, style.miterLimit, style.dashPhase] + style.dash

@@ -12,6 +12,9 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     case notAFile(path: String, kind: String)
     /// The file exists but FreeType cannot open it as a font (FreeType error code attached).
     case unreadableFont(path: String, freeTypeError: Int32)
+    /// The system gave no memory to read the font file's `bytes` into (a process under a
+    /// memory limit, a large collection).
+    case notEnoughMemory(path: String, bytes: Int)
     /// The font has no scalable outlines (a bitmap-only font), so it cannot be drawn as paths.
     case notScalable(path: String)
     /// fontconfig matched no font file for the family: no fonts are installed at all
@@ -48,39 +51,41 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .notAFile(let path, let kind):
-            "'\(path)' is \(kind), not a font file"
+            "\(Self.shown(path)) is \(kind), not a font file"
         case .fileNotFound(let path):
-            "no font file at '\(path)'"
+            "no font file at \(Self.shown(path))"
         case .unreadableFont(let path, let code):
-            "'\(path)' is not a font FreeType can read (\(Self.freeTypeError(code)))"
+            "\(Self.shown(path)) is not a font FreeType can read (\(Self.freeTypeError(code)))"
+        case .notEnoughMemory(let path, let bytes):
+            "\(Self.shown(path)) is \(Self.mebibytes(bytes)), more than the memory the system gave to read it: free memory, raise the process's memory limit, or use a smaller font"
         case .notScalable(let path):
-            "'\(path)' has no scalable outlines (bitmap-only fonts cannot be drawn as paths)"
+            "\(Self.shown(path)) has no scalable outlines (bitmap-only fonts cannot be drawn as paths)"
         case .noFontFound(let family):
-            "fontconfig found no font for family '\(family)': install one (on Debian, the fonts-dejavu-core package gives DejaVu Sans) or give a TrueType/OpenType file as the font's file path"
+            "fontconfig found no font for family \(Self.shown(family)): install one (on Debian, the fonts-dejavu-core package gives DejaVu Sans) or give a TrueType/OpenType file as the font's file path"
         case .noFontInFolders(let family, let folders):
-            "found no font for family '\(family)' in the font folders \(folders.map { "'\($0)'" }.joined(separator: ", ")), the only ones drawn with: put a TrueType/OpenType file there, or draw with the system's fonts"
+            "found no font for family \(Self.shown(family)) in the font folders \(folders.map(Self.shown).joined(separator: ", ")), the only ones drawn with: put a TrueType/OpenType file there, or draw with the system's fonts"
         case .unreadableFontFolder(let path):
-            "fontconfig cannot read the font folder '\(path)'"
+            "fontconfig cannot read the font folder \(Self.shown(path))"
         case .invalidSize(let size):
             "font size \(Self.format(size)) is not allowed: size must be a finite number > 0 and ≤ \(Self.format(Typesetter.maximumSize)) points"
         case .glyphLoadFailed(let path, let glyph, let code):
-            "could not load glyph \(glyph) of '\(path)' (\(Self.freeTypeError(code)))"
+            "could not load glyph \(glyph) of \(Self.shown(path)) (\(Self.freeTypeError(code)))"
         case .glyphTooComplex(let path, let glyph, let points):
-            "glyph \(glyph) of '\(path)' has an outline of \(points) points; at most \(FontFace.maximumGlyphPoints) can be drawn (the most complex of common fonts have about 2,000): use another font"
+            "glyph \(glyph) of \(Self.shown(path)) has an outline of \(points) points; at most \(FontFace.maximumGlyphPoints) can be drawn (the most complex of common fonts have about 2,000): use another font"
         case .glyphTooLarge(let path, let glyph, let ems):
-            "glyph \(glyph) of '\(path)' reaches \(Self.format(ems.rounded(.up))) em from its origin; only glyphs within \(FontFace.maximumGlyphReach) em can be drawn (the largest of common fonts reach about 8): use another font"
+            "glyph \(glyph) of \(Self.shown(path)) reaches \(Self.format(ems.rounded(.up))) em from its origin; only glyphs within \(FontFace.maximumGlyphReach) em can be drawn (the largest of common fonts reach about 8): use another font"
         case .lineTooLong(let scalars):
             "the text has \(scalars) Unicode scalars; at most \(Typesetter.maximumLineScalars) can be shaped in one line: use shorter text"
         case .lineTooComplex(let elements):
             "the text's glyphs have outlines of \(elements) segments or more together; at most \(Typesetter.maximumLineElements) can be drawn in one line: use shorter text or a simpler font"
         case .colorGlyphTooLarge(let path, let glyph, let width, let height):
-            "glyph \(glyph) of '\(path)' is a colour bitmap of \(width) x \(height) pixels; colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide) can be drawn: use another font"
+            "glyph \(glyph) of \(Self.shown(path)) is a colour bitmap of \(width) x \(height) pixels; colour glyphs of at most \(FontFace.maximumColorGlyphSide) x \(FontFace.maximumColorGlyphSide) can be drawn: use another font"
         case .freeTypeInitFailed(let code):
             "FreeType failed to initialise (\(Self.freeTypeError(code)))"
         case .fontconfigInitFailed:
             "fontconfig failed to initialise (check its configuration and font cache)"
         case .notAFontconfigFile(let path, let kind):
-            "FONTCONFIG_FILE names '\(path)', which is \(kind), not a fontconfig configuration file: unset it, or name one"
+            "FONTCONFIG_FILE names \(Self.shown(path)), which is \(kind), not a fontconfig configuration file: unset it, or name one"
         }
     }
 
@@ -101,6 +106,40 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
             0x55: "invalid stream operation: the file is cut short, or not a font", 0x56: "invalid frame operation",
         ]
         return "FreeType error \(code)" + (meanings[code].map { ": " + $0 } ?? "")
+    }
+
+    /// The most Unicode scalars of a path or family name a message shows; longer ones
+    /// end in `…`.
+    static let shownScalars = 1_024
+
+    /// A path or family name for a message: between single quotes, with `'` and `\`
+    /// escaped, and every control, format or line-separating character (which a terminal
+    /// would obey, or which would reorder or split the message) written as an escape:
+    /// `\n` and `\r` by name, others as `\u{1B}`, as the tool's other messages write them. Cut after `shownScalars`.
+    static func shown(_ text: String) -> String {
+        var out = "'"
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            guard count < shownScalars else { out += "…"; break }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "'", "\\": out += "\\" + String(scalar)
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "'"
+    }
+
+    /// A file's size for a message: "250 MiB", "0.5 MiB".
+    static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / Double(1 << 20)
+        return (value >= 10 ? format(value.rounded()) : String(format: "%.1f", value)) + " MiB"
     }
 
     /// "12" rather than "12.0" for whole numbers; "nan", "inf", "-1.5" otherwise.

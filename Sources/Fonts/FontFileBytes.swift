@@ -24,7 +24,9 @@ final class FontFileBytes {
     var baseAddress: UnsafePointer<UInt8> { UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
 
     /// Reads the file at `path` whole; throws `FontError.unreadableFont` with the error
-    /// FreeType gives for a file it cannot open (1) or one too large for memory (64).
+    /// FreeType gives for a file it cannot open (1) or one too large for memory (64), and
+    /// `FontError.notEnoughMemory` when the system gives no memory for its bytes (a
+    /// process under a memory limit): never the trap of a failed Swift allocation.
     init(path: String) throws(FontError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadableFont(path: path, freeTypeError: 1) }
@@ -34,7 +36,8 @@ final class FontFileBytes {
         guard info.st_size <= Self.maximumBytes else { throw .unreadableFont(path: path, freeTypeError: 64) }
         let size = Int(info.st_size)
         // At least one byte, so that the address is never nil.
-        storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 16)
+        guard let memory = malloc(max(size, 1)) else { throw .notEnoughMemory(path: path, bytes: size) }
+        storage = UnsafeMutableRawBufferPointer(start: memory, count: max(size, 1))
         var done = 0
         // A file that shrinks meanwhile gives fewer bytes; FreeType reads what there is.
         while done < size {
@@ -47,6 +50,6 @@ final class FontFileBytes {
     }
 
     deinit {
-        storage.deallocate()
+        free(storage.baseAddress)
     }
 }

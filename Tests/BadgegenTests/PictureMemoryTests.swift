@@ -27,6 +27,23 @@ struct PictureMemoryTests {
         #expect(folder.files(in: ".") == ["small.png"])
     }
 
+    /// A font file of 250 MiB (within the 256 MiB `--font` takes) under 300 MB of address
+    /// space: its bytes cannot be held, and every command that reads it says so in one
+    /// line. A failed Swift allocation stopped the process instead (SIGILL, or abort).
+    @Test("under ulimit -v, a --font too large to hold is refused in one line, never stopped by a failed allocation",
+          arguments: ["--name A", "strip", "sheet m.json", "batch m.json --out out"])
+    func fontTooLargeForMemory(command: String) throws {
+        let folder = try TestFolder()
+        try folder.write(#"{"badges": [{"name": "A"}]}"#, to: "m.json")
+        let setup = try folder.shell("truncate -s 250M big.ttf")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let result = try folder.shell(Self.limit + "; \"$B\" \(command) --font big.ttf -q" + (command.hasPrefix("batch") ? "" : " -o out.png"))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("'big.ttf' is 250 MiB, more than the memory the system gave to read it"), "\(result.stderr)")
+        #expect(folder.files(in: ".").sorted() == ["big.ttf", "m.json"], "nothing written")
+    }
+
     @Test("without a control group's limit below it, the machine's memory and swap are a limit")
     func machineLimit() {
         let limits = PictureMemory.limits()

@@ -33,6 +33,16 @@ import Testing
         #expect(found?.description == "'\(url.path)' is not a font FreeType can read (FreeType error 85: invalid stream operation: the file is cut short, or not a font)")
     }
 
+    @Test("paths and family names in messages: controls, bidirectional marks, quotes escaped, long ones cut")
+    func pathsAreEscaped() {
+        let odd = FontError.fileNotFound(path: "a\nb\u{1B}[31m\u{202E}c'd\\e\té.ttf").description
+        #expect(odd == #"no font file at 'a\nb\u{1B}[31m\u{202E}c\'d\\e\u{9}é.ttf'"#)
+        let long = FontError.noFontFound(family: String(repeating: "x", count: 5_000)).description
+        #expect(long.hasPrefix("fontconfig found no font for family '" + String(repeating: "x", count: 1_024) + "…':"))
+        #expect(FontError.noFontInFolders(family: "F", folders: ["a\rb", "c"]).description
+                    .hasPrefix(#"found no font for family 'F' in the font folders 'a\rb', 'c', "#))
+    }
+
     @Test func directoryIsNotAFont() {
         let found = error { () throws(FontError) in _ = try typesetter.shape("Hi", font: FontDescriptor(size: 12, filePath: "/tmp")) }
         #expect(found == .notAFile(path: "/tmp", kind: "a folder"))

@@ -200,7 +200,7 @@ struct BatchCommand: ParsableCommand {
         // A font is always a file, as FreeType opens it: `-` is the file of that name, not
         // standard input.
         let path = font == InputFile.standardInput ? "./-" : font
-        return RenderKey.fontDigest(of: try InputFile.read(path, what: "--font", limit: InputLimits.fontBytes, shownAs: font))
+        return try InputFile.fontDigest(path, what: "--font", limit: InputLimits.fontBytes, shownAs: font)
     }
 
     /// Whether the `--font` file whose bytes have `digest` is the file the default face is

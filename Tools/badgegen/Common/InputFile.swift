@@ -54,6 +54,32 @@ enum InputFile {
         return bytes
     }
 
+    /// The font digest (`RenderKey.fontDigest`) of the regular file `path` of at most
+    /// `limit` bytes, read 64 KiB at a time: a font of hundreds of megabytes is hashed
+    /// without holding it, where a process under a memory limit could not.
+    static func fontDigest(_ path: String, what: String, limit: Int, shownAs: String) throws(BadgegenError) -> String {
+        let named = "\(what) \(Quoted.path(shownAs))"
+        let fd = try open(path, named: named, hint: "")
+        defer { close(fd) }
+        _ = try checkedSize(of: fd, named: named, limit: limit)
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        var total = 0
+        return try RenderKey.fontDigest { () throws(BadgegenError) -> ArraySlice<UInt8>? in
+            while true {
+                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
+                }
+                if n == 0 { return nil }
+                // A file that grows while it is read is refused past the limit, as `read` does.
+                total += n
+                guard total <= limit else { throw tooLarge(named, limit: limit) }
+                return chunk[..<n]
+            }
+        }
+    }
+
     /// Checks that `path` is a regular file of at most `limit` bytes, for files another
     /// library opens (FreeType reads a font itself); returns its identity.
     @discardableResult
