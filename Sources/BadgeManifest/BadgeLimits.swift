@@ -5,7 +5,9 @@ public enum BadgeLimits {
     /// A name, and the file name stem made from it, has at most this many UTF-8 bytes, so
     /// that `stem~dark@3x.png` (the longest name made from a stem) fits in the 255 bytes
     /// file systems allow for a file name.
-    public static let maximumNameBytes = 255 - "~dark@3x.png".utf8.count
+    public static let maximumNameBytes = maximumFileNameBytes - "~dark@3x.png".utf8.count
+    /// The most UTF-8 bytes of a file name that file systems allow (Linux's ext4, APFS).
+    public static let maximumFileNameBytes = 255
     /// A hue rotation in degrees.
     public static let hueRange: ClosedRange<Double> = -3600...3600
     /// A grayscale amount.

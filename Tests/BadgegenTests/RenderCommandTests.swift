@@ -36,6 +36,43 @@ struct RenderCommandTests {
         #expect(abs(dpi - 72 * Double(scale)) < 0.1)
     }
 
+    @Test("a name within its limit whose file name at a decimal scale, dark, passes 255 bytes is refused before drawing; -o draws it")
+    func defaultFileNameTooLong() throws {
+        let folder = try TestFolder()
+        // 243 bytes: the most a name may have, so that `~dark@3x.png` fits; `~dark@1.25x.png` does not.
+        let name = String(repeating: "\u{20000}", count: 60) + "abc"
+        let refused = try BadgegenCLI.run(["--name", name, "--appearance", "dark", "--scale", "1.25"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("abc~dark@1.25x.png', has 258 bytes, more than the 255 a file name may have: name the file with -o"),
+                "\(refused.stderr)")
+        #expect(folder.files(in: ".").isEmpty)
+        let named = try BadgegenCLI.run(["--name", name, "--appearance", "dark", "--scale", "1.25", "-o", "long.png"], in: folder.url)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(folder.files(in: ".") == ["long.png"])
+    }
+
+    @Test("--font with --no-caption is not used, and says so; the badge is drawn")
+    func fontWithoutCaption() throws {
+        let folder = try TestFolder()
+        try folder.write("not a font\n", to: "f.ttf")
+        let result = try BadgegenCLI.run(["--no-caption", "--font", "f.ttf", "-o", "b.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "badgegen: warning: --font 'f.ttf' is not used: the badge has no caption, and the font draws only captions\n")
+        #expect(folder.files(in: ".").sorted() == ["b.png", "f.ttf"])
+    }
+
+    @Test("render --appearance dark of a manifest entry without a dark picture warns that batch writes none")
+    func darkOfEntryWithoutDarkVariant() throws {
+        let folder = try TestFolder()
+        try folder.write(#"{"badges": [{"name": "Light Only", "dark": false}, {"name": "Both"}]}"#, to: "m.json")
+        let light = try BadgegenCLI.run(["render", "--manifest", "m.json", "--entry", "Light Only", "--appearance", "dark", "-o", "a.png"], in: folder.url)
+        #expect(light.status == 0, "\(light.stderr)")
+        #expect(light.stderr == #"badgegen: warning: badges[0] "Light Only" has "dark": false: batch writes no dark picture of it, and the app shows its light one in Dark Mode; this one is drawn dark, as --appearance asks"# + "\n")
+        let both = try BadgegenCLI.run(["render", "--manifest", "m.json", "--entry", "Both", "--appearance", "dark", "-o", "b.png"], in: folder.url)
+        #expect(both.status == 0 && both.stderr.isEmpty, "\(both.stderr)")
+    }
+
     @Test("a colour glyph's bitmap is refused by its size before it is decoded; one of a usual size is drawn")
     func colorGlyphSize() throws {
         let folder = try TestFolder()

@@ -50,14 +50,28 @@ struct RenderCommand: ParsableCommand {
     static func draw(_ badge: BadgeOptions, _ picture: PictureOptions, spec given: BadgeSpec? = nil,
                      inputs: [String] = []) throws {
         let spec = given ?? badge.spec
-        var destination = PNGDestination(picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance)))
+        let path = picture.path(stem: spec.stem + OutputNaming.suffix(for: badge.appearance))
+        if picture.output == nil, path.utf8.count > BadgeLimits.maximumFileNameBytes {
+            // A name within its limit, with `~dark` and a decimal scale such as `@1.25x`.
+            throw BadgegenError("the file name badgegen gives this picture, \(Quoted.path(path)), has \(path.utf8.count) bytes, more than the \(BadgeLimits.maximumFileNameBytes) a file name may have: name the file with -o")
+        }
+        var destination = PNGDestination(path)
         try destination.check(inputs: inputs + [picture.font].compactMap { $0 })
-        if let font = picture.font { try FontFile.check(font) }
+        if let font = picture.font {
+            try FontFile.check(font)
+            if !spec.showsCaption {
+                Diagnostics.warn("--font \(Quoted.path(font)) is not used: the badge has no caption, and the font draws only captions")
+            }
+        }
 
         let renderer = BadgeRenderer(typesetter: spec.showsCaption ? try Typesetter() : nil, fontFile: picture.font,
                                      encoder: PNGDestination.encoder, appearance: badge.appearance)
         if let warning = Diagnostics.caption(try renderer.captionCheck(in: spec), drawnBy: renderer) {
             Diagnostics.warn(warning)
+        }
+        if let given, badge.appearance == .dark, given.showsCaption, !given.wantsDarkVariant {
+            // The sheet shows such a badge light on its dark tile, as the app would.
+            Diagnostics.warn("\(EntryError.location(index: given.index, name: given.name)) has \"dark\": false: batch writes no dark picture of it, and the app shows its light one in Dark Mode; this one is drawn dark, as --appearance asks")
         }
         if badge.appearance == .dark && !spec.showsCaption {
             // Dark appearance turns the caption white; the badge itself is the same picture.
