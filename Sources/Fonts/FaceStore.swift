@@ -31,19 +31,22 @@ final class FaceStore {
     /// The colour font that draws an emoji; `.some(nil)` records "no colour font has it".
     private var colorLocations: [Unicode.Scalar: FontMatcher.Location?] = [:]
 
+    // Family names are kept as their UTF-8 bytes: Swift's String equality takes
+    // canonically equivalent names (an accent as its own scalar or composed) for one, where
+    // fontconfig compares bytes and may match another font.
     private struct PrimaryKey: Hashable {
-        var family: String
+        var family: [UInt8]
         var weight: FontWeight
     }
 
     private struct OrderKey: Hashable {
-        var family: String
+        var family: [UInt8]
         var weight: FontWeight
         var color: Bool
     }
 
     private struct FallbackKey: Hashable {
-        var family: String
+        var family: [UInt8]
         var weight: FontWeight
         var scalar: Unicode.Scalar
     }
@@ -94,7 +97,7 @@ final class FaceStore {
             guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: filePath, kind: FontError.kind(of: info.st_mode)) }
             return try face(at: location)
         }
-        let key = PrimaryKey(family: font.family, weight: font.weight)
+        let key = PrimaryKey(family: Array(font.family.utf8), weight: font.weight)
         if let location = primaryLocations[key] { return try face(at: location) }
         if usesSystemFonts {
             for path in DefaultFontFile.candidates(family: font.family, weight: font.weight) {
@@ -119,7 +122,7 @@ final class FaceStore {
     /// The first installed face, other than the primary, that fontconfig offers for
     /// `scalar` and that really has it; `nil` when none has (or fontconfig cannot load).
     func fallbackFace(for scalar: Unicode.Scalar, font: FontDescriptor) -> FontFace? {
-        let key = FallbackKey(family: font.family, weight: font.weight, scalar: scalar)
+        let key = FallbackKey(family: Array(font.family.utf8), weight: font.weight, scalar: scalar)
         if let cached = fallbackLocations[key] {
             return cached.flatMap { try? face(at: $0) }
         }
@@ -135,7 +138,7 @@ final class FaceStore {
     /// Which faces claim which characters for `family` at `weight`, among outline faces or
     /// (`color`) colour ones, found on first use; `nil` when fontconfig cannot load or sort.
     private func fallbackOrder(family: String, weight: FontWeight, color: Bool) -> FallbackOrder? {
-        let key = OrderKey(family: family, weight: weight, color: color)
+        let key = OrderKey(family: Array(family.utf8), weight: weight, color: color)
         if let cached = fallbackOrders[key] { return cached }
         guard let matcher = try? matcher() else { return nil }  // not cached: a later call may load it
         let order = matcher.fallbackOrder(family: family, weight: weight, color: color)

@@ -12,6 +12,18 @@ struct FontMatcher {
     struct Location: Hashable {
         var filePath: String
         var faceIndex: Int
+
+        // Paths are compared byte for byte: Swift's String equality takes canonically
+        // equivalent names (an accent as its own scalar or composed) for one, and on Linux
+        // such names are two files.
+        static func == (a: Location, b: Location) -> Bool {
+            a.faceIndex == b.faceIndex && a.filePath.utf8.elementsEqual(b.filePath.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(faceIndex)
+            for byte in filePath.utf8 { hasher.combine(byte) }
+        }
     }
 
     /// The configuration asked; `nil` is fontconfig's current one. Owned by the `FaceStore`,

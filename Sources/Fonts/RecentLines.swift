@@ -13,8 +13,25 @@ struct RecentLines {
     private var oldest = 0
 
     /// What `text` in `font` gave, when it was shaped recently.
+    ///
+    /// Texts, families and file paths are compared byte for byte, not with String's `==`,
+    /// which takes canonically equivalent text for the same: U+FA1D, a CJK compatibility
+    /// ideograph no installed font has, equals U+7CBE, which Nanum Gothic draws, and a line
+    /// of one was answered with the other's outlines and missing characters.
     func shaped(_ text: String, font: FontDescriptor) -> ShapedText? {
-        entries.first { $0.text == text && $0.font == font }?.shaped
+        entries.first { entry in
+            entry.text.utf8.elementsEqual(text.utf8) && entry.font.size == font.size && entry.font.weight == font.weight
+                && entry.font.family.utf8.elementsEqual(font.family.utf8)
+                && Self.sameBytes(entry.font.filePath, font.filePath)
+        }?.shaped
+    }
+
+    private static func sameBytes(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a.utf8.elementsEqual(b.utf8)
+        default: false
+        }
     }
 
     /// Remembers a line, replacing the one kept longest once the list is full.
