@@ -9,8 +9,15 @@
 /// no more than `bufferBytes` plus one small text chunk is read in all.
 public struct PNGHeaderScan: Sendable {
     /// Reads exactly `count` bytes at `offset`; `nil` when the file ends first or the
-    /// read fails.
+    /// read fails. A read that gives fewer bytes (a file cut short since its size was
+    /// taken) is taken as `nil`.
     public typealias Read = (_ offset: Int, _ count: Int) -> [UInt8]?
+
+    /// `read`'s bytes when it gives all `count` of them; `nil` otherwise.
+    private static func exactly(_ count: Int, at offset: Int, _ read: Read) -> [UInt8]? {
+        guard let bytes = read(offset, count), bytes.count == count else { return nil }
+        return bytes
+    }
 
     /// The text entries (keyword to text) of the chunks before the image data, as
     /// ``PNGDecoder/textEntries(of:)`` reads them; empty when they do not decode (a bad
@@ -28,7 +35,7 @@ public struct PNGHeaderScan: Sendable {
     /// description, may come before it); at most `maximumChunks` chunk headers. `nil` when
     /// the file does not start as a PNG.
     public init?(size: Int, bufferBytes: Int, keyword: String, textChunkBytes: Int, maximumChunks: Int, read: Read) {
-        guard size >= 0, bufferBytes >= 0, let buffer = read(0, min(size, bufferBytes)),
+        guard size >= 0, bufferBytes >= 0, let buffer = Self.exactly(min(size, bufferBytes), at: 0, read),
               buffer.starts(with: PNGChunk.signature) else { return nil }
         var offset = PNGChunk.signature.count
         while buffer.count - offset >= 12 {
@@ -62,7 +69,7 @@ public struct PNGHeaderScan: Sendable {
         for _ in 0..<max(0, maximumChunks) {
             // A chunk before the image data has at least the image data's and IEND's headers
             // after it, more than the keyword: a file where these bytes are missing is cut short.
-            guard size - offset >= headerBytes, let header = read(offset, headerBytes) else { break }
+            guard size - offset >= headerBytes, let header = exactly(headerBytes, at: offset, read) else { break }
             let length = Int(UInt32(bigEndian: header, at: 0)), type = header[4..<8]
             if type.elementsEqual("IDAT".utf8) {
                 imageDataOffset = offset
@@ -71,7 +78,7 @@ public struct PNGHeaderScan: Sendable {
             guard length <= size - offset - 12 else { break }
             if chunk.isEmpty, type.elementsEqual("tEXt".utf8), (keyword.count...max(keyword.count, largest)).contains(length),
                header[8...].elementsEqual(keyword) {
-                guard let whole = read(offset, 12 + length) else { return [] }
+                guard let whole = exactly(12 + length, at: offset, read) else { return [] }
                 chunk = whole
             }
             offset += 12 + length
@@ -85,7 +92,7 @@ public struct PNGHeaderScan: Sendable {
         guard var offset = imageDataOffset else { return false }
         var sawImageData = false
         for _ in 0..<max(0, maximumChunks) {
-            guard size - offset >= 12, let header = read(offset, 12) else { return false }
+            guard size - offset >= 12, let header = Self.exactly(12, at: offset, read) else { return false }
             let length = Int(UInt32(bigEndian: header, at: 0))
             let type = header[4..<8]
             if type.elementsEqual("IEND".utf8) {

@@ -77,6 +77,24 @@ struct PNGHeaderScanTests {
         #expect(Self.scan(Self.png)?.isWhole(size: Self.png.count, maximumChunks: 1, read: Self.reader(Self.png)) == false)
     }
 
+    @Test("a read that gives fewer bytes than asked (the file cut short after its size was taken) is taken as the end, at every cut and buffer")
+    func shortReads() throws {
+        let whole = try #require(Self.scan(Self.png))
+        for cut in 0..<Self.png.count {
+            // Reads stop at `cut` though the size says more: what `read(upToCount:)` gives.
+            let short: PNGHeaderScan.Read = { offset, count in
+                offset >= 0 && count >= 0 && offset <= cut ? Array(Self.png[offset..<min(cut, offset + count)]) : nil
+            }
+            for buffer in [16, 40, 64 << 10] {
+                let scan = PNGHeaderScan(size: Self.png.count, bufferBytes: buffer, keyword: "badgegen-hash", textChunkBytes: 1_024,
+                                         maximumChunks: 1_000, read: short)
+                #expect(scan?.isWhole(size: Self.png.count, maximumChunks: 1_000, read: short) != true, "cut at \(cut), buffer \(buffer)")
+                // What it found it found in bytes that were there.
+                if let found = scan?.text["badgegen-hash"] { #expect(found == whole.text["badgegen-hash"]) }
+            }
+        }
+    }
+
     @Test("a chunk that declares more bytes than the file holds ends the walk: no image data, nothing read past the end")
     func hugeLength() throws {
         var png = Self.png
