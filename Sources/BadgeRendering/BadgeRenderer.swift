@@ -93,9 +93,13 @@ public struct BadgeRenderer: Sendable {
 
     /// The PNG file of pixels drawn at `scale`: `description` as its description text,
     /// 72 x `scale` dots per inch, and `keywords` as further text chunks.
+    ///
+    /// - Throws: `LayoutError.invalidScale` unless `scale` is positive and finite, as a
+    ///   view drawn at it would; then the encoder's errors.
     public func png(of image: PNGImage, scale: Double, description: String? = nil,
                     keywords: [String: String] = [:]) throws -> [UInt8] {
-        try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords))
+        guard scale > 0, scale.isFinite else { throw LayoutError.invalidScale(scale) }
+        return try encoder.encode(image, metadata: PNGMetadata(description: description, dotsPerInch: 72 * scale, keywords: keywords))
     }
 
     /// The PNG file of a view, with `description` and `keywords` as for

@@ -91,6 +91,23 @@ struct BadgeRendererTests {
         #expect(try PNGDecoder.decode(bytes).rgba == image.rgba)
     }
 
+    @Test("a drawn image's file at a scale that is not positive and finite names the scale, as a view's does",
+          arguments: [0, -1, Double.nan, Double.infinity])
+    func imageFileScale(scale: Double) throws {
+        let spec = BadgeSpec(name: "Earth Day", hue: 90, showsCaption: false)
+        let image = try renderer.image(of: spec, scale: 1)
+        for encode in [{ try renderer.png(of: image, spec: spec, scale: scale) }, { try renderer.png(of: spec, scale: scale) }] {
+            do {
+                _ = try encode()
+                Issue.record("scale \(scale) was accepted")
+            } catch let error as LayoutError {
+                #expect(error.description == LayoutError.invalidScale(scale).description)
+            } catch {
+                Issue.record("scale \(scale): \(error)")
+            }
+        }
+    }
+
     @Test("a view's file, its bytes handed to the encoder band by band, is the file of its image",
           arguments: [PNGEncoder.pictureDeflate, .default])
     func streamedFile(encoder: PNGEncoder) throws {
