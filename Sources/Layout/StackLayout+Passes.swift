@@ -50,7 +50,9 @@ extension StackLayout {
     /// Sizes the children least flexible first, each offered an equal share of what the
     /// ones before it left. One walk sizes the children whose turns come in the
     /// children's own order; the layout walks again from the first child until all have
-    /// had their turn (once, when the least flexible come first).
+    /// had their turn (once, when the least flexible come first), or, where that would
+    /// take more than `StackLayout.mostWalks` walks, hands it each child in its turn
+    /// (`take(_:at:)`) from the children boxed once.
     struct Sharing: ViewVisitor {
         let layout: StackLayout
         let cross: Double?
@@ -69,6 +71,11 @@ extension StackLayout {
         mutating func visit<Child: View>(_ child: Child) throws {
             defer { index += 1 }
             guard next < slots.count, slots[next].order == index else { return }
+            try take(child, at: index)
+        }
+
+        /// Gives the child at `index`, whose turn is next, its share.
+        mutating func take<Child: View>(_ child: Child, at index: Int) throws {
             let share = max(remaining, 0) / Double(slots.count - next)
             let size = if reusesProbes && share == 0 {
                 slots[index].small
@@ -113,6 +120,16 @@ extension StackLayout {
             try child.draw(in: frame, context: &context)
             offset += layout.main(size) + layout.spacing
         }
+    }
+}
+
+/// The children a view stands for, boxed, in order: for a stack whose turns go far out
+/// of the children's order.
+struct ChildCollector: ViewVisitor {
+    var children: [any View] = []
+
+    mutating func visit<Child: View>(_ child: Child) {
+        children.append(child)
     }
 }
 

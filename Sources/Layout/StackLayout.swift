@@ -6,7 +6,9 @@ import Geometry
 ///
 /// The children are walked with `View.forEachChild(_:)`, and what is known of each
 /// (its flexibility, its size) is kept in scratch space on the stack for the length of
-/// one measurement, so laying out allocates nothing.
+/// one measurement, so laying out allocates nothing; but for a stack whose children's
+/// turns go far out of their order, which boxes them once rather than walk them a turn
+/// at a time.
 struct StackLayout {
     enum Axis { case horizontal, vertical }
     static let defaultSpacing = 8.0
@@ -77,11 +79,24 @@ struct StackLayout {
                 sortByFlexibility(slots)
                 var sharing = Sharing(layout: self, cross: proposedCross, environment: environment, slots: slots,
                                       remaining: available - totalSpacing, reusesProbes: count > 1)
-                while sharing.next < count {
-                    let before = sharing.next
-                    sharing.index = 0
-                    try content.forEachChild(&sharing)
-                    if sharing.next == before { break }  // fewer children than counted: stop
+                if Self.walks(for: slots) > Self.mostWalks {
+                    // Turns far out of the children's order (flexibility falling along the
+                    // stack): one walk a turn would take children squared visits, so the
+                    // children are boxed once and taken in their turns' order.
+                    var collector = ChildCollector()
+                    content.forEachChild(&collector)
+                    while sharing.next < count {
+                        let index = slots[sharing.next].order
+                        guard index < collector.children.count else { break }  // fewer children than counted
+                        try sharing.take(collector.children[index], at: index)
+                    }
+                } else {
+                    while sharing.next < count {
+                        let before = sharing.next
+                        sharing.index = 0
+                        try content.forEachChild(&sharing)
+                        if sharing.next == before { break }  // fewer children than counted: stop
+                    }
                 }
             } else {
                 var ideal = Measuring(measure: .idealSize, layout: self, cross: proposedCross,
@@ -140,6 +155,18 @@ struct StackLayout {
         case largeKnown
         /// Nothing the stack's turns can use.
         case notTried
+    }
+
+    /// The most walks over the children that sharing takes in turns; past it, they are
+    /// boxed and taken by index.
+    static let mostWalks = 8
+
+    /// How many walks over the children sharing in turns takes: one, and one more each
+    /// time a turn's child comes before the last one's.
+    private static func walks(for slots: UnsafeMutableBufferPointer<Slot>) -> Int {
+        var walks = 1
+        for k in slots.indices.dropFirst() where slots[k].order < slots[k - 1].order { walks += 1 }
+        return walks
     }
 
     /// Puts in `slots[k].order` the index of the k-th least flexible child, children of

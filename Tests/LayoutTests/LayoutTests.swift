@@ -124,6 +124,8 @@ struct LayoutTests {
         var minWidth: Double
         var maxWidth: Double
         var log: FrameLog
+        /// Counts the times a stack's walks hand this child to a visitor, when given.
+        var visits: MeasureCounter?
 
         func sizeThatFits(_ proposal: ProposedSize, environment: Layout.Environment) throws -> Size {
             Size(width: proposal.width.map { min(max($0, minWidth), maxWidth) } ?? minWidth, height: 10)
@@ -132,6 +134,69 @@ struct LayoutTests {
         func draw(in rect: Rect, context: inout DrawingContext) throws {
             log.record("\(index)", rect.applying(context.transform))
         }
+
+        func forEachChild<Visitor: ViewVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+            visits?.add()
+            try visitor.visit(self)
+        }
+    }
+
+    /// The children's widths as SwiftUI's stacks share `available` among them, written out:
+    /// a stable order by flexibility, each child offered an equal share of what the ones
+    /// before it left, taking it within its range.
+    static func sharedWidths(_ ranges: [(min: Double, max: Double)], available: Double) -> [Double] {
+        let count = ranges.count
+        let order = (0..<count).sorted { a, b in
+            let (fa, fb) = (ranges[a].max - ranges[a].min, ranges[b].max - ranges[b].min)
+            return fa != fb ? fa < fb : a < b
+        }
+        var widths = Array(repeating: 0.0, count: count)
+        var remaining = available
+        for (turn, child) in order.enumerated() {
+            let share = max(remaining, 0) / Double(count - turn)
+            widths[child] = min(max(share, ranges[child].min), ranges[child].max)
+            remaining -= widths[child]
+        }
+        return widths
+    }
+
+    /// How many of the children `log` holds are not drawn at `widths`, one after another
+    /// centred in `available` (within 1e-6, the rounding the frames' transform adds).
+    static func misplaced(_ log: FrameLog, widths: [Double], available: Double) -> Int {
+        var x = (available - widths.reduce(0, +)) / 2
+        var mismatches = 0
+        for i in widths.indices {
+            let drawn = log["\(i)"]
+            let close = drawn.count == 1 && abs(drawn[0].minX - x) < 1e-6 && abs(drawn[0].width - widths[i]) < 1e-6
+            if !close { mismatches += 1 }
+            x += widths[i]
+        }
+        return mismatches
+    }
+
+    @Test("children whose flexibility falls along the stack take their turns in a bounded number of walks, sized as SwiftUI sizes them")
+    func fallingFlexibilityInFewWalks() throws {
+        let count = 2_000
+        // Caps falling from 10 to 0.005: the least flexible child is the last, and every
+        // turn's child comes before the last one's.
+        let ranges: [(min: Double, max: Double)] = (0..<count).map { (0, Double(count - $0) / 200) }
+        let available = 4_000.0
+        func stack(_ log: FrameLog, _ visits: MeasureCounter?) -> some View {
+            HStack(spacing: 0) {
+                ForEach(Array(0..<count)) { i in
+                    RangeProbe(index: i, minWidth: ranges[i].min, maxWidth: ranges[i].max, log: log, visits: visits)
+                }
+            }
+        }
+        let visits = MeasureCounter()
+        _ = try stack(FrameLog(), visits).sizeThatFits(ProposedSize(width: available, height: 10), environment: Layout.Environment())
+        // Counting, measuring each child at 0 and infinity, and sharing: a few walks, where
+        // a walk a turn was 2,000.
+        #expect(visits.count <= 10 * count, "\(visits.count) visits of \(count) children")
+        let log = FrameLog()
+        try render(stack(log, nil).frame(width: available, height: 10))
+        let mismatches = Self.misplaced(log, widths: Self.sharedWidths(ranges, available: available), available: available)
+        #expect(mismatches == 0, "\(mismatches) of \(count) children placed otherwise")
     }
 
     @Test("many children with tied flexibilities take their turns least flexible first, ties in their own order")
@@ -152,29 +217,7 @@ struct LayoutTests {
         }
         try render(stack.frame(width: available, height: 10))
 
-        // The turns as SwiftUI takes them, written out: a stable order by flexibility, each
-        // child offered an equal share of what the ones before it left.
-        let order = (0..<count).sorted { a, b in
-            let (fa, fb) = (ranges[a].max - ranges[a].min, ranges[b].max - ranges[b].min)
-            return fa != fb ? fa < fb : a < b
-        }
-        var widths = Array(repeating: 0.0, count: count)
-        var remaining = available
-        for (turn, child) in order.enumerated() {
-            let share = max(remaining, 0) / Double(count - turn)
-            widths[child] = min(max(share, ranges[child].min), ranges[child].max)
-            remaining -= widths[child]
-        }
-        let total = widths.reduce(0, +)
-        var x = (available - total) / 2
-        var mismatches = 0
-        for i in 0..<count {
-            let expected = Rect(x: x, y: 0, width: widths[i], height: 10)
-            let drawn = log["\(i)"]
-            let close = drawn.count == 1 && abs(drawn[0].minX - expected.minX) < 1e-6 && abs(drawn[0].width - expected.width) < 1e-6
-            if !close { mismatches += 1 }
-            x += widths[i]
-        }
+        let mismatches = Self.misplaced(log, widths: Self.sharedWidths(ranges, available: available), available: available)
         #expect(mismatches == 0, "\(mismatches) of \(count) children placed otherwise")
     }
 
