@@ -36,13 +36,13 @@ public struct ShapedText: Sendable, Hashable {
     /// Distance from the baseline down to the primary face's descender line, in points
     /// (positive).
     public var descent: Double
-    /// `ascent + descent` (no line gap).
-    public var lineHeight: Double
+    /// `ascent + descent` (no line gap), as they stand: set either, and this follows.
+    public var lineHeight: Double { ascent + descent }
     /// Characters no installed font could draw, each listed once in order of first
     /// appearance. They are drawn as nothing and take no space (advance 0).
     public var missingCharacters: [Character]
 
-    /// Shaped text; `lineHeight` is `ascent + descent`.
+    /// Shaped text.
     init(path: Path, images: [GlyphImage] = [], advanceWidth: Double, ascent: Double, descent: Double,
          missingCharacters: [Character] = []) {
         self.path = path
@@ -51,7 +51,6 @@ public struct ShapedText: Sendable, Hashable {
         self.advanceWidth = advanceWidth
         self.ascent = ascent
         self.descent = descent
-        self.lineHeight = ascent + descent
         self.missingCharacters = missingCharacters
     }
 }

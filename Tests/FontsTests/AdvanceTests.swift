@@ -54,6 +54,10 @@ import Testing
         #expect(shaped.descent == -ref.descender * scale)
         #expect(shaped.lineHeight == shaped.ascent + shaped.descent)
         #expect(shaped.ascent > 0 && shaped.descent > 0)
+        // Set by hand (a caller making room for marks), the height follows.
+        var taller = shaped
+        taller.ascent += 2
+        #expect(taller.lineHeight == shaped.lineHeight + 2)
     }
 
     @Test func emptyStringHasZeroWidthAndTheFaceMetrics() throws {
