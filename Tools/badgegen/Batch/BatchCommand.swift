@@ -35,7 +35,9 @@ struct BatchCommand: ParsableCommand {
             characters and 10,000 segments.
 
             --prune removes the PNG files and image sets badgegen wrote for badges
-            the manifest no longer names, and nothing else: an image set holding
+            the manifest no longer names, and in --out the files of scales or
+            appearances a badge no longer has (an image set drops those whenever
+            its badge is written), and nothing else: an image set holding
             anything badgegen did not write is left, with a warning, as is a copy of
             a badgegen file under another name (each file records its name). Each
             removal is listed. It runs after the badges are drawn, not after an
@@ -74,7 +76,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Put the image sets in this group folder of the catalog, which provides a namespace: Image(\"Badges/earth-day\").", valueName: "name"))
     var group: String?
 
-    @Flag(name: .long, help: "Remove the files and image sets badgegen wrote for badges the manifest no longer names.")
+    @Flag(name: .long, help: "Remove the files and image sets badgegen wrote that the manifest no longer asks for.")
     var prune = false
 
     @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("Worker threads, 1 to \(JobCount.maximum) (default: one per core; at most one per \(JobCount.memoryPerWorker >> 20) MiB of memory).", valueName: "n"))

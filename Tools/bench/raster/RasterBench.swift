@@ -37,7 +37,7 @@ struct RasterBench: ParsableCommand {
         discussion: "The budgets: none for the raster scenes and the badge view, one for the captioned badge and the strip (their bytes)."))
     var checkAllocations = false
 
-    static let sceneNames = "badge-rasterize, badge-coverage, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, "
+    static let sceneNames = "badge-rasterize, badge-coverage, badge-pixels, badge-view, hike-badge@1x, hike-badge@2x, hike-badge@3x, "
         + "outlined-badge@1x, dashed-badge@1x, dotted-badge@1x, strip@1x, strip@3x, badge-3840, "
         + "path-10k, path-100k, crossing-1k, slivers-100, shapes-1k, shapes-10k, png-badge-<setting>, "
         + "png-hike-badge@<n>x, png-zlib-hike-badge@<n>x, png-default-hike-badge@<n>x"
