@@ -196,6 +196,12 @@ struct SheetCommandTests {
         #expect(several.stderr == #"badgegen: error: manifest 'manifest.json' has 3 badges: give --entry <name> to draw one, such as "First Hike", "Bad", "Star""# + "\n")
         let mixed = try BadgegenCLI.run(["render", "--manifest", "one.json", "--name", "Other"], in: folder.url)
         #expect(mixed.status == 64 && mixed.stderr.contains("leave out --name"), "\(mixed.stderr)")
+        // Given their defaults, the badge's own settings are refused all the same: the entry
+        // is drawn as the manifest says, whatever they say.
+        for given in [["--name", "First Hike"], ["--hue", "0"], ["--grayscale", "0"]] {
+            let result = try BadgegenCLI.run(["render", "--manifest", "one.json"] + given, in: folder.url)
+            #expect(result.status == 64 && result.stderr.contains("leave out --name"), "\(given): \(result.stderr)")
+        }
         #expect(folder.files(in: ".").sorted() == ["manifest.json", "named.png", "one.json", "star.png"])
     }
 }

@@ -27,7 +27,7 @@ struct ManifestEntryOptions: ParsableArguments {
     }
 
     private func checkBadgeOptionsLeftOut(_ badge: BadgeOptions) throws {
-        if badge.name != BadgeOptions.defaultName || badge.hue.value != 0 || badge.grayscale.value != 0 || badge.noCaption {
+        if badge.givesSettings {
             throw ValidationError("--manifest draws the entry as the manifest describes it: leave out --name, --hue, --grayscale and --no-caption")
         }
     }
