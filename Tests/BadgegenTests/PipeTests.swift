@@ -38,6 +38,10 @@ struct PipeTests {
             #expect(result.status == 1)
             #expect(result.stderr.contains("-o - writes the PNG to standard output, which is a terminal: redirect it"), "\(result.stderr)")
         }
+        // Another name of standard output is named as given.
+        let named = try BadgegenCLI.run(["--name", "A", "-o", "/dev/stdout"], in: folder.url, output: terminal)
+        #expect(named.status == 1)
+        #expect(named.stderr.contains("-o '/dev/stdout' writes the PNG to standard output, which is a terminal: redirect it"), "\(named.stderr)")
         #expect(folder.files(in: ".").isEmpty)
     }
 

@@ -11,7 +11,8 @@ enum PNGDestination {
     /// A file, and what stood at its path when `check` looked, which the write may
     /// replace (nil for nothing, or before the check).
     case file(String, replacing: FileStamp?)
-    case standardOutput
+    /// Standard output, as given: `-`, `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`.
+    case standardOutput(String)
     /// The null device (`-o /dev/null`, or another name of it): the picture is drawn and
     /// encoded, every check and warning as for a file, and its bytes are dropped, as other
     /// tools take that path to time or check their work. The device itself is never
@@ -29,7 +30,7 @@ enum PNGDestination {
 
     init(_ path: String) {
         if path == StandardOutput.name || Self.standardOutputNames.contains(path) {
-            self = .standardOutput
+            self = .standardOutput(path)
         } else if Self.isNullDevice(path) {
             self = .nullDevice
         } else {
@@ -59,8 +60,8 @@ enum PNGDestination {
             if case .foreign(let problem) = existing { throw BadgegenError(problem) }
             self = .file(path, replacing: existing.stamp)
             if let warning = Self.otherFormatWarning(path) { Diagnostics.warn(warning) }
-        case .standardOutput:
-            try StandardOutput.checkNotTerminal(option: "-o")
+        case .standardOutput(let given):
+            try StandardOutput.checkNotTerminal(option: "-o", given: given)
         case .nullDevice:
             return
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BadgeManifest
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -25,9 +26,9 @@ enum StandardOutput {
 
     /// Throws when standard output is a terminal: a PNG there is a screenful of noise, as
     /// rsvg-convert and ImageMagick refuse it too.
-    static func checkNotTerminal(option: String) throws(BadgegenError) {
+    static func checkNotTerminal(option: String, given: String = name) throws(BadgegenError) {
         if isatty(STDOUT_FILENO) == 1 {
-            throw BadgegenError("\(option) - writes the PNG to standard output, which is a terminal: "
+            throw BadgegenError("\(option) \(given == name ? name : Quoted.path(given)) writes the PNG to standard output, which is a terminal: "
                                 + "redirect it (… -o - > badge.png, or | another program) or give a file name")
         }
     }
