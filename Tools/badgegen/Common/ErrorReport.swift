@@ -121,7 +121,12 @@ enum ErrorReport {
         // of two spaces after it.
         let body = text.trimmingCharacters(in: .whitespaces)
         guard let gap = body.range(of: "  ") else { return nil }
-        let description = body[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+        var description = body[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+        // What is allowed, not the default: options kept as given (`--hue`) name their
+        // default in their help themselves.
+        if description.hasSuffix(")"), let range = description.range(of: " (default: ", options: .backwards) {
+            description = String(description[..<range.lowerBound])
+        }
         return description.isEmpty ? nil : description
     }
 
