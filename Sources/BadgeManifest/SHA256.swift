@@ -16,8 +16,11 @@ struct SHA256: Sendable {
         pending.reserveCapacity(64)
     }
 
-    /// Adds bytes to the message.
+    /// Adds bytes to the message. Bytes in contiguous memory (an array, a slice of one)
+    /// are compressed 64 at a time where they lie, not copied one by one.
     mutating func update(_ bytes: some Sequence<UInt8>) {
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in update(contiguous: buffer) }
+        guard done == nil else { return }
         for b in bytes {
             pending.append(b)
             byteCount &+= 1
@@ -26,6 +29,25 @@ struct SHA256: Sendable {
                 pending.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    private mutating func update(contiguous buffer: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        // A block begun by an earlier update is filled first.
+        while !pending.isEmpty && start < buffer.count {
+            pending.append(buffer[start])
+            start += 1
+            if pending.count == 64 {
+                compress(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        while buffer.count - start >= 64 {
+            compress(buffer[start..<(start + 64)])
+            start += 64
+        }
+        pending.append(contentsOf: buffer[start...])
+        byteCount &+= UInt64(buffer.count)
     }
 
     /// The 32-byte digest of everything added so far.

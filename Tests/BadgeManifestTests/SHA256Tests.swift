@@ -21,10 +21,16 @@ struct SHA256Tests {
     func millionA() {
         var hash = SHA256()
         var left = 1_000_000
-        var piece = 1
+        var piece = 1, contiguous = true
         while left > 0 {
             let n = min(piece, left)
-            hash.update([UInt8](repeating: UInt8(ascii: "a"), count: n))
+            // Pieces in memory (hashed where they lie) and pieces that are not, in turn.
+            if contiguous {
+                hash.update([UInt8](repeating: UInt8(ascii: "a"), count: n))
+            } else {
+                hash.update((0..<n).lazy.map { _ in UInt8(ascii: "a") })
+            }
+            contiguous.toggle()
             left -= n
             piece = piece * 7 % 1000 + 1
         }

@@ -250,16 +250,18 @@ struct BatchCommand: ParsableCommand {
                                  + "\(shard.count > 1 ? "of this shard " : "")has these scales (theirs: \(theirs)), so nothing is drawn")
             }
             let typesetter = try Typesetter()
-            fontDigest = try font.map(Self.fontDigest).flatMap { Self.isDefaultFont(digest: $0, typesetter) ? nil : $0 }
-            inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
             if let font {
-                // A file FreeType cannot read would fail every badge alike: the run is refused.
+                try FontFile.check(font)
+                // A file FreeType cannot read, or one the system gives no memory for, would
+                // fail every badge alike: the run is refused, before its bytes are hashed.
                 do throws(FontError) {
                     _ = try typesetter.shape("A", font: FontDescriptor(size: 12, filePath: font))
                 } catch {
                     throw BadgegenError("--font \(error)")
                 }
             }
+            fontDigest = try font.map(Self.fontDigest).flatMap { Self.isDefaultFont(digest: $0, typesetter) ? nil : $0 }
+            inputs = Set([InputFile.identity(ofInput: self.manifest), font.flatMap { InputFile.identity($0) }].compactMap { $0 })
             // Signals are taken on a thread of Dispatch's, which waits forever for one where
             // the process may make no more: refused before anything is written.
             guard WorkerThread.canStart() else {
