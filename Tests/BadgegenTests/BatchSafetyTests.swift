@@ -386,6 +386,63 @@ struct BatchSafetyTests {
         #expect(names == ["g.png", keptName])
     }
 
+    @Test("a picture another run swapped in between the look and the exchange gives way as the one looked at would",
+          .enabled(if: exchangesNames(), "the tests' folder cannot exchange names"))
+    func renameReplacesAnotherRunsPictureSwappedIn() throws {
+        // Three runs drawing the same badge into one catalog: the second looked at the
+        // first's picture, the third put its own there before the second's exchange.
+        let folder = try TestFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        for name in ["g.png", ".third.png"] {
+            let drawn = try BadgegenCLI.run(["--name", "G", "-o", "out/\(name)", "-q"], in: folder.url)
+            #expect(drawn.status == 0, "\(drawn.stderr)")
+        }
+        try folder.write("new", to: "out/.g.png.tmp")
+        var kept: String?
+        let looked = FileStamp.at(folder.path("out/g.png"))
+        let result = OutputRoots.rename(folder.path("out/.g.png.tmp"), to: folder.path("out/g.png"), replacing: looked,
+                                        keptAs: &kept, exchanging: true) {
+            // What was swapped out is the third run's picture, not the one looked at.
+            Foundation.rename(folder.path("out/.third.png"), folder.path("out/.g.png.tmp"))
+        }
+        #expect(result == 0, "errno \(errno)")
+        #expect(try folder.text("out/g.png") == "new")
+        #expect(kept == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["g.png"], "nothing left beside it")
+    }
+
+    @Test("a failed badge removes the files of an image set folder it made only while the folder holds nothing else of anyone's")
+    func createdFilesStayInASharedFolder() throws {
+        let folder = try TestFolder()
+        func write(_ name: String) throws -> FileIdentity? {
+            try folder.write(name, to: "set/\(name)")
+            return OutputRoots.identity(folder.path("set/\(name)"))
+        }
+        func created(_ names: [String]) throws -> CreatedFiles {
+            var created = CreatedFiles()
+            created.madeFolder(folder.path("set"))
+            for name in names { created.wrote(folder.path("set/\(name)"), identity: try write(name)) }
+            return created
+        }
+        // Only its own files: they go, and the folder.
+        var alone = try created(["a.png", "Contents.json"])
+        #expect(alone.removeAll() == [folder.path("set/a.png"), folder.path("set/Contents.json")])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("set")))
+        // Another run's file beside them (its picture, or its Contents.json naming ours): all stay.
+        var shared = try created(["a.png"])
+        _ = try write("b.png")
+        #expect(shared.removeAll().isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("set")).sorted() == ["a.png", "b.png"])
+        try FileManager.default.removeItem(atPath: folder.path("set"))
+        // One of its files replaced by another run's: all stay.
+        var replaced = try created(["a.png", "c.png"])
+        try folder.write("theirs", to: "theirs.png")
+        Foundation.rename(folder.path("theirs.png"), folder.path("set/c.png"))
+        #expect(replaced.removeAll().isEmpty)
+        #expect(try folder.text("set/c.png") == "theirs")
+        #expect(try folder.text("set/a.png") == "a.png")
+    }
+
     @Test("someone's file that may not give way is never swapped out, not even for an instant",
           .enabled(if: exchangesNames(), "the tests' folder cannot exchange names"))
     func renameLeavesSomeonesFileInPlace() throws {

@@ -237,16 +237,17 @@ final class BatchRunner: Sendable {
             if !work.hasFolders { try makeImageSetFolders(for: spec, work: &work) }
             try stageImageSetContents(for: spec, work: &work)
             let dropped = droppedFiles(of: spec)
-            try work.staged.placeAll({ path in
-                work.created.wrote(path)
+            try work.staged.placeAll({ path, identity in
+                work.created.wrote(path, identity: identity)
                 if path.hasSuffix(".png") { placed.append(path) } else { placedContents += 1 }
             }, finish: {
                 remove(dropped)
             })
         } catch {
             // Pictures put in place stay, unless the failure removes the image set folder
-            // this run created, and them with it.
-            let kept = placed.count(where: { !work.created.removes($0) })
+            // this run created, and them with it (`CreatedFiles.removeAll()` says when).
+            let removed = work.created.removeAll()
+            let kept = placed.count(where: { !removed.contains($0) })
             writtenFiles.add(kept, ordering: .relaxed)
             fail(spec, error, files: total - work.skipped - kept)
             return

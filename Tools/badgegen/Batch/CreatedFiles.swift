@@ -3,17 +3,21 @@ import Foundation
 /// The files and image set folder one batch entry created this run, so that an entry
 /// that fails midway (a full disk, a picture that cannot be drawn) leaves no empty or
 /// half-filled image set behind. Files are removed only inside a folder the entry
-/// created itself; elsewhere complete files stay, each whole and fingerprinted.
+/// created itself, and only while it holds nothing else: another run writing the same
+/// badge into the same catalog at once may have put its files there, or found ours up to
+/// date and named them in its `Contents.json`, and then every file stays, each whole and
+/// fingerprinted. Elsewhere complete files stay too.
 ///
 /// The folder is registered in `TemporaryFiles.shared` while the entry is at work
 /// (`BatchFiles.makeFolder(_:shownAs:dryRun:forTemporaries:)`), so that an interrupt
 /// ending the process removes it too while it is empty.
 struct CreatedFiles {
     private var folder: String?
-    private var files: [String] = []
+    /// Each file put in place, with the identity of the file this entry wrote there.
+    private var files: [(path: String, identity: FileIdentity?)] = []
 
     mutating func madeFolder(_ path: String) { folder = path }
-    mutating func wrote(_ path: String) { files.append(path) }
+    mutating func wrote(_ path: String, identity: FileIdentity?) { files.append((path, identity)) }
 
     /// Whether `removeAll()` would remove `path`: it is in the folder the entry created.
     func removes(_ path: String) -> Bool {
@@ -27,11 +31,22 @@ struct CreatedFiles {
         files = []
     }
 
-    /// Removes what the entry made in the folder it created, then the folder if empty.
-    mutating func removeAll() {
-        guard let folder else { return }
-        for file in files where removes(file) { OutputRoots.unlink(file) }
+    /// Removes what the entry made in the folder it created, then the folder, when the
+    /// folder holds nothing but those files, each still the file the entry wrote; returns
+    /// the paths removed. Otherwise (another run's file there, one of ours replaced)
+    /// everything stays.
+    @discardableResult
+    mutating func removeAll() -> Set<String> {
+        guard let folder else { return [] }
+        defer { keep() }
+        let mine = files.filter { removes($0.path) }
+        let ours = Dictionary(mine.map { (OutputRoots.name(in: $0.path), $0.identity) }, uniquingKeysWith: { first, _ in first })
+        guard let names = OutputRoots.names(in: folder),
+              names.allSatisfy({ name in ours[name].map { $0 != nil && OutputRoots.identity(folder + "/" + name) == $0 } ?? false })
+        else { return [] }
+        var removed: Set<String> = []
+        for file in mine where OutputRoots.unlink(file.path) == 0 { removed.insert(file.path) }
         OutputRoots.rmdir(folder)
-        keep()
+        return removed
     }
 }

@@ -18,17 +18,19 @@ struct StagedFiles {
     }
 
     /// Renames every staged file over its path, in the order they were staged, calling
-    /// `placed` with each path put in place, then calls `finish` (the entry's last changes,
+    /// `placed` with each path put in place and the identity of the file written there, then calls `finish` (the entry's last changes,
     /// made before an interrupt can end the process, as the renames are). Throws for the
     /// first that cannot be put in place (something not a regular file took its path
     /// meanwhile, the folder went away): those placed before it stay, each whole, the
     /// others are removed, and `finish` is not called.
-    mutating func placeAll(_ placed: (String) -> Void, finish: () -> Void = {}) throws(BadgegenError) {
+    mutating func placeAll(_ placed: (String, FileIdentity?) -> Void, finish: () -> Void = {}) throws(BadgegenError) {
         var failure: BadgegenError?
         var index = 0
         let completed = TemporaryFiles.shared.placeAll(staged.map(\.temporary), finish: finish) { temporary in
             let file = staged[index]
             index += 1
+            // The file written, as it is before the rename moves it (or swaps it in).
+            let identity = OutputRoots.identity(temporary)
             do throws(BadgegenError) {
                 try AtomicFile.place(temporary, at: file.path, shownAs: file.shown, replacing: file.replacing,
                                      remedy: "give this badge another stem")
@@ -36,7 +38,7 @@ struct StagedFiles {
                 failure = error
                 return false
             }
-            placed(file.path)
+            placed(file.path, identity)
             return true
         }
         staged.removeFirst(index)

@@ -56,6 +56,36 @@ enum OutputRoots {
         inParent(of: path) { folder, name in unlinkat(folder, name, 0) }
     }
 
+    /// The identity of the file at `path`, not following a link (a link is its own file),
+    /// reached as the other operations reach it; nil when nothing stands there.
+    static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        let found = inParent(of: path) { folder, name in fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) }
+        return found == 0 ? FileIdentity(info) : nil
+    }
+
+    /// The names in the folder `path` (not `.` and `..`), reached as the other
+    /// operations reach it; nil when it cannot be listed.
+    static func names(in path: String) -> [String]? {
+        var names: [String] = []
+        let listed = inFolder(path) { folder in
+            let fd = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0, let directory = fdopendir(fd) else {
+                if fd >= 0 { close(fd) }
+                return -1
+            }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            return 0
+        }
+        return listed == 0 ? names : nil
+    }
+
     /// Removes the empty folder `path`. Returns 0, or -1 with `errno` set, as `rmdir`.
     @discardableResult
     static func rmdir(_ path: String) -> Int32 {
@@ -184,6 +214,15 @@ enum OutputRoots {
                     // unless another took the name since.
                     if replaceable, holdsOurs(name), let standing, let swappedOut = look(sourceName),
                        FileStamp(swappedOut).isUnchanged(butRenamedSince: FileStamp(standing)) {
+                        unlinkat(folder, sourceName, 0)
+                        return 0
+                    }
+                    // Another run put its picture there between the look and the exchange
+                    // (runs drawing the same badge into one output at once): a whole
+                    // picture of badgegen's may give way as the one looked at could, and
+                    // goes, rather than fail a badge that two runs drew alike.
+                    if replaceable, holdsOurs(name), let swappedOut = look(sourceName), FileIdentity(swappedOut) != ours,
+                       FileKind(mode: swappedOut.st_mode) == .regular, holdsPicture(sourceName) {
                         unlinkat(folder, sourceName, 0)
                         return 0
                     }
