@@ -31,8 +31,10 @@ struct ImageBytes: ImagePixels {
     func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> { image.pixel(x, y, in: bytes) }
 }
 
-/// An image averaged down `levels` times, each time 2 x 2 pixels into one (at an odd
-/// edge, the one or two there are), as floats.
+/// An image averaged down `levels` times, 2 x 2 pixels into one each time: each pixel the
+/// mean of a block of 2^levels x 2^levels image pixels (at the right and bottom edges, of
+/// those there are), as floats. Made straight from the image's bytes, so that it never
+/// takes more memory than they do.
 struct ReducedImage {
     let width: Int
     let height: Int
@@ -43,36 +45,28 @@ struct ReducedImage {
 
     init(_ image: PremultipliedImage, _ bytes: UnsafeBufferPointer<UInt8>, levels: Int) {
         precondition(levels > 0, "a reduced image is averaged down at least once")
+        let block = 1 << levels
         (imageWidth, imageHeight, self.levels) = (image.width, image.height, levels)
-        var (w, h) = (image.width, image.height)
-        var current = Self.halved(width: w, height: h) { image.pixel($0, $1, in: bytes) }
-        (w, h) = ((w + 1) / 2, (h + 1) / 2)
-        for _ in 1..<levels {
-            let previous = current, previousWidth = w
-            current = Self.halved(width: w, height: h) { previous[$1 * previousWidth + $0] }
-            (w, h) = ((w + 1) / 2, (h + 1) / 2)
-        }
-        (width, height, pixels) = (w, h, current)
-    }
-
-    /// The `width` x `height` pixels `pixel` gives, averaged 2 x 2 into one.
-    private static func halved(width: Int, height: Int, _ pixel: (Int, Int) -> SIMD4<Float>) -> [SIMD4<Float>] {
-        let w = (width + 1) / 2, h = (height + 1) / 2
-        var out: [SIMD4<Float>] = []
-        out.reserveCapacity(w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                var sum = SIMD4<Float>.zero, count: Float = 0
-                for row in (2 * y)..<min(2 * y + 2, height) {
-                    for column in (2 * x)..<min(2 * x + 2, width) {
-                        sum += pixel(column, row)
-                        count += 1
+        (width, height) = ((image.width + block - 1) >> levels, (image.height + block - 1) >> levels)
+        var pixels: [SIMD4<Float>] = []
+        pixels.reserveCapacity(width * height)
+        for y in 0..<height {
+            let rows = (y * block)..<min((y + 1) * block, image.height)
+            for x in 0..<width {
+                let columns = (x * block)..<min((x + 1) * block, image.width)
+                // Summed in doubles: a block can hold millions of pixels.
+                var sum = SIMD4<Double>.zero
+                for row in rows {
+                    for column in columns {
+                        let p = image.pixel(column, row, in: bytes)
+                        sum += SIMD4(Double(p.x), Double(p.y), Double(p.z), Double(p.w))
                     }
                 }
-                out.append(sum / count)
+                let mean = sum / Double(rows.count * columns.count)
+                pixels.append(SIMD4(Float(mean.x), Float(mean.y), Float(mean.z), Float(mean.w)))
             }
         }
-        return out
+        self.pixels = pixels
     }
 
     /// The reduced image's pixels, as a draw reads them.
