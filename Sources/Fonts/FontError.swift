@@ -115,7 +115,8 @@ public enum FontError: LocalizedError, Equatable, Sendable, CustomStringConverti
     /// A path or family name for a message: between single quotes, with `'` and `\`
     /// escaped, and every control, format or line-separating character (which a terminal
     /// would obey, or which would reorder or split the message) written as an escape:
-    /// `\n` and `\r` by name, others as `\u{1B}`, as the tool's other messages write them. Cut after `shownScalars`.
+    /// `\n` and `\r` by name, others as `\u{1B}`, as the tool's other messages write
+    /// them. Cut after `shownScalars`.
     static func shown(_ text: String) -> String {
         var out = "'"
         for (count, scalar) in text.unicodeScalars.enumerated() {

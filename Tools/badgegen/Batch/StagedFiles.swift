@@ -18,11 +18,12 @@ struct StagedFiles {
     }
 
     /// Renames every staged file over its path, in the order they were staged, calling
-    /// `placed` with each path put in place and the identity of the file written there, then calls `finish` (the entry's last changes,
-    /// made before an interrupt can end the process, as the renames are). Throws for the
-    /// first that cannot be put in place (something not a regular file took its path
-    /// meanwhile, the folder went away): those placed before it stay, each whole, the
-    /// others are removed, and `finish` is not called.
+    /// `placed` with each path put in place and the identity of the file written there,
+    /// then calls `finish` (the entry's last changes, made before an interrupt can end the
+    /// process, as the renames are). Throws for the first that cannot be put in place
+    /// (something not a regular file took its path meanwhile, the folder went away):
+    /// those placed before it stay, each whole, the others are removed, and `finish` is
+    /// not called.
     mutating func placeAll(_ placed: (String, FileIdentity?) -> Void, finish: () -> Void = {}) throws(BadgegenError) {
         var failure: BadgegenError?
         var index = 0
