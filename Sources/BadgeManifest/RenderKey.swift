@@ -92,11 +92,11 @@ package struct RenderKey: Hashable, Sendable {
         return hash.hexDigest()
     }
 
-    /// ``fontDigest(of:)`` of the bytes `next` hands over a chunk at a time, until it
-    /// returns nil: a font of hundreds of megabytes is never held whole.
-    package static func fontDigest<E: Error>(chunks next: () throws(E) -> ArraySlice<UInt8>?) throws(E) -> String {
+    /// ``fontDigest(of:)`` of the bytes `feed` hands, a chunk at a time, to the function
+    /// it is given: a font of hundreds of megabytes is never held whole.
+    package static func fontDigest<E: Error>(_ feed: ((ArraySlice<UInt8>) -> Void) throws(E) -> Void) throws(E) -> String {
         var hash = SHA256()
-        while let chunk = try next() { hash.update(chunk) }
+        try feed { hash.update($0) }
         return hash.hexDigest()
     }
 

@@ -62,21 +62,9 @@ enum InputFile {
         let fd = try open(path, named: named, hint: "")
         defer { close(fd) }
         _ = try checkedSize(of: fd, named: named, limit: limit)
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        var total = 0
-        return try RenderKey.fontDigest { () throws(BadgegenError) -> ArraySlice<UInt8>? in
-            while true {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw BadgegenError("\(named) cannot be read: \(String(cString: strerror(errno)))")
-                }
-                if n == 0 { return nil }
-                // A file that grows while it is read is refused past the limit, as `read` does.
-                total += n
-                guard total <= limit else { throw tooLarge(named, limit: limit) }
-                return chunk[..<n]
-            }
+        // A file that grows while it is read is refused past the limit, as `read` does.
+        return try RenderKey.fontDigest { (add) throws(BadgegenError) in
+            _ = try readChunks(fd, named: named, limit: limit, add)
         }
     }
 
@@ -121,7 +109,18 @@ enum InputFile {
     /// if the very first read finds the end.
     private static func readStream(_ fd: Int32, named name: String, limit: Int,
                                    ifNothingWrites: BadgegenError? = nil) throws(BadgegenError) -> [UInt8] {
-        var bytes: [UInt8] = [], first = true
+        var bytes: [UInt8] = []
+        let total = try readChunks(fd, named: name, limit: limit) { bytes += $0 }
+        if total == 0, let ifNothingWrites { throw ifNothingWrites }
+        return bytes
+    }
+
+    /// Reads the open pipe or file `fd` to its end, 64 KiB at a time, handing each piece
+    /// to `body`, and stops past `limit` bytes in all, however much more would come.
+    /// Returns how many bytes were read. `name` names it in messages.
+    private static func readChunks(_ fd: Int32, named name: String, limit: Int,
+                                   _ body: (ArraySlice<UInt8>) -> Void) throws(BadgegenError) -> Int {
+        var total = 0
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
@@ -136,15 +135,10 @@ enum InputFile {
                 }
                 throw BadgegenError("\(name) cannot be read: \(String(cString: strerror(errno)))")
             }
-            if n == 0 {
-                if first, let ifNothingWrites { throw ifNothingWrites }
-                return bytes
-            }
-            first = false
-            bytes += chunk[..<n]
-            guard bytes.count <= limit else {
-                throw tooLarge(name, limit: limit)
-            }
+            if n == 0 { return total }
+            total += n
+            guard total <= limit else { throw tooLarge(name, limit: limit) }
+            body(chunk[..<n])
         }
     }
 
