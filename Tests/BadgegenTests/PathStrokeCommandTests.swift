@@ -61,8 +61,24 @@ struct PathStrokeCommandTests {
         #expect(alpha(round, 2, 12) > 0 && alpha(miter, 2, 12) == 0)
     }
 
+    @Test("the miter limit is SVG's by default, 4: a corner whose miter is 7.7 half widths long is bevelled")
+    func svgMiterLimit() throws {
+        // Sides 7.5 degrees either side of the vertical (atan(5 / 38)) meet at (16, 12): the
+        // miter reaches 1 / sin(7.5 degrees) = 7.67 half widths, 7.67 pixels, above the corner.
+        let data = "M 11 50 L 16 12 L 21 50"
+        let byDefault = try drawn([data, "--stroke-width", "2"], size: "32x52")
+        let four = try drawn([data, "--stroke-width", "2", "--miter-limit", "4"], size: "32x52")
+        let ten = try drawn([data, "--stroke-width", "2", "--miter-limit", "10"], size: "32x52")
+        #expect(byDefault.rgba == four.rgba)
+        func inkedRows(_ image: PNGImage) -> [Int] {
+            (0..<image.height).filter { y in (0..<image.width).contains { alpha(image, $0, y) > 0 } }
+        }
+        #expect(inkedRows(ten).first == 4)  // the tip at y 4.33
+        #expect(inkedRows(byDefault).first == 11)  // the bevel at y 11.87, a little above the corner
+    }
+
     @Test("stroke options parse to a style; without --stroke-width the path is filled", arguments: [
-        (["--stroke-width", "3"], StrokeStyle(lineWidth: 3)),
+        (["--stroke-width", "3"], StrokeStyle(lineWidth: 3, miterLimit: 4)),
         (["--stroke-width", "0.5", "--line-cap", "round", "--line-join", "bevel", "--miter-limit", "4", "--dash", "6,3,0", "--dash-phase", "-2"],
          StrokeStyle(lineWidth: 0.5, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [6, 3, 0], dashPhase: -2)),
     ])

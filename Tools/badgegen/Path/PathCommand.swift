@@ -13,7 +13,9 @@ struct PathCommand: ParsableCommand {
         usage: "badgegen path <data> --size <WxH> [<fill or stroke options>] [-o <path>]",
         discussion: """
             The path data is SVG's (the d attribute of <path>): M L H V C S Q T A Z, upper
-            case absolute, lower case relative. Coordinates are pixels, y down.
+            case absolute, lower case relative. Coordinates are pixels, y down. Data with
+            an error anywhere is refused whole, naming the character where it is (a browser
+            would draw the part before it).
 
             The path is filled, unless --stroke-width is given: then a line of that width
             is drawn along it instead (as SVG draws fill="none" with a stroke), shaped by

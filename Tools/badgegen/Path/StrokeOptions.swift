@@ -17,7 +17,7 @@ struct StrokeOptions: ParsableArguments {
     var lineJoin: LineJoin?
 
     @Option(name: .customLong("miter-limit"), parsing: .unconditional,
-            help: ArgumentHelp("The longest miter, in half line widths (a decimal, \(MiterLimit.rangeDescription); default: 10); sharper corners are bevelled.",
+            help: ArgumentHelp("The longest miter, in half line widths (a decimal, \(MiterLimit.rangeDescription); default: \(DecimalNumber.format(MiterLimit.svgDefault)), SVG's stroke-miterlimit); sharper corners are bevelled.",
                                valueName: "ratio"))
     var miterLimit: MiterLimit?
 
@@ -48,7 +48,7 @@ struct StrokeOptions: ParsableArguments {
     var style: StrokeStyle? {
         guard let width else { return nil }
         return StrokeStyle(lineWidth: width.value, lineCap: lineCap ?? .butt, lineJoin: lineJoin ?? .miter,
-                           miterLimit: miterLimit?.value ?? 10, dash: dash?.lengths ?? [], dashPhase: dashPhase?.value ?? 0)
+                           miterLimit: miterLimit?.value ?? MiterLimit.svgDefault, dash: dash?.lengths ?? [], dashPhase: dashPhase?.value ?? 0)
     }
 }
 
@@ -68,6 +68,9 @@ struct StrokeWidth: BoundedNumber {
 /// `--miter-limit`: SVG's `stroke-miterlimit`, at least 1.
 struct MiterLimit: BoundedNumber {
     static let range: ClosedRange<Double> = 1...1_000
+    /// SVG's initial `stroke-miterlimit`, what `path` takes as it takes SVG's path data
+    /// (a manifest's `symbolStroke` takes SwiftUI's `StrokeStyle` default, 10).
+    static let svgDefault = 4.0
     let value: Double
     init(checked value: Double) { self.value = value }
 }
