@@ -33,10 +33,20 @@ public enum SVGPathError: LocalizedError, Hashable, Sendable, CustomStringConver
         case .unexpectedEnd(let position, let expected):
             return "at character \(position) (the end): expected \(expected)"
         case .numberOutOfRange(let text, let position):
-            return "at character \(position): the number \(text) is too large: expected a finite number"
+            return "at character \(position): the number \(Self.shortened(text)) is too large: expected a finite number"
         case .coordinateOverflow(let position):
             return "at character \(position): the command's coordinates overflow: expected numbers small enough to add and square"
         }
+    }
+
+    /// The most characters of a number a message shows.
+    static let maximumShownNumberLength = 40
+
+    /// `number`, or when longer than `maximumShownNumberLength` its start and its length:
+    /// a number of a hundred thousand digits makes a line to read, not a page.
+    private static func shortened(_ number: String) -> String {
+        guard number.count > maximumShownNumberLength else { return number }
+        return "\(number.prefix(maximumShownNumberLength - 8))… (\(number.count) characters)"
     }
 
     /// A character in quotes, or its code point when it would not print.

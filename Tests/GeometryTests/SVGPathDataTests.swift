@@ -257,6 +257,12 @@ struct SVGPathDataTests {
         #expect(SVGPathError.unexpectedCharacter("\t", position: 2, expected: "a number").description
             == "at character 2 (U+0009): expected a number")
         #expect(SVGPathError.numberOutOfRange("1e999", position: 3).description.contains("1e999"))
+        // A number of a hundred thousand digits is shown by its start and its length.
+        let digits = String(repeating: "9", count: 120_000)
+        let message = SVGPathError.numberOutOfRange(digits, position: 7).description
+        #expect(message == "at character 7: the number \(String(repeating: "9", count: 32))… (120000 characters) is too large: expected a finite number")
+        let longest = String(repeating: "9", count: 40)  // the most shown whole
+        #expect(SVGPathError.numberOutOfRange(longest, position: 1).description.contains(longest))
     }
 
     @Test("arcs with extreme radii either fail or stay finite", arguments: [
