@@ -9,7 +9,9 @@ extension Path {
     /// its first or last flattened piece (which would move their corners by about
     /// `halfWidth * sqrt(2 * curvature * tolerance)`), and a dash that ends inside a curve
     /// is capped across the curve's direction there; only a line wider than twice the
-    /// curve's radius where it ends keeps the piece's direction. Round caps and joins
+    /// curve's radius where it ends keeps the piece's direction (a butt cap there takes in
+    /// the wedge up to the curve's normal on the side where the piece's falls short, so
+    /// that a curve ending where it starts leaves no crack). Round caps and joins
     /// are arcs cut into pieces within `tolerance` of the circle (lying inside it).
     /// Corners inside a curve are joined round, as the curve's own offset is; corners
     /// between elements use `style.lineJoin`. The outline is made of straight lines only.

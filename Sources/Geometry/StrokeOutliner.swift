@@ -50,10 +50,13 @@ struct StrokeOutliner {
         } else {
             let points = polyline.points
             let last = points.count - 1
+            let dropped = droppedEndDirections(polyline, usable: tangents)
             var contour = side(points, smooth: polyline.smooth, tangents: tangents, closed: false)
-            cap(at: points[last], direction: tangents[last].arriving ?? Self.unit(points[last] - points[last - 1]), into: &contour)
+            cap(at: points[last], direction: tangents[last].arriving ?? Self.unit(points[last] - points[last - 1]),
+                curveDirection: dropped.end, into: &contour)
             contour += side(points.reversed(), smooth: polyline.smooth.reversed(), tangents: reversed, closed: false)
-            cap(at: points[0], direction: tangents[0].leaving.map { -$0 } ?? Self.unit(points[0] - points[1]), into: &contour)
+            cap(at: points[0], direction: tangents[0].leaving.map { -$0 } ?? Self.unit(points[0] - points[1]),
+                curveDirection: dropped.start, into: &contour)
             addContour(contour, to: &path)
         }
     }
@@ -147,13 +150,47 @@ struct StrokeOutliner {
         }
     }
 
+    /// Where an open polyline's end piece stands in for a curve's tangent that
+    /// `usableTangents` dropped (a line wider than the curve bends there), the curve's
+    /// direction out of that end, for a butt cap: nil elsewhere, and for other caps.
+    ///
+    /// The cap across the piece is turned from the curve's normal by half the piece's bend,
+    /// and on the side away from the bend it stops short of that normal: the wedge between
+    /// them is swept by the normals of the piece's first half, so it is inside the stroke,
+    /// and `cap` adds it. Without it, a curve that ends where it starts (a dot drawn as two
+    /// arcs) keeps a crack there, between its two ends' caps. A round or square cap covers
+    /// the wedge already. A tangent dropped because the curve turns back within the piece
+    /// (a quarter turn or more from it) is left: there the wedge need not be inside.
+    func droppedEndDirections(_ polyline: StrokePolyline, usable tangents: [StrokePolyline.Tangents]) -> (start: Point?, end: Point?) {
+        let points = polyline.points, last = points.count - 1
+        guard style.lineCap == .butt, !polyline.isClosed, last > 0 else { return (nil, nil) }
+        func dropped(_ curve: Point?, kept: Point?, piece: Point) -> Point? {
+            guard kept == nil, let curve, curve.x * piece.x + curve.y * piece.y > 0 else { return nil }
+            return curve
+        }
+        return (dropped(polyline.tangents[0].leaving.map { -$0 }, kept: tangents[0].leaving, piece: Self.unit(points[0] - points[1])),
+                dropped(polyline.tangents[last].arriving, kept: tangents[last].arriving, piece: Self.unit(points[last] - points[last - 1])))
+    }
+
     /// The points between the left and right side at an end `p` whose path leaves in the
-    /// unit `direction`: the contour is at `p + n h` and goes on from `p - n h`.
-    func cap(at p: Point, direction d: Point, into contour: inout [Point]) {
+    /// unit `direction`: the contour is at `p + n h` and goes on from `p - n h`. With
+    /// `curveDirection` (`droppedEndDirections`), a butt cap takes in the wedge between the
+    /// normals across the two directions on the side where `direction`'s falls short.
+    func cap(at p: Point, direction d: Point, curveDirection e: Point? = nil, into contour: inout [Point]) {
         let n = Self.normal(d) * halfWidth
         switch style.lineCap {
         case .butt:
-            break
+            guard let e else { break }
+            // How far the end of `n` lies beyond the curve's normal, per unit of `n`.
+            let beyond = d.x * e.y - d.y * e.x
+            let m = Self.normal(e) * halfWidth
+            if beyond < 0 {
+                contour.append(p + m)  // the side of p + n falls short
+                contour.append(p)
+            } else if beyond > 0 {
+                contour.append(p)
+                contour.append(p - m)
+            }
         case .square:
             contour.append(p + n + d * halfWidth)
             contour.append(p - n + d * halfWidth)
@@ -211,6 +248,9 @@ struct StrokeOutliner {
             let closed = polyline.isClosed
             let tangents = usableTangents(polyline)
             count += closed ? 0 : 4 + 2 * cap
+            // A butt cap's wedge where a curve's tangent was dropped: two points.
+            let dropped = droppedEndDirections(polyline, usable: tangents)
+            count += 2 * Double([dropped.start, dropped.end].count { $0 != nil })
             // An end laid on a curve's direction: a point more on each side, and on one of
             // them an arc; and what `clip` adds on each side: a crossing where the side
             // starts (its first point on the normal may round to just ahead of it), and

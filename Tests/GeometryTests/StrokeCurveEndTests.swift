@@ -323,6 +323,27 @@ struct StrokeCurveEndTests {
         }
     }
 
+    @Test("a circle left open, stroked wider than its diameter with butt caps, covers the whole disc: no crack where its ends meet")
+    func openCircleWiderThanItself() throws {
+        // Where the line is wider than the curve's radius, the caps lie across the end
+        // pieces, each turned from the curve's normal by half its piece's bend; the wedges
+        // they leave short of that normal are filled, or the two ends leave a crack.
+        let r = 4.0, c = Point(x: 16, y: 16), k = 0.5522847498 * r
+        func at(_ x: Double, _ y: Double) -> Point { c + Point(x: x, y: y) }
+        let quarters = [Cubic(at(r, 0), at(r, k), at(k, r), at(0, r)), Cubic(at(0, r), at(-k, r), at(-r, k), at(-r, 0)),
+                        Cubic(at(-r, 0), at(-r, -k), at(-k, -r), at(0, -r)), Cubic(at(0, -r), at(k, -r), at(r, -k), at(r, 0))]
+        let arcs = try Path(svgPathData: "M 12 16 a 4 4 0 1 0 8 0 a 4 4 0 1 0 -8 0")
+        for (name, path, h) in [("four cubics", Self.path(quarters), 9.0), ("two arcs", arcs, 5.0)] {
+            let outline = try path.strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: Self.tolerance)
+            let (worst, x, y) = Self.largestDifference(outline, [Self.disc(at: c, radius: r + h)], width: 32, height: 32)
+            // Around a curve bent this tightly the outline strays a little further than the
+            // tolerance, all round (1.2 times: a piece's offset and the round join beside it
+            // both lie inside the disc): twice the bound, against a crack that leaves pixels
+            // a tenth to a fifth uncovered.
+            #expect(worst < 2 * Self.bound, "\(name), half width \(h): \(worst) at (\(x), \(y))")
+        }
+    }
+
     @Test("butt caps: no point of the outline lies past the line across the curve's end, nor a dash's")
     func nothingPastButtCaps() throws {
         // The arch rises from y = 60 and comes back down to it: its butt caps lie on y = 60.
