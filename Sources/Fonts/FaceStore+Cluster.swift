@@ -4,6 +4,10 @@ extension FaceStore {
     enum ClusterFaces {
         /// One face draws the whole cluster, as HarfBuzz shapes it best.
         case whole(FontFace)
+        /// The face of the cluster's first letter draws it all, though it lacks `lacking`,
+        /// letters other faces have: a cluster of letters of several faces is not taken
+        /// apart, which would read as other text. Those letters are left out, and named.
+        case partial(FontFace, lacking: [Unicode.Scalar])
         /// Per scalar, the face that has it, or `nil` for one no installed font has. An
         /// invisible scalar (a joiner, a variation selector) takes its neighbour's face.
         case split([FontFace?])
@@ -38,7 +42,8 @@ extension FaceStore {
     /// that has it, so that the letter is not lost with what no font draws with it. A
     /// cluster of letters from several faces (the jamo of an old Hangul syllable) is not
     /// taken apart, which would read as other text: it is drawn from its first letter's
-    /// face, or left out when some letter of it is in no font.
+    /// face without the letters that face lacks (`partial`), or left out when some letter
+    /// of it is in no font.
     func faces(for character: Character, primary: FontFace, font: FontDescriptor, after fallback: FontFace? = nil) -> ClusterFaces {
         let scalars = character.unicodeScalars
         if Self.prefersColor(scalars), let base = scalars.first(where: Self.needsGlyph),
@@ -69,7 +74,8 @@ extension FaceStore {
         var faces = list.map { Self.needsGlyph($0) ? face(for: $0, primary: primary, font: font, asText: asText) : nil }
         guard let baseIndex = list.firstIndex(where: Self.needsGlyph), let base = faces[baseIndex] else { return .missing }
         guard list.allSatisfy({ !Self.needsGlyph($0) || base.glyphIndex(for: $0) != 0 || Self.attaches($0) }) else {
-            return zip(list, faces).allSatisfy { !Self.needsGlyph($0) || $1 != nil } ? .whole(base) : .missing
+            guard zip(list, faces).allSatisfy({ !Self.needsGlyph($0) || $1 != nil }) else { return .missing }
+            return .partial(base, lacking: list.filter { Self.needsGlyph($0) && base.glyphIndex(for: $0) == 0 })
         }
         // Invisible scalars go with the visible one before them (or, first, after them).
         var previous: FontFace?

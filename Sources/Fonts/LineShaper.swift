@@ -66,6 +66,18 @@ final class LineShaper {
                     scalars.append(scalar.value)
                     faceSlots.append(slot)
                 }
+            case .partial(let face, let lacking):
+                // Shaped whole in the face of its first letter, whose .notdef glyphs for
+                // the letters it lacks draw nothing and take no space.
+                if face !== primary, !face.isColorBitmap { fallback = face }
+                let slot = slot(of: face)
+                for scalar in character.unicodeScalars {
+                    scalars.append(scalar.value)
+                    faceSlots.append(slot)
+                }
+                for scalar in lacking where !missingCharacters.contains(Character(scalar)) {
+                    missingCharacters.append(Character(scalar))
+                }
             case .split(let faces):
                 for (scalar, face) in zip(character.unicodeScalars, faces) {
                     scalars.append(scalar.value)

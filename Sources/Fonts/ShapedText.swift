@@ -39,7 +39,9 @@ public struct ShapedText: Sendable, Hashable {
     /// `ascent + descent` (no line gap), as they stand: set either, and this follows.
     public var lineHeight: Double { ascent + descent }
     /// Characters no installed font could draw, each listed once in order of first
-    /// appearance. They are drawn as nothing and take no space (advance 0).
+    /// appearance. They are drawn as nothing and take no space (advance 0). A letter that
+    /// forms one character with letters of another face (a conjunct of two scripts) is
+    /// listed alone when that face lacks it: no one font draws the character whole.
     public var missingCharacters: [Character]
 
     /// Shaped text.

@@ -194,9 +194,12 @@ public final class Typesetter: Sendable {
                         if let bitmap = try face.colorGlyph(glyph) {
                             images.append(placed(bitmap, x: x, y: y, size: font.size))
                         }
-                    } else if glyph != 0 {
-                        // Glyph 0 (.notdef) stands for a character of the cluster this face
-                        // lacks: nothing is drawn for it.
+                    } else if glyph == 0 {
+                        // Glyph 0 (.notdef) stands for a letter of the cluster this face
+                        // lacks (`FaceStore.ClusterFaces.partial`), named as missing: as
+                        // every missing character, it is not drawn and takes no space.
+                        continue
+                    } else {
                         let outline = try face.glyph(glyph).path
                         if !outline.isEmpty {
                             guard path.elements.count + outline.elements.count <= Self.maximumLineElements else {

@@ -264,6 +264,30 @@ import Testing
         #expect(unknownEmoji.missingCharacters.allSatisfy { !$0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) })
     }
 
+    @Test("a cluster of letters of two faces comes from its first letter's face; the letter that face lacks is named and takes no space")
+    func clusterOfLettersOfTwoFaces() throws {
+        // Devanagari ka and virama, then Bengali ka: Swift's grapheme rules make the three one
+        // character (a conjunct), and no installed face has both scripts.
+        let text = "\u{0915}\u{094D}\u{0995}"
+        #expect(text.count == 1)
+        let shaped = try typesetter.shape(text, font: font)
+        #expect(shaped.missingCharacters == ["\u{0995}"], "install `apt-get install fonts-noto-core` (CI installs it)")
+        #expect(!shaped.path.isEmpty, "the ka is drawn")
+        // One face for the whole character (a run for each script).
+        let runs = try typesetter.glyphRuns(text, font: font)
+        try #require(Set(runs.map(\.fontFile)).count == 1)
+        let face = try ReferenceFace(path: runs[0].fontFile)
+        #expect(face.glyphIndex("\u{0915}") != 0 && face.glyphIndex("\u{0995}") == 0)
+        // HarfBuzz gives the Bengali letter the face's .notdef, with its width; the line is
+        // as wide as the other glyphs.
+        let glyphs = runs.flatMap(\.glyphs)
+        let notdef = glyphs.filter { $0.id == 0 }
+        try #require(notdef.count == 1 && notdef[0].xAdvance > 0)
+        let drawn = glyphs.filter { $0.id != 0 }.reduce(0) { $0 + $1.xAdvance }
+        #expect(abs(shaped.advanceWidth - Double(drawn) * font.size / face.unitsPerEM) < 1e-9,
+                "\(shaped.advanceWidth) wide, the drawn glyphs \(Double(drawn) * font.size / face.unitsPerEM)")
+    }
+
     @Test("a space or letter with U+FE0F or a skin-tone modifier after it stays in its text face; the colour font has its own, wider, space")
     func spaceWithEmojiScalars() throws {
         let spaced = try typesetter.shape("A B", font: font)
