@@ -45,17 +45,34 @@ public enum BadgeName {
 
     /// A scalar that draws something by itself: not white space, not a default-ignorable
     /// (zero-width characters, U+2060, U+FEFF, variation selectors, Hangul fillers), not
-    /// the braille pattern blank, not a format character and not a combining mark (which
-    /// needs a letter to sit on).
+    /// the braille pattern blank, not a format character other than the signs drawn
+    /// around the numbers after them (`isPrependedConcatenationMark`), and not a combining
+    /// mark (which needs a letter to sit on).
     static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || Quoted.isBlank(scalar) { return false }
+        if isPrependedConcatenationMark(scalar) { return true }
         switch properties.generalCategory {
         case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator, .spaceSeparator,
              .nonspacingMark, .spacingMark, .enclosingMark:
             return false
         default:
             return true
+        }
+    }
+}
+
+extension BadgeName {
+    /// Unicode's Prepended_Concatenation_Mark characters (PropList.txt, Unicode 16): format
+    /// characters that are drawn, as a sign spanning the digits after them, or alone, as
+    /// the Arabic number sign and end of ayah (U+0600 to U+0605, U+06DD), the Syriac
+    /// abbreviation mark (U+070F), the Arabic pound and piastre marks (U+0890, U+0891),
+    /// the Arabic disputed end of ayah (U+08E2) and the Kaithi number signs (U+110BD,
+    /// U+110CD). Swift names no property for them.
+    static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
+        default: return false
         }
     }
 }

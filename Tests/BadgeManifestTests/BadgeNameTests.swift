@@ -45,6 +45,8 @@ struct BadgeNameTests {
         "First Hike", "Earth Day", "x", " Earth Day ", "Café Crème", "Cafe\u{301}", "Ærøskøbing",
         "첫 하이킹", "山登り", "Ἀθῆναι", "مرحبا", "🥾 Hike", "👩‍👩‍👧‍👦", "🇰🇷", "1️⃣",
         "می‌خواهم", // a zero-width non-joiner inside a Persian word
+        "\u{06DD}", "\u{0600}", "\u{06DD}\u{0661}\u{0662}", // an end of ayah and a number sign: format characters drawn
+        "\u{110BD}",  // the Kaithi number sign
         String(repeating: "x", count: 64),
         String(repeating: "하", count: 64),
         String(repeating: "🥾", count: 60) + "abc",  // 243 bytes, the most
