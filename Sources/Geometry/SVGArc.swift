@@ -3,7 +3,10 @@ import Foundation
 /// An SVG elliptical arc (`A rx ry rotation large-arc sweep x y`) turned into cubic
 /// Bézier curves, following the SVG implementation notes (SVG 1.1 appendix F.6):
 ///
-/// - an arc whose end point equals its start point is left out (F.6.2);
+/// - an arc whose end point equals its start point is a line of no length: F.6.2 leaves
+///   it out, but browsers (Blink and WebKit draw a line where they cannot make an arc),
+///   resvg and Skia draw it, so that round or square caps make a dot there, as for
+///   `M x y L x y`;
 /// - a zero radius makes it a straight line (F.6.2);
 /// - negative radii are taken as their absolute values (F.6.6.1);
 /// - radii too small to reach the end point are scaled up until they just do (F.6.6.2);
@@ -44,11 +47,11 @@ struct SVGArc {
     var largeArc: Bool
     var sweep: Bool
 
-    /// The path elements that draw the arc from `start`: none, one line, or 1 to 256 cubics.
+    /// The path elements that draw the arc from `start`: one line, or 1 to 256 cubics.
     /// The last element ends exactly at `end`. `nil` when the numbers are so far apart
     /// that the centre or the angles overflow (radii some 1e300 times the chord).
     var elements: [Path.Element]? {
-        if start == end { return [] }
+        if start == end { return [.line(to: end)] }
         var rx = abs(radiusX), ry = abs(radiusY)
         if rx == 0 || ry == 0 { return [.line(to: end)] }
 

@@ -218,10 +218,14 @@ struct SVGPathDataTests {
         #expect(abs(widest - 5) < 1e-9)
     }
 
-    @Test("a zero radius makes a line; equal end points draw nothing; negative radii count as positive")
+    @Test("a zero radius makes a line; equal end points a line of no length, as browsers draw them; negative radii count as positive")
     func degenerateArcs() throws {
         #expect(try parse("M 0 0 A 0 5 0 0 1 10 10") == [.move(to: Point(0, 0)), .line(to: Point(10, 10))])
-        #expect(try parse("M 5 5 A 10 10 0 0 1 5 5") == [.move(to: Point(5, 5))])
+        #expect(try parse("M 5 5 A 10 10 0 0 1 5 5") == [.move(to: Point(5, 5)), .line(to: Point(5, 5))])
+        // So a round cap makes a dot there, as for M 5 5 L 5 5; a move alone draws nothing.
+        let style = StrokeStyle(lineWidth: 4, lineCap: .round)
+        let dot = try Path(svgPathData: "M 5 5 A 10 10 0 0 1 5 5").strokedPath(style, tolerance: 0.01)
+        #expect(dot == (try Path(svgPathData: "M 5 5 L 5 5").strokedPath(style, tolerance: 0.01)) && !dot.isEmpty)
         #expect(try parse("M 100 0 A -100 -100 0 0 1 0 100") == parse("M 100 0 A 100 100 0 0 1 0 100"))
     }
 
