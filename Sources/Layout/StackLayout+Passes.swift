@@ -85,7 +85,11 @@ extension StackLayout {
                 try child.sizeThatFits(layout.proposal(main: share, cross: cross), environment: environment)
             }
             slots[index].size = size
-            remaining -= layout.main(size)
+            // An offer of infinity has no end: the children after one that took all of it
+            // are offered infinity too, where infinity less infinity would offer them NaN
+            // (which no shortcut matches, so nested stacks measured their whole subtrees
+            // again at every level).
+            if remaining != .infinity { remaining -= layout.main(size) }
             next += 1
         }
     }

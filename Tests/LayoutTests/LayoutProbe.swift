@@ -30,11 +30,17 @@ struct Probe: PrimitiveView {
     }
 }
 
-/// Counts the measurements of the views that share it.
+/// Counts the measurements (or visits) of the views that share it, and those offered NaN.
 final class MeasureCounter: Sendable {
     private let measured = Mutex(0)
-    func add() { measured.withLock { $0 += 1 } }
+    private let offeredNaN = Mutex(0)
+    func add(_ proposal: ProposedSize? = nil) {
+        measured.withLock { $0 += 1 }
+        if proposal?.width?.isNaN == true || proposal?.height?.isNaN == true { offeredNaN.withLock { $0 += 1 } }
+    }
     var count: Int { measured.withLock { $0 } }
+    /// Measurements offered NaN, which no view should be.
+    var nanOffers: Int { offeredNaN.withLock { $0 } }
 }
 
 /// A probe that counts how often it is measured.
@@ -43,7 +49,7 @@ struct CountingProbe: PrimitiveView {
     var probe: Probe
 
     func sizeThatFits(_ proposal: ProposedSize, environment: Layout.Environment) throws -> Size {
-        counter.add()
+        counter.add(proposal)
         return try probe.sizeThatFits(proposal, environment: environment)
     }
 
