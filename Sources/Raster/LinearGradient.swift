@@ -81,7 +81,9 @@ public struct LinearGradient: Hashable, Sendable {
     func parameterPlane() -> (ax: Double, ay: Double, c: Double) {
         let v = end - start
         let lengthSquared = v.x * v.x + v.y * v.y
-        guard lengthSquared > 0 else { return (0, 0, 1) }  // degenerate: the last colour
+        // Degenerate: the last colour everywhere, at the last stop's location or past it
+        // (1 would be the middle of stops that reach past 1).
+        guard lengthSquared > 0 else { return (0, 0, Swift.max(1, stops.last?.location ?? 1)) }
         // t(u) = dot(u - start, v) / |v|^2, with u = inverseTransform(p).
         let m = inverseTransform
         var kx = v.x / lengthSquared, ky = v.y / lengthSquared

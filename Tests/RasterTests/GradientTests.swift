@@ -59,6 +59,25 @@ struct GradientTests {
         #expect(pixmap[10, 0].y < pixmap[30, 0].y && pixmap[10, 0].z > pixmap[30, 0].z)
     }
 
+    @Test("a gradient whose start and end coincide is its last colour everywhere, wherever its stops lie")
+    func coincidentEnds() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let stopSets: [[(Double, Color)]] = [
+            [(0, red), (1, blue)], [(0, red), (2, blue)], [(1.5, red), (2, blue)], [(-3, red), (-1, blue)],
+        ]
+        var rect = Path()
+        rect.addRect(Rect(x: 0, y: 0, width: 9, height: 4))
+        for stops in stopSets {
+            let gradient = LinearGradient(start: Point(x: 4.5, y: 2), end: Point(x: 4.5, y: 2),
+                                          stops: stops.map { LinearGradient.Stop(location: $0.0, color: $0.1) })
+            var canvas = try Canvas(width: 9, height: 4)
+            try canvas.fill(rect, with: .linearGradient(gradient))
+            for y in 0..<4 {
+                for x in 0..<9 { #expect(canvas.pixmap[x, y] == blue.premultiplied, "stops \(stops.map(\.0)) at (\(x), \(y))") }
+            }
+        }
+    }
+
     @Test("a diagonal gradient with three uneven stops and translucency matches the reference")
     func diagonal() throws {
         let g = RefLinearGradient(start: Point(x: 6.3, y: 4.1), end: Point(x: 41.7, y: 33.9),
