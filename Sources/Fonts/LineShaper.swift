@@ -58,23 +58,18 @@ final class LineShaper {
         var fallback: FontFace?
         for character in text {
             characterStarts.append(scalars.count)
-            switch store.faces(for: character, primary: primary, font: font, after: fallback) {
-            case .whole(let face):
+            let faces = store.faces(for: character, primary: primary, font: font, after: fallback)
+            switch faces {
+            case .whole(let face), .partial(let face, _):
                 if face !== primary, !face.isColorBitmap { fallback = face }
                 let slot = slot(of: face)
                 for scalar in character.unicodeScalars {
                     scalars.append(scalar.value)
                     faceSlots.append(slot)
                 }
-            case .partial(let face, let lacking):
                 // Shaped whole in the face of its first letter, whose .notdef glyphs for
-                // the letters it lacks draw nothing and take no space.
-                if face !== primary, !face.isColorBitmap { fallback = face }
-                let slot = slot(of: face)
-                for scalar in character.unicodeScalars {
-                    scalars.append(scalar.value)
-                    faceSlots.append(slot)
-                }
+                // the letters it lacks draw nothing and take no space: they are named.
+                guard case .partial(_, let lacking) = faces else { break }
                 for scalar in lacking where !missingCharacters.contains(Character(scalar)) {
                     missingCharacters.append(Character(scalar))
                 }
