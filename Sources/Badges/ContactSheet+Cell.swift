@@ -30,6 +30,10 @@ extension ContactSheet {
             try framed.draw(in: rect, context: &context)
         }
 
+        func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+            try framed.draw(in: rect, proposal: proposal, context: &context)
+        }
+
         /// The height of `item`'s cell, measured as a cell of unknown height is: its
         /// contents offered the cell's width and any height. The same sums in the same
         /// order, so that a cell given this height is laid out and drawn as one measured.

@@ -22,11 +22,15 @@ public struct ClipModifier<Content: View>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         let frame = ClipRegion(rect, transform: context.transform)
         let outer = context.canvas.clip
         context.canvas.clip = outer.map { $0.intersection(frame) } ?? frame
         defer { context.canvas.clip = outer }
-        try content.draw(in: rect, context: &context)
+        try content.draw(in: rect, proposal: proposal, context: &context)
     }
 
     public var drawsSingleFill: Bool { content.drawsSingleFill }

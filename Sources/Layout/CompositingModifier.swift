@@ -28,6 +28,11 @@ public struct CompositingModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         guard opacity.isFinite else { throw RasterError.nonFiniteValue("the opacity") }
         for filter in filters { try filter.validate() }
         if filters.isEmpty, content.drawsSingleFill {
@@ -36,11 +41,11 @@ public struct CompositingModifier<Content: View>: PrimitiveView {
             let outer = context.opacity
             context.opacity = outer * opacity
             defer { context.opacity = outer }
-            try content.draw(in: rect, context: &context)
+            try content.draw(in: rect, proposal: proposal, context: &context)
             return
         }
         try context.drawLayer(opacity: opacity, filters: filters) { inner in
-            try content.draw(in: rect, context: &inner)
+            try content.draw(in: rect, proposal: proposal, context: &inner)
         }
     }
 }

@@ -36,10 +36,14 @@ public struct DecorationModifier<Content: View, Decoration: View>: PrimitiveView
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        if placement == .inFront { try content.draw(in: rect, context: &context) }
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+        if placement == .inFront { try content.draw(in: rect, proposal: proposal, context: &context) }
         let size = try decoration.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
-        try decoration.draw(in: alignment.place(size, in: rect), context: &context)
-        if placement == .behind { try content.draw(in: rect, context: &context) }
+        try decoration.draw(in: alignment.place(size, in: rect), proposal: ProposedSize(rect.size), context: &context)
+        if placement == .behind { try content.draw(in: rect, proposal: proposal, context: &context) }
     }
 }
 

@@ -37,10 +37,14 @@ public struct EnvironmentModifier<Content: View>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         let outer = context.environment
         change.apply(to: &context.environment)
         defer { context.environment = outer }
-        try content.draw(in: rect, context: &context)
+        try content.draw(in: rect, proposal: proposal, context: &context)
     }
 
     public var drawsSingleFill: Bool { content.drawsSingleFill }

@@ -49,9 +49,15 @@ public struct FrameModifier<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         try checkDimensions()
-        let inner = try content.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
-        try content.draw(in: alignment.place(inner, in: rect), context: &context)
+        let offer = childProposal(proposal.drawing(in: rect))
+        let inner = try content.sizeThatFits(offer, environment: context.environment)
+        try content.draw(in: alignment.place(inner, in: rect), proposal: offer, context: &context)
     }
 
     @inlinable

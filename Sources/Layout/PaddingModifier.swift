@@ -26,18 +26,28 @@ public struct PaddingModifier<Content: View>: PrimitiveView {
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
         guard length.isFinite else { throw LayoutError.nonFiniteArgument(call: "padding(\(length))") }
-        let inner = ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
-                                 height: proposal.height.map { max($0 - top - bottom, 0) })
-        let size = try content.sizeThatFits(inner, environment: environment)
+        let size = try content.sizeThatFits(childProposal(proposal), environment: environment)
         return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
+    }
+
+    /// What the content is offered: the offer less the insets, never below 0.
+    @inlinable
+    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
+                     height: proposal.height.map { max($0 - top - bottom, 0) })
     }
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         guard length.isFinite else { throw LayoutError.nonFiniteArgument(call: "padding(\(length))") }
         let inner = Rect(x: rect.minX + leading, y: rect.minY + top,
                          width: rect.width - leading - trailing, height: rect.height - top - bottom)
-        try content.draw(in: inner, context: &context)
+        try content.draw(in: inner, proposal: childProposal(proposal.drawing(in: rect)), context: &context)
     }
 
     @inlinable

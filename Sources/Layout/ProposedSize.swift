@@ -30,4 +30,13 @@ public struct ProposedSize: Hashable, Sendable {
     public func replacingUnspecifiedDimensions(by fallback: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? fallback.width, height: height ?? fallback.height)
     }
+
+    /// What a view that lays out children lays them out for as it draws them in `rect`:
+    /// the offer it was measured with, and `rect`'s length along a side it was offered
+    /// nothing along (the picture's root, a stack's cross axis offered its ideal size),
+    /// as SwiftUI's stacks stretch a flexible child to the stack's height there.
+    @inlinable
+    func drawing(in rect: Rect) -> ProposedSize {
+        ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
+    }
 }

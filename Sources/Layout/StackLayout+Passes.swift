@@ -8,6 +8,9 @@ extension StackLayout {
     struct Slot {
         var flexibility = 0.0
         var size = Size.zero
+        /// The length along the axis the child was offered for `size` (nil: none), which it
+        /// is offered again as it is drawn.
+        var offer: Double? = nil
         var order = 0
         /// The child's size offered 0 and infinity along the axis, kept from measuring its
         /// flexibility for a share of exactly that.
@@ -41,8 +44,10 @@ extension StackLayout {
                 slots[index].flexibility = layout.main(slots[index].large) - layout.main(slots[index].small)
             case .offered(let length):
                 slots[index].size = try child.sizeThatFits(layout.proposal(main: length, cross: cross), environment: environment)
+                slots[index].offer = length
             case .idealSize:
                 slots[index].size = try child.sizeThatFits(layout.proposal(main: nil, cross: cross), environment: environment)
+                slots[index].offer = nil
             }
         }
     }
@@ -85,6 +90,7 @@ extension StackLayout {
                 try child.sizeThatFits(layout.proposal(main: share, cross: cross), environment: environment)
             }
             slots[index].size = size
+            slots[index].offer = share
             // An offer of infinity has no end: the children after one that took all of it
             // are offered infinity too, where infinity less infinity would offer them NaN
             // (which no shortcut matches, so nested stacks measured their whole subtrees
@@ -95,19 +101,24 @@ extension StackLayout {
     }
 
     /// Draws each child at its size, one after another from `rect`'s leading or top
-    /// edge. It holds the context while it walks, so that drawing does not copy the canvas.
+    /// edge, offered what it was offered for that size. It holds the context while it
+    /// walks, so that drawing does not copy the canvas.
     struct Drawing: ViewVisitor {
         let layout: StackLayout
         let slots: UnsafeMutableBufferPointer<Slot>
         let rect: Rect
+        /// What the stack offered every child across the axis.
+        let cross: Double?
         var context: DrawingContext
         var index = 0
         var offset: Double
 
-        init(layout: StackLayout, slots: UnsafeMutableBufferPointer<Slot>, rect: Rect, context: consuming DrawingContext) {
+        init(layout: StackLayout, slots: UnsafeMutableBufferPointer<Slot>, rect: Rect, cross: Double?,
+             context: consuming DrawingContext) {
             self.layout = layout
             self.slots = slots
             self.rect = rect
+            self.cross = cross
             self.context = context
             offset = layout.axis == .horizontal ? rect.minX : rect.minY
         }
@@ -121,7 +132,7 @@ extension StackLayout {
             let frame = layout.axis == .horizontal
                 ? Rect(x: offset, y: rect.minY + crossOffset, width: size.width, height: size.height)
                 : Rect(x: rect.minX + crossOffset, y: offset, width: size.width, height: size.height)
-            try child.draw(in: frame, context: &context)
+            try child.draw(in: frame, proposal: layout.proposal(main: slots[index].offer, cross: cross), context: &context)
             offset += layout.main(size) + layout.spacing
         }
     }

@@ -28,16 +28,20 @@ struct StackLayout {
         try withSizes(of: content, for: proposed, environment: environment) { size, _ in size }
     }
 
-    /// Draws the children one after another along the axis, each at its size for
-    /// `rect`'s size, lined up across the axis by `crossFraction`.
-    func draw(_ content: some View, in rect: Rect, context: inout DrawingContext) throws {
-        try withSizes(of: content, for: ProposedSize(rect.size), environment: context.environment) { _, slots in
+    /// Draws the children one after another along the axis, each at the size it chose in
+    /// the stack's layout for `proposal`, the stack's own offer (`rect`'s length along a
+    /// side it was offered nothing along), and offered what it was offered then; lined up
+    /// across the axis by `crossFraction`.
+    func draw(_ content: some View, in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+        let proposed = proposal.drawing(in: rect)
+        try withSizes(of: content, for: proposed, environment: context.environment) { _, slots in
             // Drawn in the environment they were measured in: a `Spacer` a child measures
             // again as it draws (in a frame) takes the stack's axis, as it did in layout.
             let outerAxis = context.environment.stackAxis
             context.environment.stackAxis = axis
             defer { context.environment.stackAxis = outerAxis }
-            var drawing = Drawing(layout: self, slots: slots, rect: rect, context: consume context)
+            var drawing = Drawing(layout: self, slots: slots, rect: rect,
+                                  cross: axis == .horizontal ? proposed.height : proposed.width, context: consume context)
             defer { context = drawing.context }
             try content.forEachChild(&drawing)
         }
@@ -226,6 +230,10 @@ extension StackView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try stack.draw(content, in: rect, context: &context)
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+        try stack.draw(content, in: rect, proposal: proposal, context: &context)
     }
 }

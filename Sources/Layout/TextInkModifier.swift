@@ -49,10 +49,14 @@ public struct TextInkModifier<Content: View>: PrimitiveView {
     }
 
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         let outer = context.environment
         context.environment.textInkReserve = try reserve(in: outer)
         defer { context.environment = outer }
-        try content.draw(in: rect, context: &context)
+        try content.draw(in: rect, proposal: proposal, context: &context)
     }
 
     public var drawsSingleFill: Bool { content.drawsSingleFill }

@@ -50,11 +50,16 @@ public struct TransformEffect<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
         if let call = effect.nonFiniteCall { throw LayoutError.nonFiniteArgument(call: call) }
         let outer = context.transform
         context.transform = effect.transform(in: rect).concatenating(outer)
         defer { context.transform = outer }
-        try content.draw(in: rect, context: &context)
+        try content.draw(in: rect, proposal: proposal, context: &context)
     }
 
     @inlinable

@@ -4,7 +4,8 @@ import Geometry
 ///
 /// Layout goes in three steps (`Docs/spec.md` §Layout): the parent proposes a size, the child
 /// chooses its own size with `sizeThatFits(_:environment:)`, and the parent places the
-/// child by handing it a rectangle in `draw(in:context:)`.
+/// child by handing it a rectangle, with the proposal it chose that size for, in
+/// `draw(in:proposal:context:)`.
 ///
 /// Most views are built from others in `body`, as SwiftUI views are:
 ///
@@ -15,8 +16,9 @@ import Geometry
 ///         }
 ///     }
 ///
-/// Primitive views (stacks, frames, text, shapes) implement the two methods themselves
-/// and have `Never` as their body.
+/// Primitive views (stacks, frames, text, shapes) implement `sizeThatFits` and
+/// `draw(in:context:)` themselves and have `Never` as their body (`PrimitiveView`); one
+/// that lays out children also implements `draw(in:proposal:context:)`.
 ///
 /// The generic views and modifiers of this module mark their methods `@inlinable`, so
 /// that the module building a view (`Badges`) compiles them for its own view types:
@@ -30,8 +32,22 @@ public protocol View: Sendable {
     /// The size this view chooses when its parent proposes `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size
 
-    /// Draws the view into `rect`, given in the coordinates of `context.transform`.
+    /// Draws the view into `rect`, given in the coordinates of `context.transform`, as
+    /// a view placed where its size is all that is known: as if offered `rect`'s size.
     func draw(in rect: Rect, context: inout DrawingContext) throws
+
+    /// Draws the view into `rect`, which its parent placed after offering it `proposal`.
+    ///
+    /// A view that lays out children offers each of them, as it draws, what it offered it
+    /// when it chose its size, as SwiftUI places subviews with their proposal: where a
+    /// view's size is not what it was offered (children that overflow a stack, a stack
+    /// as large as its largest child), children are drawn at the sizes they chose for that
+    /// offer, not at sizes chosen anew for `rect`'s size. Along a side the view was
+    /// offered nothing (the picture's root is offered nothing either way), it lays its
+    /// children out for `rect`'s length there, as a SwiftUI stack of its ideal height
+    /// stretches a flexible child to its height. A view without children ignores
+    /// `proposal` and draws as `draw(in:context:)` does.
+    func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws
 
     /// True when drawing the view is a single fill. A layer holding one fill, composited
     /// with some opacity, looks exactly like that fill drawn with the opacity, so
@@ -54,7 +70,12 @@ extension View {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        try body.draw(in: rect, context: &context)
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+        try body.draw(in: rect, proposal: proposal, context: &context)
     }
 
     @inlinable

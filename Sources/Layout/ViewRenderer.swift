@@ -124,7 +124,7 @@ public struct ViewRenderer: Sendable {
         context.canvases = canvases
         context.canvas.crossingWorkBudget = crossingWorkPerPicture
         do {
-            try view.draw(in: Rect(origin: .zero, size: size), context: &context)
+            try view.draw(in: Rect(origin: .zero, size: size), proposal: .unspecified, context: &context)
         } catch {
             canvases.recycle(context.canvas)
             throw error

@@ -29,7 +29,16 @@ public struct ZStack<Content: View>: PrimitiveView {
 
     @inlinable
     public func draw(in rect: Rect, context: inout DrawingContext) throws {
-        var drawing = Drawing(alignment: alignment, rect: rect, context: consume context)
+        try draw(in: rect, proposal: ProposedSize(rect.size), context: &context)
+    }
+
+    /// Draws each child at the size it chooses for `proposal`, the stack's own offer, as
+    /// it chose it in layout: where a child is larger than the offer, the stack is too,
+    /// and the others keep their sizes in it rather than grow to it. Along a side the
+    /// stack was offered nothing, its children are offered its length.
+    @inlinable
+    public func draw(in rect: Rect, proposal: ProposedSize, context: inout DrawingContext) throws {
+        var drawing = Drawing(alignment: alignment, rect: rect, proposal: proposal.drawing(in: rect), context: consume context)
         do {
             try content.forEachChild(&drawing)
         } catch {
@@ -71,25 +80,27 @@ extension ZStack {
         }
     }
 
-    /// Draws each child at its size for the stack's frame, aligned in the frame. It
-    /// holds the context while it walks, so that drawing does not copy the canvas.
+    /// Draws each child at its size for the stack's offer, aligned in the stack's frame.
+    /// It holds the context while it walks, so that drawing does not copy the canvas.
     @usableFromInline
     struct Drawing: ViewVisitor {
         @usableFromInline let alignment: Alignment
         @usableFromInline let rect: Rect
+        @usableFromInline let proposal: ProposedSize
         @usableFromInline var context: DrawingContext
 
         @inlinable
-        init(alignment: Alignment, rect: Rect, context: consuming DrawingContext) {
+        init(alignment: Alignment, rect: Rect, proposal: ProposedSize, context: consuming DrawingContext) {
             self.alignment = alignment
             self.rect = rect
+            self.proposal = proposal
             self.context = context
         }
 
         @inlinable
         mutating func visit<Child: View>(_ child: Child) throws {
-            let s = try child.sizeThatFits(ProposedSize(rect.size), environment: context.environment)
-            try child.draw(in: alignment.place(s, in: rect), context: &context)
+            let s = try child.sizeThatFits(proposal, environment: context.environment)
+            try child.draw(in: alignment.place(s, in: rect), proposal: proposal, context: &context)
         }
     }
 }
