@@ -99,12 +99,22 @@ public struct ViewRenderer: Sendable {
         return try pixelSize(points: size(of: view))
     }
 
+    /// How many pixels `length` points take at `scale`: the product rounded up to a whole
+    /// number, where a product within a billionth of one is that number. Scales are
+    /// written in decimals that binary fractions hold only nearly (1.1 is a little more
+    /// than 1.1), so 100 points at 1.1 make 110.00000000000001, which is 110 pixels, not 111.
+    package static func pixels(_ length: Double, scale: Double) -> Double {
+        let product = length * scale
+        let nearest = product.rounded()
+        return abs(product - nearest) <= 1e-9 * max(1, abs(nearest)) ? nearest : product.rounded(.up)
+    }
+
     private func pixelSize(points size: Size) throws -> (width: Int, height: Int) {
         guard size.width.isFinite, size.height.isFinite else {
             throw LayoutError.nonFiniteSize(width: size.width, height: size.height)
         }
-        let pixelWidth = (size.width * scale).rounded(.up)
-        let pixelHeight = (size.height * scale).rounded(.up)
+        let pixelWidth = Self.pixels(size.width, scale: scale)
+        let pixelHeight = Self.pixels(size.height, scale: scale)
         let most = Double(Canvas.maximumDimension)
         // Written so that NaN fails the test, and nothing converted to Int lies outside its range.
         // The sizes named are those the canvas would get: an empty side takes one pixel.

@@ -45,6 +45,24 @@ struct ViewRendererReuseTests {
         }
     }
 
+    @Test("a decimal scale gives the ceiling of the exact product, not of its binary rounding: 100 points at 1.1 are 110 pixels")
+    func decimalScales() throws {
+        // Every scale of two decimals from 0.25 to 10 (`k` hundredths), for whole sizes in
+        // points: the exact ceiling of w k / 100, in integers.
+        for points in [100, 122, 37, 316] {
+            let view = Rectangle().fill(Color.black).frame(width: Double(points), height: 1)
+            for k in 25...1000 {
+                let scale = Double("\(k / 100).\(k % 100 < 10 ? "0" : "")\(k % 100)")!
+                let expected = (points * k + 99) / 100
+                let size = try ViewRenderer(scale: scale).pixelSize(of: view)
+                #expect(size.width == expected, "\(points) points at \(scale)")
+            }
+        }
+        // A size a hair past a whole number of pixels still takes one more.
+        #expect(try ViewRenderer(scale: 1.1).pixelSize(of: Rectangle().frame(width: 100.5, height: 1)).width == 111)
+        #expect(try ViewRenderer(scale: 1).pixelSize(of: Rectangle().frame(width: 100.001, height: 1)).width == 101)
+    }
+
     @Test("an opacity, grayscale amount or hue rotation that is NaN or infinite is refused, naming it; none turns the picture black")
     func nonFiniteLayers() throws {
         let square = Rectangle().fill(Color.black).frame(width: 4, height: 4)
