@@ -17,7 +17,7 @@ extension AssetCatalog {
                   slot.allSatisfy({ slotKeys.contains($0.key) || ($0.key == "appearances" && isDark($0.value)) }) else { return false }
             switch image["filename"] {
             case nil: return true
-            case .string(let name)?: return files.contains(name)
+            case .string(let name)?: return files.contains(where: name.isSameFileName(as:))
             case .some: return false
             }
         }

@@ -53,9 +53,9 @@ package enum AssetCatalog {
         case .group(let otherEntry): updated = try group(merging: current, otherEntry: otherEntry)
         }
         // Compared as written (keys sorted), so a file that says the same in another
-        // order or layout is left as it is.
+        // order or layout is left as it is; byte for byte, as file names in it are.
         let text = text(of: updated)
-        if let current, Self.text(of: current) == text { return nil }
+        if let current, Self.text(of: current).isSameFileName(as: text) { return nil }
         return text
     }
 
@@ -117,9 +117,13 @@ package enum AssetCatalog {
         }
         // A slot badgegen does not manage (another scale, keys of its own) naming one of
         // the badge's files would name it beside the badge's own slot.
-        let own = Set(OutputNaming.allFileNames(stem: stem))
+        // File names are compared byte for byte throughout (`String+FileName.swift`): one
+        // canonically equivalent to the badge's but spelled otherwise is another file.
+        let own = OutputNaming.allFileNames(stem: stem)
         for image in images where !BadgeLimits.scales.contains(where: { isSlot(image, scale: $0) || isDarkSlot(image, scale: $0) }) {
-            if case .string(let named)? = image["filename"], own.contains(named) { throw .ownFileInOtherSlot(fileName: named) }
+            if case .string(let named)? = image["filename"], own.contains(where: named.isSameFileName(as:)) {
+                throw .ownFileInOtherSlot(fileName: named)
+            }
         }
         for scale in BadgeLimits.scales {
             let fileName = OutputNaming.fileName(stem: stem, scale: scale)
@@ -132,7 +136,7 @@ package enum AssetCatalog {
                 guard case .string(let named) = value else {
                     throw .fileNameNotAString(scale: scale, dark: false, found: value.kindDescription)
                 }
-                if named != fileName { throw .slotTaken(scale: scale, fileName: named, expected: fileName) }
+                if !named.isSameFileName(as: fileName) { throw .slotTaken(scale: scale, fileName: named, expected: fileName) }
             }
             if let index, case .object(let existingSlot) = images[index] {
                 slot = existingSlot.filter { $0.key != "filename" }
@@ -165,12 +169,12 @@ package enum AssetCatalog {
             guard case .string(let named) = value else {
                 throw .fileNameNotAString(scale: scale, dark: true, found: value.kindDescription)
             }
-            if kept, named != fileName { throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName) }
+            if kept, !named.isSameFileName(as: fileName) { throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName) }
         }
         var slot: [JSONValue.Member] = [.init("appearances", darkAppearances), .init("idiom", .string("universal")),
                                         .init("scale", .string("\(scale)x"))]
         if let index, case .object(let existingSlot) = images[index] {
-            if case .string(let named)? = images[index]["filename"], named != fileName {
+            if case .string(let named)? = images[index]["filename"], !named.isSameFileName(as: fileName) {
                 // Someone's own dark picture: in the way only when the badge needs the slot.
                 if kept { throw .darkSlotTaken(scale: scale, fileName: named, expected: fileName) }
                 return

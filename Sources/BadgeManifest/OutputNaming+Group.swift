@@ -22,8 +22,11 @@ extension OutputNaming {
             if let problem = problem(withStem: part) {
                 return problem.replacingOccurrences(of: "stem", with: "group name")
             }
-            if let dot = part.firstIndex(of: ".") {
-                return "a group name cannot contain '.' (here \(Quoted.quoted(String(part[dot...])))): Xcode reads what follows it as an asset type, such as \".imageset\""
+            // A scalar, not a character: a dot with a mark on it, or after a letter that
+            // joins it (U+0D4E), is a dot to Xcode all the same.
+            if let dot = part.unicodeScalars.firstIndex(of: ".") {
+                let shown = String(Substring(part.unicodeScalars[dot...]))
+                return "a group name cannot contain '.' (here \(Quoted.quoted(shown))): Xcode reads what follows it as an asset type, such as \".imageset\""
             }
         }
         return nil

@@ -112,8 +112,10 @@ package enum OutputNaming {
         if stem.first?.isWhitespace == true || stem.last?.isWhitespace == true {
             return "a stem cannot start or end with a space"
         }
-        if stem.hasPrefix(".") { return "a stem cannot start with '.' (the files would be hidden)" }
-        if stem.hasPrefix("-") { return "a stem cannot start with '-' (commands would read its files as options)" }
+        // By bytes: "." with a combining mark on it is a character other than ".", and a
+        // hidden file's name all the same.
+        if stem.hasFileNamePrefix(".") { return "a stem cannot start with '.' (the files would be hidden)" }
+        if stem.hasFileNamePrefix("-") { return "a stem cannot start with '-' (commands would read its files as options)" }
         if let bad = stem.unicodeScalars.first(where: { "/\\:".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
             // C0 and C1 controls (U+0085 among them) are named, not printed: they show nothing.
             let shown = bad.properties.generalCategory == .control ? "control characters" : "'\(bad)'"

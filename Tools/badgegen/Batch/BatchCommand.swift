@@ -118,11 +118,16 @@ struct BatchCommand: ParsableCommand {
         if let catalog = xcassets {
             let root = Self.folderPath(catalog)
             // The catalog's own name, its path's last component: `q/.xcassets` names none.
-            let name = root.split(separator: "/").last ?? Substring(root)
-            guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
+            let name = String(root.split(separator: "/").last ?? Substring(root))
+            guard name.hasFileNameSuffix(".xcassets"), name.droppingFileNameSuffix(".xcassets") != nil else {
                 // A folder inside a catalog: the catalog, and the rest as a group.
                 let parts = root.split(separator: "/", omittingEmptySubsequences: false)
-                if group == nil, let last = parts.lastIndex(where: { $0.hasSuffix(".xcassets") && $0.count > ".xcassets".count && !$0.hasPrefix(".") }),
+                let isCatalog = { (part: Substring) in
+                    let part = String(part)
+                    return part.hasFileNameSuffix(".xcassets") && part.droppingFileNameSuffix(".xcassets") != nil
+                        && !part.hasFileNamePrefix(".")
+                }
+                if group == nil, let last = parts.lastIndex(where: isCatalog),
                    last < parts.count - 1 {
                     let inside = parts[(last + 1)...].joined(separator: "/")
                     let catalogPath = Quoted(parts[...last].joined(separator: "/"))
@@ -139,7 +144,7 @@ struct BatchCommand: ParsableCommand {
                 }
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: expected a folder name ending in .xcassets, e.g. Badges.xcassets")
             }
-            if name.hasPrefix(".") {
+            if name.hasFileNamePrefix(".") {
                 throw ValidationError("--xcassets \(Quoted(catalog)) is not allowed: a catalog whose name starts with '.' is hidden; "
                                       + "name it like Badges.xcassets")
             }
@@ -219,7 +224,7 @@ struct BatchCommand: ParsableCommand {
     /// (`render -o`) would not expect. `nil` for other names, and for a folder that exists.
     static func folderNamedAsPicture(_ out: String) -> String? {
         let path = folderPath(out)
-        guard path.lowercased().hasSuffix(".png"), FileKind.at(path) == nil else { return nil }
+        guard path.hasFileNameSuffix(".png", ignoringCase: true), FileKind.at(path) == nil else { return nil }
         return "--out \(Quoted.path(out)) names a folder, which batch creates and writes each badge's PNG files into; "
             + "to draw one picture, use badgegen render -o \(ErrorReport.shellWord(path) ?? Quoted.path(path))"
     }
@@ -227,7 +232,7 @@ struct BatchCommand: ParsableCommand {
     /// The path without trailing slashes (`Badges.xcassets/` → `Badges.xcassets`).
     static func folderPath(_ text: String) -> String {
         var path = text
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        while path.utf8.count > 1 && path.hasFileNameSuffix("/") { path = path.droppingFileNameSuffix("/") ?? path }
         return path
     }
 

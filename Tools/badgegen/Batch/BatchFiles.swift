@@ -130,7 +130,7 @@ enum BatchFiles {
     /// files (`.DS_Store`), if anything: the assets a group folder already has.
     private static func firstEntry(of folder: String) -> String? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") }.min()
+        return names.filter { !$0.isSameFileName(as: "Contents.json") && !$0.hasFileNamePrefix(".") }.min()
     }
 
     /// Brings the `Contents.json` of a catalog's root or group folder up to date; returns

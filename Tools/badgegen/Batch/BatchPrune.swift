@@ -102,7 +102,7 @@ struct BatchPrune {
         }
         // A run that cannot remove a file in the folder leaves it, and says nothing.
         let removable = BatchFiles.writeProblem(in: output.root) == nil
-        for name in entries where name.lowercased().hasSuffix(".png") {
+        for name in entries where name.hasFileNameSuffix(".png", ignoringCase: true) {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             guard !stops(&outcome) else { return }
             let path = output.root + "/" + name
@@ -119,7 +119,7 @@ struct BatchPrune {
         // Temporaries a killed run left for files no longer named, which no run would
         // write again and so remove (only of processes that are gone, as always).
         let orphans = entries.compactMap { StaleTemporaries.parse($0)?.name }.filter {
-            $0.lowercased().hasSuffix(".png") && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
+            $0.hasFileNameSuffix(".png", ignoringCase: true) && Self.isStale($0, named: named, listed: listed, isOurs: isOurs)
         }
         for entry in StaleTemporaries.remove(in: output.root, for: Set(orphans), dryRun: dryRun) where !dryRun || removable {
             outcome.removed += 1
@@ -145,8 +145,9 @@ struct BatchPrune {
     /// The names of the files or folders directly in `folder` that `planned` would make.
     private func plannedNames(in folder: String) -> [String] {
         planned.compactMap { path in
-            guard path.hasPrefix(folder + "/") else { return nil }
-            return path.dropFirst(folder.count + 1).split(separator: "/", maxSplits: 1).first.map(String.init)
+            guard path.hasFileNamePrefix(folder + "/") else { return nil }
+            let rest = String(decoding: path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self)
+            return rest.split(separator: "/", maxSplits: 1).first.map(String.init)
         }
     }
 
@@ -157,10 +158,10 @@ struct BatchPrune {
         let listed = Set((entries + plannedNames(in: output.badgeFolder)).map { Array($0.utf8) })
         func isOurs(_ spelling: String) -> Bool {
             let folder = output.badgeFolder + "/" + spelling
-            return planned.contains { $0.hasPrefix(folder + "/") }
+            return planned.contains { $0.hasFileNamePrefix(folder + "/") }
                 || !((try? badgegenFiles(in: folder, stem: Self.stem(ofImageSet: spelling))) ?? []).isEmpty
         }
-        for name in entries where name.lowercased().hasSuffix(".imageset") {
+        for name in entries where name.hasFileNameSuffix(".imageset", ignoringCase: true) {
             guard Self.isStale(name, named: named, listed: listed, isOurs: isOurs) else { continue }
             guard !stops(&outcome) else { return }
             let folder = output.badgeFolder + "/" + name, stem = Self.stem(ofImageSet: name)
@@ -204,7 +205,7 @@ struct BatchPrune {
         // Said, as any image set left in the folder is, but never looked into: its path
         // as a `String` would name another folder, or none. (Decoded, its name keeps every
         // ASCII byte, so its suffix reads as the bytes'.)
-        for name in notUTF8 where String(decoding: name, as: UTF8.self).lowercased().hasSuffix(".imageset") {
+        for name in notUTF8 where String(decoding: name, as: UTF8.self).hasFileNameSuffix(".imageset", ignoringCase: true) {
             let shown = Quoted.path(bytes: Array(output.shown(inside).utf8) + name)
             outcome.warnings.append("--prune \(left) \(shown): its name is not valid UTF-8, which no batch writes")
         }
@@ -257,11 +258,12 @@ struct BatchPrune {
         if let name = notUTF8.first {
             throw BadgegenError("it holds \(Quoted.quoted(bytes: name)), a name not valid UTF-8, which no batch writes")
         }
-        let names = all.filter { !temporaries.contains($0) }
+        let temporaryBytes = Set(temporaries.map { Array($0.utf8) })
+        let names = all.filter { !temporaryBytes.contains(Array($0.utf8)) }
         let ownNames = Set(OutputNaming.allFileNames(stem: stem).map(OutputNaming.collisionKey))
         var pngs: [String] = []
-        for name in names where name != "Contents.json" {
-            guard name.lowercased().hasSuffix(".png") else {
+        for name in names where !name.isSameFileName(as: "Contents.json") {
+            guard name.hasFileNameSuffix(".png", ignoringCase: true) else {
                 throw BadgegenError("it holds \(Quoted.quoted(name)), which no batch wrote")
             }
             // Another badge's file (a copy, as its name says) is not the set's to remove.
@@ -336,7 +338,7 @@ struct BatchPrune {
 
     /// The stem an image set folder named `name` (`….imageset`, in any case) stands for.
     private static func stem(ofImageSet name: String) -> String {
-        String(name.dropLast(".imageset".count))
+        name.droppingFileNameSuffix(".imageset") ?? name
     }
 
     /// The manifest's names (with their badges' indices) by their

@@ -239,7 +239,7 @@ final class BatchRunner: Sendable {
             let dropped = droppedFiles(of: spec)
             try work.staged.placeAll({ path, identity in
                 work.created.wrote(path, identity: identity)
-                if path.hasSuffix(".png") { placed.append(path) } else { placedContents += 1 }
+                if path.hasFileNameSuffix(".png") { placed.append(path) } else { placedContents += 1 }
             }, finish: {
                 remove(dropped)
             })

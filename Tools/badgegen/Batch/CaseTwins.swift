@@ -17,14 +17,16 @@ enum CaseTwins {
     static func warnings(in folder: String, names: [String], shown: (String) -> String, remedy: String) -> [String] {
         // A name that is not valid UTF-8 is none a batch writes, nor the twin of one.
         guard let entries = FolderEntries.list(folder)?.names, !entries.isEmpty else { return [] }
-        let own = Set(names)
+        // By bytes: a name canonically equivalent to one of `names` but spelled otherwise
+        // (another normalization) is another file on Linux, and a twin on a Mac.
+        let own = Set(names.map { Array($0.utf8) })
         var byKey: [String: [String]] = [:]
-        for entry in entries where !own.contains(entry) && !entry.hasPrefix(".") {
+        for entry in entries where !own.contains(Array(entry.utf8)) && !entry.hasFileNamePrefix(".") {
             byKey[OutputNaming.collisionKey(entry), default: []].append(entry)
         }
         guard !byKey.isEmpty else { return [] }
         var found: [(twin: String, name: String)] = []
-        for name in own.sorted() {
+        for name in Set(names).sorted() {
             for twin in byKey[OutputNaming.collisionKey(name)] ?? [] { found.append((twin, name)) }
         }
         var warnings = found.prefix(listed).map { twin, name in

@@ -1,3 +1,4 @@
+import BadgeManifest
 import Foundation
 
 /// The files and image set folder one batch entry created this run, so that an entry
@@ -21,7 +22,7 @@ struct CreatedFiles {
 
     /// Whether `removeAll()` would remove `path`: it is in the folder the entry created.
     func removes(_ path: String) -> Bool {
-        folder.map { path.hasPrefix($0 + "/") } ?? false
+        folder.map { path.hasFileNamePrefix($0 + "/") } ?? false
     }
 
     /// The entry succeeded (or was interrupted, to be finished later): keep everything.

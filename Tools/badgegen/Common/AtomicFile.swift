@@ -20,9 +20,9 @@ enum AtomicFile {
     static func checkWritable(_ path: String, option: String = "output", inputs: [String] = []) throws(BadgegenError) {
         let folder = OutputRoots.folderPath(of: path)
         let shown = Quoted.path(path)
-        if path.hasSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
+        if path.hasFileNameSuffix("/") || FileKind.at(path) == .folder || (FileKind.at(path) == .link && FileKind.at(path + "/.") == .folder) {
             let what = FileKind.following(path) == .folder ? "is a folder" : "ends with '/', which names a folder"
-            let example = path + (path.hasSuffix("/") ? "" : "/") + "badge.png"
+            let example = path + (path.hasFileNameSuffix("/") ? "" : "/") + "badge.png"
             throw BadgegenError("\(option) \(shown) \(what): give a file name such as \(Quoted.path(example))")
         }
         try checkReplaceable(path, option: option)
@@ -189,7 +189,7 @@ enum AtomicFile {
                 try checkReplaceable(path, shownAs: shown)
                 // A picture someone else put at a path that was free: said as for one
                 // found before drawing. Anything else was made or changed meanwhile.
-                if expected == nil, OutputRoots.name(in: path).lowercased().hasSuffix(".png"),
+                if expected == nil, OutputRoots.name(in: path).hasFileNameSuffix(".png", ignoringCase: true),
                    case .foreign(let problem) = ExistingOutput.inspect(path, shownAs: shown, remedy: remedy) {
                     throw BadgegenError(problem)
                 }

@@ -1,3 +1,4 @@
+import BadgeManifest
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -79,11 +80,13 @@ enum StaleTemporaries {
     static func find(in folder: String, for names: Set<String>) -> [String] {
         guard FileKind.at(folder) == .folder || FileKind.at(folder + "/.") == .folder,
               let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        let stems = Set(names.map(stem(for:))), earlierStems = Set(names.map(earlierStem(for:)))
+        // Names compared by their bytes (`String+FileName.swift`): a temporary of a name
+        // spelled otherwise, in another normalization, is another file's.
+        let stems = Set(names.map { Array(stem(for: $0).utf8) }), earlierStems = Set(names.map { Array(earlierStem(for: $0).utf8) })
         var stale: [String] = []
-        for entry in entries where entry.hasPrefix(".") && entry.contains(".tmp-") {
+        for entry in entries where entry.hasFileNamePrefix(".") && entry.contains(".tmp-") {
             guard let temporary = parse(entry),
-                  (temporary.machine == nil ? earlierStems : stems).contains(temporary.name) else { continue }
+                  (temporary.machine == nil ? earlierStems : stems).contains(Array(temporary.name.utf8)) else { continue }
             let path = folder + "/" + entry
             var info = stat()
             guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
@@ -102,10 +105,13 @@ enum StaleTemporaries {
     /// wrote.
     static func parse(_ entry: String) -> (name: String, pid: pid_t, machine: String?)? {
         // The marker is looked for after the leading dot, which is never its own: another
-        // program's `.tmp-…` file has no name before it and is no temporary of ours.
-        guard entry.hasPrefix("."), let marker = entry.dropFirst().range(of: ".tmp-", options: .backwards) else { return nil }
-        let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
-        let parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        // program's `.tmp-…` file has no name before it and is no temporary of ours. The dot
+        // is one byte, not one character: the name may start with a combining mark.
+        guard entry.hasFileNamePrefix(".") else { return nil }
+        let afterDot = String(Substring(entry.unicodeScalars.dropFirst()))
+        guard let marker = afterDot.range(of: ".tmp-", options: [.backwards, .literal]) else { return nil }
+        let name = String(afterDot[..<marker.lowerBound])
+        let parts = afterDot[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard !name.isEmpty, parts.count == 2 || parts.count == 3,
               parts.prefix(2).allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
