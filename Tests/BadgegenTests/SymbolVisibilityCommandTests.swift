@@ -23,7 +23,9 @@ struct SymbolVisibilityCommandTests {
         let expected = [#"badges[0] "Off""#, #"badges[1] "Line""#, #"badges[4] "Hairless""#].map { "badgegen: warning: \($0): \(Self.message)" }
         let batch = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out", "--jobs", "1"], in: folder.url)
         #expect(batch.status == 0)
-        #expect(batch.stderr.split(separator: "\n").map(String.init) == expected, "\(batch.stderr)")
+        // A run slower than a second (a busy machine) also says its progress, a line a second.
+        let said = batch.stderr.split(separator: "\n").map(String.init).filter { !$0.contains(" files/s") }
+        #expect(said == expected, "\(batch.stderr)")
         #expect(folder.files(in: "out").count == 10)
         // Up to date: nothing drawn, nothing said.
         let again = try BadgegenCLI.run(["batch", "manifest.json", "--out", "out"], in: folder.url)
