@@ -20,8 +20,8 @@ struct PathCommand: ParsableCommand {
             The path is filled, unless --stroke-width is given: then a line of that width
             is drawn along it instead (as SVG draws fill="none" with a stroke), shaped by
             --line-cap, --line-join, --miter-limit, --dash and --dash-phase with SVG's
-            meanings and defaults. Those options need --stroke-width, and --fill-rule
-            applies to a fill only.
+            meanings and defaults. Those options need --stroke-width (and --dash-phase
+            needs --dash), and --fill-rule applies to a fill only.
 
             Examples:
               badgegen path "M 8 8 h 48 v 48 h -48 z" --size 64x64 -o square.png

@@ -27,7 +27,7 @@ struct StrokeOptions: ParsableArguments {
     var dash: DashPattern?
 
     @Option(name: .customLong("dash-phase"), parsing: .unconditional,
-            help: ArgumentHelp("How many pixels into the dash pattern each subpath starts (a decimal, \(DashPhase.rangeDescription); default: 0).",
+            help: ArgumentHelp("How many pixels into the dash pattern each subpath starts (a decimal, \(DashPhase.rangeDescription); default: 0). Needs --dash.",
                                valueName: "pixels"))
     var dashPhase: DashPhase?
 
