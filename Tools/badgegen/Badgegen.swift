@@ -61,10 +61,10 @@ struct Badgegen: ParsableCommand {
           64   a bad command line: an unknown option, a value out of range or
                badly written, an argument that is not UTF-8, or more than 1,000
                arguments; nothing is read or written
-          130  batch stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP,
-               after the badges in progress; run it again to finish. The other
-               commands stop once the file being written is whole or removed; no
-               file is left half written.
+          130  stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP: batch
+               after the badges in progress (run it again to finish), the other
+               commands once the file being written is whole or removed; no file
+               is left half written.
           141  the reader of standard output, or of a batch's messages, went away
                before everything was written (a broken pipe: -o - into a command
                that stopped reading); output closed from the start (>&-) is 1
