@@ -37,25 +37,30 @@ struct BatchPathCommandTests {
         #expect(alpha(nonZero, 5, 5) == 255 && alpha(nonZero, 1, 1) == 255)
     }
 
-    @Test("a path that leaves every pixel transparent is written, with a warning; one that shows is not warned about", arguments: [
-        (["", "--size", "8x8"], true),
-        (["M -8 -8 h 4 v 4 h -4 z", "--size", "8x8"], true),
-        (["M 1 1 H 7", "--size", "8x8"], true),
-        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "0"], true),
+    static let outsideOrNoArea = "it lies outside it, or covers no area there"
+
+    @Test("a path that leaves every pixel transparent is written, with a warning saying why; one that shows is not warned about", arguments: [
+        (["", "--size", "8x8"], outsideOrNoArea),
+        (["M -8 -8 h 4 v 4 h -4 z", "--size", "8x8"], outsideOrNoArea),
+        (["M 1 1 H 7", "--size", "8x8"], outsideOrNoArea),
+        // A line of no width: that is the reason, wherever the path lies.
+        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "0"], "--stroke-width 0 draws no line"),
+        (["M -8 -8 H -1", "--size", "8x8", "--stroke-width", "0"], "--stroke-width 0 draws no line"),
+        (["M -8 -8 H -1", "--size", "8x8", "--stroke-width", "1"], outsideOrNoArea),
         // A sliver in the last row only: the check reads every row's alpha.
-        (["M 0 7.5 H 8 V 8 H 0 Z", "--size", "8x8"], false),
-        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "1"], false),
-    ])
-    func transparentWarning(arguments: [String], transparent: Bool) throws {
+        (["M 0 7.5 H 8 V 8 H 0 Z", "--size", "8x8"], nil),
+        (["M 1 4 H 7", "--size", "8x8", "--stroke-width", "1"], nil),
+    ] as [([String], String?)])
+    func transparentWarning(arguments: [String], reason: String?) throws {
         let folder = try TestFolder()
         let result = try BadgegenCLI.run(["path"] + arguments + ["-o", "x.png"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGDecoder.decode(folder.bytes("x.png"))
         let visible = (0..<8).contains { y in (0..<8).contains { x in alpha(image, x, y) != 0 } }
-        #expect(visible == !transparent)
+        #expect(visible == (reason == nil))
         let data = arguments[0]
-        let warning = "badgegen: warning: every pixel is transparent: path data '\(data)' draws nothing within the 8 x 8 image (it lies outside it, or covers no area there)\n"
-        #expect(result.stderr == (transparent ? warning : ""), "\(result.stderr)")
+        let warning = reason.map { "badgegen: warning: every pixel is transparent: path data '\(data)' draws nothing within the 8 x 8 image (\($0))\n" }
+        #expect(result.stderr == (warning ?? ""), "\(result.stderr)")
     }
 
     @Test("the transparency check finds one pixel's alpha wherever it is, and no colour without alpha")

@@ -106,9 +106,11 @@ struct PathCommand: ParsableCommand {
         }
         if !shows {
             // Not an error: an empty picture may be what a script wants. But a path drawn
-            // off the image by a sign or an offset should not pass unseen.
+            // off the image by a sign or an offset should not pass unseen. A line of no
+            // width draws nothing wherever the path lies: that is the reason then.
+            let reason = stroke.style?.lineWidth == 0 ? "--stroke-width 0 draws no line" : "it lies outside it, or covers no area there"
             Diagnostics.warn("every pixel is transparent: path data \(Quoted(data)) draws nothing within the "
-                             + "\(width) x \(height) image (it lies outside it, or covers no area there)")
+                             + "\(width) x \(height) image (\(reason))")
         }
         try destination.write(png, quiet: quiet)
     }
