@@ -4,25 +4,28 @@ import Raster
 
 extension ContactSheet {
     /// One cell of the grid: an item's badge on a light tile and on a dark one, side by
-    /// side, its title under them, two tiles wide.
+    /// side, its title under them, `ContactSheet.cellWidth` wide: two tiles, or more for
+    /// the widest title, tiles and title centred in it.
     ///
     /// A cell whose height was measured answers its size without building its views. A
     /// sheet is laid out once for each number of columns tried, and building thousands of
     /// cells' views, each title shaped again, made most of that work.
     struct Cell: PrimitiveView {
         var item: Item
+        /// The cell's width (`ContactSheet.cellWidth`).
+        var width: Double
         var tileSize: Size
         /// The room its captions leave for ink (`ContactSheet.captionReserve`).
         var captionReserve: TextInkReserve
         /// The room its title leaves for ink: its row's (`ContactSheet.titleRoom(ofRow:)`).
         var titleReserve: TextInkReserve
-        /// The height `height(of:tileSize:captionReserve:titleReserve:environment:)`
+        /// The height `height(of:width:tileSize:captionReserve:titleReserve:environment:)`
         /// measured, or nil to measure it.
         var height: Double?
 
         func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
             // What the fixed frame answers, without building it.
-            if let height { return Size(width: 2 * tileSize.width, height: height) }
+            if let height { return Size(width: width, height: height) }
             return try framed.sizeThatFits(proposal, environment: environment)
         }
 
@@ -37,15 +40,15 @@ extension ContactSheet {
         /// The height of `item`'s cell, measured as a cell of unknown height is: its
         /// contents offered the cell's width and any height. The same sums in the same
         /// order, so that a cell given this height is laid out and drawn as one measured.
-        static func height(of item: Item, tileSize: Size, captionReserve: TextInkReserve, titleReserve: TextInkReserve,
-                           environment: Environment) throws -> Double {
-            let cell = Cell(item: item, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve, height: nil)
-            return try cell.contents.sizeThatFits(ProposedSize(width: 2 * tileSize.width, height: nil),
-                                                  environment: environment).height
+        static func height(of item: Item, width: Double, tileSize: Size, captionReserve: TextInkReserve,
+                           titleReserve: TextInkReserve, environment: Environment) throws -> Double {
+            let cell = Cell(item: item, width: width, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
+                            height: nil)
+            return try cell.contents.sizeThatFits(ProposedSize(width: width, height: nil), environment: environment).height
         }
 
         private var framed: some View {
-            contents.frame(width: 2 * tileSize.width, height: height)
+            contents.frame(width: width, height: height)
         }
 
         private var contents: some View {
@@ -55,9 +58,7 @@ extension ContactSheet {
                     tile(color: ContactSheet.darkTile, scheme: item.darkTileAppearance)
                 }
                 .reservingTextInk(captionReserve)
-                Text(item.title)
-                    .font(HikeBadge.captionFont)
-                    .foregroundColor(.black)
+                item.titleText
                     .reservingTextInk(titleReserve)
             }
         }

@@ -7,4 +7,18 @@ extension ContactSheet.Item {
     public func missingTitleCharacters(in environment: Environment) throws -> [Character] {
         try HikeBadge(name: title).missingCaptionCharacters(in: environment)
     }
+
+    /// The title's width on the sheet in `environment`, its ink included, in points: the
+    /// least a cell must be for the title to fit in it (`ContactSheet.cellWidth`).
+    public func titleWidth(in environment: Environment) throws -> Double {
+        try titleText.sizeThatFits(.unspecified, environment: environment).width
+    }
+
+    /// The title as the sheet draws it, under the cell's tiles: `Text` in
+    /// `HikeBadge.captionFont`, in black.
+    var titleText: some View {
+        Text(title)
+            .font(HikeBadge.captionFont)
+            .foregroundColor(.black)
+    }
 }

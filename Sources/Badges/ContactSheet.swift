@@ -6,7 +6,10 @@ import Raster
 /// badge on a light tile and the same badge as Dark Mode shows it on a dark tile, and its
 /// title under them, on a white sheet. Every tile has the same size, large enough for the
 /// largest badge, and every caption the same room for its ink above and below the line
-/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up. The
+/// (`reservingTextInk`), so the badges sit alike on their tiles and the grid lines up.
+/// Every cell is as wide as two tiles, or as the widest title where that is wider (the
+/// name under a badge drawn without its caption is not in its tile), so that no title
+/// reaches into the next cell or past the sheet's edge. The
 /// titles of a row likewise leave the room the tallest ink among them needs, so that they
 /// share a baseline; a title whose ink reaches far past its line makes its row that much
 /// taller, not the others.
@@ -40,6 +43,7 @@ public struct ContactSheet: View {
             captionReserve = TextInkReserve()
             titleInks = []
             sheetWideTitleRoom = nil
+            widestTitle = 0
         }
     }
     /// Cells per row, at least 1 (less is taken as 1).
@@ -50,6 +54,11 @@ public struct ContactSheet: View {
     public var tileSize: Size {
         didSet { cellHeights = nil }
     }
+    /// The width of every cell, in points: two tiles side by side, or the widest title
+    /// where that is wider. Two tiles for a sheet made without an environment, or once
+    /// the items have changed: its titles are not measured, and one wider than its cell
+    /// reaches past it.
+    public var cellWidth: Double { max(2 * tileSize.width, widestTitle) }
     /// Each cell's height as its contents measure it, one per item, for each room a row's
     /// titles may leave (`titleRoom(ofRow:)`), when the sheet was made for an environment;
     /// nil when not, or once the items or tiles have changed. Cells of a known height are
@@ -69,6 +78,9 @@ public struct ContactSheet: View {
     /// ways that measuring every cell for each room a row might take would cost too much:
     /// what the tallest ink of all the titles needs.
     private var sheetWideTitleRoom: TextInkReserve?
+    /// The width of the widest title, its ink included (`Item.titleWidth(in:)`); 0 for a
+    /// sheet made without an environment, or once the items have changed.
+    private var widestTitle = 0.0
     /// The most rooms for titles a sheet measures its cells for, one set of heights each;
     /// past it, every row takes the sheet-wide room. Titles of one script take a few.
     static let measuredTitleRooms = 8
@@ -80,8 +92,9 @@ public struct ContactSheet: View {
     /// Room around a badge on its tile, and between cells, in points.
     public static let margin = 12.0
 
-    /// A sheet of `items` in `columns` columns; the tiles fit the largest badge as laid out
-    /// in `environment` (its font decides the captions' widths).
+    /// A sheet of `items` in `columns` columns; the tiles fit the largest badge and the
+    /// cells the widest title as laid out in `environment` (its font decides the captions'
+    /// and titles' widths).
     public init(items: [Item], columns: Int, environment: Environment) throws {
         // Titles are drawn as captions are (`Item.missingTitleCharacters(in:)`).
         let font = HikeBadge.captionFont
@@ -95,7 +108,13 @@ public struct ContactSheet: View {
         self.init(items: items, columns: columns,
                   tileSize: Size(width: largest.width + 2 * Self.margin, height: largest.height + 2 * Self.margin))
         self.captionReserve = captionReserve
-        let inks = try items.map { try TextInkReserve(of: [$0.title], font: font, environment: environment) }
+        var inks: [TextInkReserve] = []
+        inks.reserveCapacity(items.count)
+        for item in items {
+            inks.append(try TextInkReserve(of: [item.title], font: font, environment: environment))
+            // The title just shaped, measured again from the typesetter's recent lines.
+            widestTitle = max(widestTitle, try item.titleWidth(in: environment))
+        }
         titleInks = inks
         // A row's room takes the largest room above and the largest below among its
         // titles: one of these pairs, whatever the columns.
@@ -107,17 +126,19 @@ public struct ContactSheet: View {
             sheetWideTitleRoom = all
             rooms = [all]
         }
-        let tileSize = self.tileSize
+        let (tileSize, cellWidth) = (self.tileSize, self.cellWidth)
         var heights: [TextInkReserve: [Double]] = [:]
         for room in rooms {
             heights[room] = try items.map {
-                try Cell.height(of: $0, tileSize: tileSize, captionReserve: captionReserve, titleReserve: room, environment: environment)
+                try Cell.height(of: $0, width: cellWidth, tileSize: tileSize, captionReserve: captionReserve, titleReserve: room,
+                                environment: environment)
             }
         }
         cellHeights = heights
     }
 
-    /// A sheet of `items` in `columns` columns of tiles of `tileSize`.
+    /// A sheet of `items` in `columns` columns of tiles of `tileSize`, its cells two tiles
+    /// wide.
     public init(items: [Item], columns: Int, tileSize: Size) {
         self.items = items
         self.columns = max(1, columns)
@@ -143,8 +164,8 @@ public struct ContactSheet: View {
                     let heights = cellHeights?[titleRoom]
                     HStack(alignment: .top, spacing: Self.margin) {
                         ForEach(cells) { index in
-                            Cell(item: items[index], tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleRoom,
-                                 height: heights?[index])
+                            Cell(item: items[index], width: cellWidth, tileSize: tileSize, captionReserve: captionReserve,
+                                 titleReserve: titleRoom, height: heights?[index])
                         }
                     }
                 }

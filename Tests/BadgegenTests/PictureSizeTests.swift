@@ -90,6 +90,20 @@ struct PictureSizeTests {
         #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
     }
 
+    @Test("sheet: a title wider than two tiles sets every cell's width; the refusal names the badge it is under")
+    func sheetTitleNamed() throws {
+        let folder = try TestFolder()
+        var badges = (0..<40).map { #"{"name": "P \#($0)"}"# }
+        badges.insert(#"{"name": "\#(Self.wideName)", "caption": false}"#, at: 5)
+        try folder.manifest(#"{"badges": [\#(badges.joined(separator: ","))]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "2"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("; its cells are "), "\(result.stderr)")
+        #expect(result.stderr.contains(#" points wide and its tiles 146 points tall, as wide as the title of badges[5] ""#), "\(result.stderr)")
+        #expect(folder.files(in: ".").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
     @Test("sheet: columns given too tall, the others too many pixels: the side is named first, then the badge")
     func sheetSideBeforePixels() throws {
         let (folder, result) = try Self.sheetWithOneWideName(plain: 41, wide: 13, marks: 50, at: 33, ["--scale", "1.5", "--columns", "1"])

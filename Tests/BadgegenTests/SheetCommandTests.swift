@@ -108,6 +108,37 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet@2x.png")).description == "Contact sheet: First Hike.")
     }
 
+    @Test("titles of badges drawn without captions, wider than two tiles, stay inside the sheet's margins",
+          arguments: [[], ["--columns", "1"]])
+    func wideTitlesInside(columns: [String]) throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "Alpha Alpha Alpha Alpha Alpha Alpha Alpha Alpha Alpha", "caption": false, "stem": "a"}, "#
+                            + #"{"name": "Omega Omega Omega Omega Omega Omega Omega Omega Omega", "caption": false, "stem": "b"}]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json"] + columns, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try PNGDecoder.decode(folder.bytes("contact-sheet.png"))
+        // The sheet's margin, 12 pixels at 1x, is white on the left and on the right.
+        let edges = Array(0..<12) + Array((sheet.width - 12)..<sheet.width)
+        var inked: [(x: Int, y: Int)] = []
+        for y in 0..<sheet.height {
+            for x in edges where sheet.rgba[(y * sheet.width + x) * 4] != 255 { inked.append((x, y)) }
+        }
+        #expect(inked.isEmpty, "\(sheet.width) x \(sheet.height), ink at \(inked.prefix(5))")
+    }
+
+    @Test("a title too wide for a picture, under a badge drawn without its caption, is listed and left out")
+    func titleTooWideLeftOut() throws {
+        let folder = try TestFolder()
+        try folder.manifest(#"{"badges": [{"name": "First Hike"}, {"name": "\#(PictureSizeTests.wideName)", "caption": false}]}"#)
+        let result = try BadgegenCLI.run(["sheet", "manifest.json", "--scale", "3"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "contact-sheet@3x.png\n")
+        #expect(result.stderr.hasPrefix(#"badgegen: error: badges[1] ""#) && result.stderr.contains(#"": at scale 3 its cell would be "#),
+                "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("its title on the sheet is that wide; use a shorter name or a lower scale\n"), "\(result.stderr)")
+        #expect(try PNGDecoder.metadata(of: folder.bytes("contact-sheet@3x.png")).description == "Contact sheet: First Hike.")
+    }
+
     @Test("past 50 entries with errors, the rest are counted, with a good entry or none")
     func manyErrors() throws {
         let folder = try TestFolder()

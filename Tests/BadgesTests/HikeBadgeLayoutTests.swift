@@ -130,6 +130,32 @@ struct HikeBadgeLayoutTests {
         #expect(abs(tops[0][0] - (top + 108 + room)) <= 1.0 / 64, "\(tops)")
     }
 
+    @Test("on a contact sheet, titles wider than two tiles widen every cell: each in its own cell, inside the sheet",
+          arguments: [1, 2])
+    func sheetFitsWideTitles(columns: Int) throws {
+        // Badges drawn without their captions: tiles 124 pt wide, titles far wider than two.
+        let names = ["Alpha Alpha Alpha Alpha Alpha Alpha Alpha Alpha Alpha", "Omega Omega Omega Omega Omega Omega Omega Omega Omega"]
+        let environment = Layout.Environment(typesetter: typesetter)
+        let items = names.map {
+            ContactSheet.Item(title: $0, badge: StyledHikeBadge(HikeBadge(name: $0, showsCaption: false), style: .init()))
+        }
+        let sheet = try ContactSheet(items: items, columns: columns, environment: environment)
+        #expect(try names.map(captionWidth).allSatisfy { $0 > 2 * sheet.tileSize.width })
+        let size = try ViewRenderer(environment: environment).size(of: sheet)
+        let (_, texts) = try render(sheet)
+        // The columns share the sheet's width less its margins.
+        let margin = ContactSheet.margin
+        let cell = (size.width - Double(columns + 1) * margin) / Double(columns)
+        for (index, name) in names.enumerated() {
+            let title = try #require(texts.first { $0.0 == name }?.1)
+            let ink = try typesetter.shape(name, font: FontDescriptor(size: 12)).horizontalOverhang
+            let left = margin + Double(index % columns) * (cell + margin)
+            #expect(title.minX - ink >= left && title.maxX + ink <= left + cell, "\(name): \(title), cell from \(left) to \(left + cell)")
+            // Centred in the cell, as the tiles are.
+            #expect(abs(title.midX - (left + cell / 2)) <= 1.0 / 64, "\(name): \(title)")
+        }
+    }
+
     @Test("on a contact sheet, a symbol reaching beyond its badge is cut at the badge's frame on both tiles")
     func sheetCutsSymbolToBadge() throws {
         // A square from -300 to 720 in the 420 x 420 symbol box: eight turned copies reach

@@ -18,9 +18,10 @@ struct SheetCommand: ParsableCommand {
             Entries with errors are listed (as batch lists them) and left out; the sheet
             is drawn from the others and the exit status is 1. Badges times scale
             squared is at most \(Int(InputLimits.sheetBadgeArea)) (\(Int(InputLimits.sheetBadgeArea)) badges at 1x, \(Int(InputLimits.sheetBadgeArea / 4)) at 2x).
-            Every tile fits the largest badge, so one name both wide and tall (marks
-            stacked on its letters) can make a sheet larger than the most it may have,
-            \(InputLimits.layeredPicturePixelsText); the error names that badge.
+            Every tile fits the largest badge and every cell the widest name, so one
+            name both wide and tall (marks stacked on its letters) can make a sheet larger
+            than the most it may have, \(InputLimits.layeredPicturePixelsText); the error
+            names that badge.
 
             Examples:
               badgegen sheet badges.json                      writes contact-sheet.png

@@ -110,7 +110,7 @@ struct SheetDrawing {
         } catch let refusal as SheetColumns.TooManyPixels {
             (width, height, tooManyPixels) = (refusal.width, refusal.height, refusal)
         }
-        // A cell alone wider than a picture may be (its caption): those entries are left out.
+        // A cell alone wider than a picture may be (its caption or title): those entries are left out.
         let wide = width > Canvas.maximumDimension ? try Self.tooWideAlone(in: drawn, renderer: renderer, scale: scale) : []
         guard wide.isEmpty else {
             try leaveOut(wide)
@@ -147,11 +147,17 @@ struct SheetDrawing {
     }
 
     /// What to do about a sheet of `specs` (its items, in order) that no number of columns
-    /// holds at `scale`: leave out the badges whose size sets the tiles' width and height,
-    /// named, when the others alone fit in some number of columns; else split the manifest.
+    /// holds at `scale`: leave out the badges whose size sets the cells' width (its badge's,
+    /// or its title's where wider) and the tiles' height, named, when the others alone fit
+    /// in some number of columns; else split the manifest.
     static func tileAdvice(_ sheet: ContactSheet?, specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> String {
         let sizes = specs.map { try? $0.styledBadge.sizeThatFits(.unspecified, environment: renderer.environment) }
-        let widest = sizes.indices.max { (sizes[$0]?.width ?? 0) < (sizes[$1]?.width ?? 0) }
+        let titles = specs.map {
+            try? ContactSheet.Item(title: $0.name, badge: $0.styledBadge).titleWidth(in: renderer.environment)
+        }
+        // The width each needs of the cells: two tiles around its badge, or its title's.
+        let tiles = sizes.map { 2 * (($0?.width ?? 0) + 2 * ContactSheet.margin) }
+        let widest = specs.indices.max { max(tiles[$0], titles[$0] ?? 0) < max(tiles[$1], titles[$1] ?? 0) }
         let tallest = sizes.indices.max { (sizes[$0]?.height ?? 0) < (sizes[$1]?.height ?? 0) }
         guard let sheet, let widest, let tallest else { return "split the manifest" }
         let others = specs.indices.filter { $0 != widest && $0 != tallest }.map { specs[$0] }
@@ -162,10 +168,15 @@ struct SheetDrawing {
         }()) == true
         guard othersFit else { return "split the manifest" }
         func named(_ i: Int) -> String { EntryError.location(index: specs[i].index, name: specs[i].name) }
-        let tile = "\(Int(sheet.tileSize.width.rounded())) x \(Int(sheet.tileSize.height.rounded())) points"
-        let fitted = widest == tallest ? "to fit \(named(widest))"
-            : "as wide as \(named(widest)) needs and as tall as \(named(tallest)) needs"
-        return "its tiles are \(tile), \(fitted); leave \(widest == tallest ? "it" : "them") out or split the manifest"
+        // A title wider than two tiles sets the cells' width.
+        let byTitle = (titles[widest] ?? 0) > tiles[widest]
+        let tileHeight = Int(sheet.tileSize.height.rounded())
+        let size = byTitle ? "its cells are \(Int(sheet.cellWidth.rounded())) points wide and its tiles \(tileHeight) points tall"
+            : "its tiles are \(Int(sheet.tileSize.width.rounded())) x \(tileHeight) points"
+        let wide = byTitle ? "the title of \(named(widest))" : named(widest)
+        let fitted = widest != tallest ? "as wide as \(wide) needs and as tall as \(named(tallest)) needs"
+            : byTitle ? "to fit \(named(widest)) and its title" : "to fit \(named(widest))"
+        return "\(size), \(fitted); leave \(widest == tallest ? "it" : "them") out or split the manifest"
     }
 
     /// The badges of `specs` whose outlines cross the most, for a sheet of them that takes
@@ -224,9 +235,13 @@ struct SheetDrawing {
         }
     }
 
+    /// Why a cell is too wide whose badge has no caption: its name under it, as wide as a
+    /// caption of that name would be.
+    static let titleTooWide = "its title on the sheet is that wide; use a shorter name or a lower scale"
+
     /// The badges of `specs` whose cell alone, in a sheet of one at `scale`, is wider than
-    /// a picture may be (a caption that wide), each with why: found from the layout,
-    /// nothing drawn.
+    /// a picture may be (a caption or, for a badge drawn without one, a title that wide),
+    /// each with why: found from the layout, nothing drawn.
     static func tooWideAlone(in specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) throws -> [(spec: BadgeSpec, why: String)] {
         let shown = DecimalNumber.format(scale)
         return try specs.compactMap { spec in
@@ -234,8 +249,9 @@ struct SheetDrawing {
                 _ = try renderer.pixelSize(of: renderer.contactSheet(of: [spec], columns: 1), scale: scale)
                 return nil
             } catch RasterError.invalidCanvasSize(let width, _) where width > Canvas.maximumDimension {
+                let advice = spec.showsCaption ? PictureSize.captionAdvice(width: width, height: 0) : titleTooWide
                 return (spec, "at scale \(shown) its cell would be \(width) pixels wide, and a picture has at most "
-                        + "\(Canvas.maximumDimension) a side: \(PictureSize.captionAdvice(width: width, height: 0))")
+                        + "\(Canvas.maximumDimension) a side: \(advice)")
             } catch RasterError.invalidCanvasSize {
                 return nil  // too tall alone: the sheet reports it
             }
