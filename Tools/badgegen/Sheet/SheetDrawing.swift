@@ -147,9 +147,10 @@ struct SheetDrawing {
     }
 
     /// What to do about a sheet of `specs` (its items, in order) that no number of columns
-    /// holds at `scale`: leave out the badges whose size sets the cells' width (its badge's,
-    /// or its title's where wider) and the tiles' height, named, when the others alone fit
-    /// in some number of columns; else split the manifest.
+    /// holds at `scale`: leave out the badge whose size sets the cells' width (its badge's,
+    /// or its title's where wider), the one whose size sets the tiles' height, or both,
+    /// the fewest that let the others fit in some number of columns, named; else split the
+    /// manifest.
     static func tileAdvice(_ sheet: ContactSheet?, specs: [BadgeSpec], renderer: BadgeRenderer, scale: Double) -> String {
         let sizes = specs.map { try? $0.styledBadge.sizeThatFits(.unspecified, environment: renderer.environment) }
         let titles = specs.map {
@@ -160,23 +161,33 @@ struct SheetDrawing {
         let widest = specs.indices.max { max(tiles[$0], titles[$0] ?? 0) < max(tiles[$1], titles[$1] ?? 0) }
         let tallest = sizes.indices.max { (sizes[$0]?.height ?? 0) < (sizes[$1]?.height ?? 0) }
         guard let sheet, let widest, let tallest else { return "split the manifest" }
-        let others = specs.indices.filter { $0 != widest && $0 != tallest }.map { specs[$0] }
-        let othersFit = !others.isEmpty && (try? {
-            let sizer = SheetColumns(sheet: try renderer.contactSheet(of: others, columns: 1), scale: scale,
-                                     environment: renderer.environment)
-            return try sizer.nearestUsable(to: 1, within: sizer.fitting()) != nil
-        }()) == true
-        guard othersFit else { return "split the manifest" }
+        // Whether the sheet without the badges at `left` fits some number of columns.
+        func othersFit(_ left: [Int]) -> Bool {
+            let others = specs.indices.filter { !left.contains($0) }.map { specs[$0] }
+            return !others.isEmpty && (try? {
+                let sizer = SheetColumns(sheet: try renderer.contactSheet(of: others, columns: 1), scale: scale,
+                                         environment: renderer.environment)
+                return try sizer.nearestUsable(to: 1, within: sizer.fitting()) != nil
+            }()) == true
+        }
+        // The fewest: where the badges are all as tall (or as wide), the one taken for the
+        // tallest changes nothing, and is not named.
+        let choices = widest == tallest ? [[widest]] : [[widest], [tallest], [widest, tallest]]
+        guard let leaving = choices.first(where: othersFit) else { return "split the manifest" }
         func named(_ i: Int) -> String { EntryError.location(index: specs[i].index, name: specs[i].name) }
         // A title wider than two tiles sets the cells' width.
-        let byTitle = (titles[widest] ?? 0) > tiles[widest]
+        let byTitle = leaving.contains(widest) && (titles[widest] ?? 0) > tiles[widest]
         let tileHeight = Int(sheet.tileSize.height.rounded())
         let size = byTitle ? "its cells are \(Int(sheet.cellWidth.rounded())) points wide and its tiles \(tileHeight) points tall"
             : "its tiles are \(Int(sheet.tileSize.width.rounded())) x \(tileHeight) points"
         let wide = byTitle ? "the title of \(named(widest))" : named(widest)
-        let fitted = widest != tallest ? "as wide as \(wide) needs and as tall as \(named(tallest)) needs"
-            : byTitle ? "to fit \(named(widest)) and its title" : "to fit \(named(widest))"
-        return "\(size), \(fitted); leave \(widest == tallest ? "it" : "them") out or split the manifest"
+        let fitted = switch leaving {
+        case [widest] where widest == tallest: byTitle ? "to fit \(named(widest)) and its title" : "to fit \(named(widest))"
+        case [widest]: "as wide as \(wide) needs"
+        case [tallest]: "as tall as \(named(tallest)) needs"
+        default: "as wide as \(wide) needs and as tall as \(named(tallest)) needs"
+        }
+        return "\(size), \(fitted); leave \(leaving.count == 1 ? "it" : "them") out or split the manifest"
     }
 
     /// The badges of `specs` whose outlines cross the most, for a sheet of them that takes
