@@ -7,9 +7,10 @@ extension ContactSheet {
     /// side, its title under them, `ContactSheet.cellWidth` wide: two tiles, or more for
     /// the widest title, tiles and title centred in it.
     ///
-    /// A cell whose height was measured answers its size without building its views. A
-    /// sheet is laid out once for each number of columns tried, and building thousands of
-    /// cells' views, each title shaped again, made most of that work.
+    /// A cell whose height was measured answers its size without building its views, and
+    /// one whose title's ink its room holds is measured without shaping its title
+    /// (`Height.lines`). A sheet is laid out once for each number of columns tried, and
+    /// building thousands of cells' views, each title shaped again, made most of that work.
     struct Cell: PrimitiveView {
         var item: Item
         /// The cell's width (`ContactSheet.cellWidth`).
@@ -19,14 +20,34 @@ extension ContactSheet {
         var captionReserve: TextInkReserve
         /// The room its title leaves for ink: its row's (`ContactSheet.titleRoom(ofRow:)`).
         var titleReserve: TextInkReserve
-        /// The height `height(of:width:tileSize:captionReserve:titleReserve:environment:)`
-        /// measured, or nil to measure it.
-        var height: Double?
+        /// How the cell finds its height.
+        var height: Height
+
+        /// How a cell finds its height.
+        enum Height {
+            /// Measured ahead: `height(ofLines:width:tileSize:captionReserve:titleReserve:environment:)`.
+            case known(Double)
+            /// That of a cell whose title has this many lines and whose title's room holds its
+            /// ink: measured as a cell of as many empty lines at every layout, which shapes
+            /// nothing.
+            case lines(Int)
+            /// Measured as it is, its title shaped, at every layout: on a sheet that does not
+            /// know its titles' ink, whose rooms may not hold it.
+            case measured
+        }
 
         func sizeThatFits(_ proposal: ProposedSize, environment: Environment) throws -> Size {
-            // What the fixed frame answers, without building it.
-            if let height { return Size(width: width, height: height) }
-            return try framed.sizeThatFits(proposal, environment: environment)
+            switch height {
+            case .known(let height):
+                // What the fixed frame answers, without building it.
+                return Size(width: width, height: height)
+            case .lines(let lines):
+                return Size(width: width, height: try Self.height(ofLines: lines, width: width, tileSize: tileSize,
+                                                                  captionReserve: captionReserve, titleReserve: titleReserve,
+                                                                  environment: environment))
+            case .measured:
+                return try framed.sizeThatFits(proposal, environment: environment)
+            }
         }
 
         func draw(in rect: Rect, context: inout DrawingContext) throws {
@@ -37,18 +58,30 @@ extension ContactSheet {
             try framed.draw(in: rect, proposal: proposal, context: &context)
         }
 
-        /// The height of `item`'s cell, measured as a cell of unknown height is: its
-        /// contents offered the cell's width and any height. The same sums in the same
-        /// order, so that a cell given this height is laid out and drawn as one measured.
-        static func height(of item: Item, width: Double, tileSize: Size, captionReserve: TextInkReserve,
+        /// The height of every cell whose title has `lines` lines and whose `titleReserve`
+        /// holds its title's ink, measured as a cell of unknown height is (its contents
+        /// offered the cell's width and any height), with a title of as many empty lines.
+        ///
+        /// Every line of a title is as tall as the caption font's ascent and descent,
+        /// whatever faces draw its letters (`ShapedText.lineHeight`), and leaves
+        /// `titleReserve` above and below it where that holds its ink: so every such title
+        /// is exactly as tall, the same sums in the same order, and a cell given this
+        /// height is laid out and drawn as one measured. The tiles, fixed in size, are not
+        /// measured, nor the title shaped.
+        static func height(ofLines lines: Int, width: Double, tileSize: Size, captionReserve: TextInkReserve,
                            titleReserve: TextInkReserve, environment: Environment) throws -> Double {
-            let cell = Cell(item: item, width: width, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
-                            height: nil)
+            let blank = Item(title: String(repeating: "\n", count: max(lines, 1) - 1), badge: Self.blankBadge)
+            let cell = Cell(item: blank, width: width, tileSize: tileSize, captionReserve: captionReserve, titleReserve: titleReserve,
+                            height: .measured)
             return try cell.contents.sizeThatFits(ProposedSize(width: width, height: nil), environment: environment).height
         }
 
+        /// The badge of the blank cells measured for a height: any would do, since tiles of
+        /// a fixed size do not measure their badges.
+        private static let blankBadge = StyledHikeBadge(HikeBadge(name: "", showsCaption: false), style: .init())
+
         private var framed: some View {
-            contents.frame(width: width, height: height)
+            contents.frame(width: width, height: height.known)
         }
 
         private var contents: some View {
@@ -72,5 +105,12 @@ extension ContactSheet {
             }
             .frame(width: tileSize.width, height: tileSize.height)
         }
+    }
+}
+
+extension ContactSheet.Cell.Height {
+    /// The height measured ahead; nil when the cell measures it.
+    var known: Double? {
+        if case .known(let height) = self { height } else { nil }
     }
 }

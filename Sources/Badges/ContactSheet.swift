@@ -42,7 +42,7 @@ public struct ContactSheet: View {
             cellHeights = nil
             captionReserve = TextInkReserve()
             titleInks = []
-            sheetWideTitleRoom = nil
+            titleLines = []
             widestTitle = 0
         }
     }
@@ -59,12 +59,13 @@ public struct ContactSheet: View {
     /// the items have changed: its titles are not measured, and one wider than its cell
     /// reaches past it.
     public var cellWidth: Double { max(2 * tileSize.width, widestTitle) }
-    /// Each cell's height as its contents measure it, one per item, for each room a row's
-    /// titles may leave (`titleRoom(ofRow:)`), when the sheet was made for an environment;
-    /// nil when not, or once the items or tiles have changed. Cells of a known height are
-    /// not measured again: a sheet is laid out once per number of columns tried, and each
-    /// would otherwise shape every title again.
-    private var cellHeights: [TextInkReserve: [Double]]?
+    /// The height of a cell as its contents measure it, for each room a row's titles may
+    /// leave (`titleRoom(ofRow:)`) and each number of lines a title has, when the sheet was
+    /// made for an environment and those are at most `measuredCellHeights`; nil when not,
+    /// or once the items or tiles have changed. Cells of a known height are not measured
+    /// again: a sheet is laid out once per number of columns tried. A cell's height
+    /// depends on its title only through these two (`Cell.height(ofLines:…)`).
+    private var cellHeights: [CellKind: Double]?
     /// The room every caption leaves above and below its line: what the tallest ink among
     /// them needs (`reservingTextInk`), so that badges of the same tile size sit alike on
     /// their tiles whatever their names' ink reaches. None for a sheet made without an
@@ -74,16 +75,25 @@ public struct ContactSheet: View {
     /// item; empty for a sheet made without an environment, or once the items have changed
     /// (each title then takes its own room).
     private var titleInks: [TextInkReserve] = []
-    /// The one room every row's titles leave, when the titles' rooms differ in so many
-    /// ways that measuring every cell for each room a row might take would cost too much:
-    /// what the tallest ink of all the titles needs.
-    private var sheetWideTitleRoom: TextInkReserve?
+    /// The number of lines of each item's title, one per item, when `titleInks` are known;
+    /// else empty (each cell is then measured as it is, its title shaped).
+    private var titleLines: [Int] = []
     /// The width of the widest title, its ink included (`Item.titleWidth(in:)`); 0 for a
     /// sheet made without an environment, or once the items have changed.
     private var widestTitle = 0.0
-    /// The most rooms for titles a sheet measures its cells for, one set of heights each;
-    /// past it, every row takes the sheet-wide room. Titles of one script take a few.
-    static let measuredTitleRooms = 8
+    /// The most cell heights a sheet measures when it is made, one for each room a row's
+    /// titles may leave and each number of lines a title has. Titles of one script take a
+    /// few. Past it, as when titles stack marks in hundreds of ways, each cell measures its
+    /// height at every layout as a cell of a blank title (`Cell.Height.lines`): a small
+    /// layout, no title shaped, and each row still leaves its own titles' room.
+    static let measuredCellHeights = 1_024
+
+    /// What a cell's height depends on, its tiles aside: the room its title leaves for ink
+    /// and the number of lines of its title, whose ink the room holds.
+    struct CellKind: Hashable {
+        var titleRoom: TextInkReserve
+        var titleLines: Int
+    }
 
     /// The light tile's colour: iOS's light grouped background.
     public static let lightTile = Color(red255: 242, green255: 242, blue255: 247)
@@ -116,22 +126,22 @@ public struct ContactSheet: View {
             widestTitle = max(widestTitle, try item.titleWidth(in: environment))
         }
         titleInks = inks
+        titleLines = items.map { $0.title.reduce(1) { $1.isNewline ? $0 + 1 : $0 } }
         // A row's room takes the largest room above and the largest below among its
         // titles: one of these pairs, whatever the columns.
-        let above = Set(inks.map(\.above)), below = Set(inks.map(\.below))
-        var rooms = above.flatMap { a in below.map { b in TextInkReserve(above: a, below: b) } }
-        if rooms.count > Self.measuredTitleRooms {
-            var all = TextInkReserve()
-            for ink in inks { all.formUnion(ink) }
-            sheetWideTitleRoom = all
-            rooms = [all]
-        }
+        let above = Set(inks.map(\.above)), below = Set(inks.map(\.below)), lines = Set(titleLines)
+        // Too many to measure ahead: each cell measures its height at every layout.
+        guard above.count * below.count * lines.count <= Self.measuredCellHeights else { return }
         let (tileSize, cellWidth) = (self.tileSize, self.cellWidth)
-        var heights: [TextInkReserve: [Double]] = [:]
-        for room in rooms {
-            heights[room] = try items.map {
-                try Cell.height(of: $0, width: cellWidth, tileSize: tileSize, captionReserve: captionReserve, titleReserve: room,
-                                environment: environment)
+        var heights: [CellKind: Double] = [:]
+        for a in above {
+            for b in below {
+                for count in lines {
+                    let room = TextInkReserve(above: a, below: b)
+                    heights[CellKind(titleRoom: room, titleLines: count)]
+                        = try Cell.height(ofLines: count, width: cellWidth, tileSize: tileSize, captionReserve: captionReserve,
+                                          titleReserve: room, environment: environment)
+                }
             }
         }
         cellHeights = heights
@@ -161,11 +171,10 @@ public struct ContactSheet: View {
                 ForEach(0..<rowCount) { row in
                     let cells = row * columns..<min((row + 1) * columns, items.count)
                     let titleRoom = titleRoom(ofRow: cells)
-                    let heights = cellHeights?[titleRoom]
                     HStack(alignment: .top, spacing: Self.margin) {
                         ForEach(cells) { index in
                             Cell(item: items[index], width: cellWidth, tileSize: tileSize, captionReserve: captionReserve,
-                                 titleReserve: titleRoom, height: heights?[index])
+                                 titleReserve: titleRoom, height: cellHeight(index, titleRoom: titleRoom))
                         }
                     }
                 }
@@ -174,11 +183,19 @@ public struct ContactSheet: View {
         }
     }
 
+    /// How cell `index` in a row whose titles leave `titleRoom` finds its height: known
+    /// ahead, or measured without shaping its title when the sheet knows its title's ink
+    /// (which its row's room holds), else measured as it is.
+    private func cellHeight(_ index: Int, titleRoom: TextInkReserve) -> Cell.Height {
+        guard index < titleLines.count else { return .measured }
+        let lines = titleLines[index]
+        if let height = cellHeights?[CellKind(titleRoom: titleRoom, titleLines: lines)] { return .known(height) }
+        return .lines(lines)
+    }
+
     /// The room the titles of the cells `row` leave above and below their lines: what the
-    /// tallest ink among them needs (or among all titles, `sheetWideTitleRoom`); none
-    /// when the sheet knows no title's ink.
+    /// tallest ink among them needs; none when the sheet knows no title's ink.
     private func titleRoom(ofRow row: Range<Int>) -> TextInkReserve {
-        if let sheetWideTitleRoom { return sheetWideTitleRoom }
         var room = TextInkReserve()
         for index in row where index < titleInks.count { room.formUnion(titleInks[index]) }
         return room

@@ -97,18 +97,27 @@ struct ContactSheetTests {
         ContactSheet.Item(title: $0, badge: BadgeSpec(name: "B", showsCaption: false).styledBadge)
     }
 
+    /// Titles whose ink reaches `ways` heights above the line (circumflexes stacked on an
+    /// A) and as many below it (Tibetan letters stacked under a KA): more than `ways`
+    /// squared rooms a row's titles might leave.
+    static func markedItems(ways: Int) -> [ContactSheet.Item] {
+        (0..<ways).flatMap { marks in
+            ["A" + String(repeating: "\u{0302}", count: marks + 3), "\u{0F40}" + String(repeating: "\u{0F90}", count: marks + 2)].map {
+                ContactSheet.Item(title: $0, badge: titledItems[0].badge)
+            }
+        }
+    }
+
     @Test("cells measured once, when the sheet is made, are laid out and drawn as cells measured at every layout",
           arguments: [false, true])
     func measuredCells(manyRooms: Bool) throws {
-        // Titles whose ink reaches in more ways than the sheet measures cells for: every
-        // row then leaves the room of the tallest of all.
-        let items = manyRooms
-            ? (0..<16).map { ContactSheet.Item(title: "A" + String(repeating: "\u{0302}", count: $0), badge: Self.titledItems[0].badge) }
-            : Self.titledItems
+        // Titles whose ink reaches in many ways: rows of different rooms, a height measured
+        // ahead for each.
+        let items = manyRooms ? Self.markedItems(ways: 5) : Self.titledItems
         for columns in 1...3 {
             let sheet = try ContactSheet(items: items, columns: columns, environment: renderer.environment)
             // The same sheet, the room its titles leave for ink included, with the heights
-            // measured forgotten: measured at every layout.
+            // measured forgotten: measured at every layout, as cells of blank titles.
             var measuring = sheet
             measuring.tileSize = sheet.tileSize
             let viewRenderer = ViewRenderer(environment: renderer.environment)
@@ -166,6 +175,30 @@ struct ContactSheetTests {
         let oneRow = try height([tall, "B", "C", "D"]) - plain
         let twoRows = try height([tall, "B", tall, "D"]) - plain
         #expect(oneRow > 1 && twoRows == 2 * oneRow, "\(oneRow), \(twoRows)")
+    }
+
+    @Test("however many ways the titles' ink reaches, each row leaves the room its own titles need",
+          arguments: [5, 34])
+    func titleRoomByRowManyWays(ways: Int) throws {
+        let items = Self.markedItems(ways: ways)
+        let environment = renderer.environment
+        let inks = try items.map { try TextInkReserve(of: [$0.title], font: HikeBadge.captionFont, environment: environment) }
+        // More rooms than a sheet measured cells for (8), or than it measures now (1,024).
+        #expect(Set(inks.map(\.above)).count * Set(inks.map(\.below)).count > (ways < 10 ? 8 : 1_024))
+        let line = try #require(environment.typesetter).shape("", font: HikeBadge.captionFont.descriptor).lineHeight
+        for columns in [1, 3, 4] {
+            let sheet = try ContactSheet(items: items, columns: columns, environment: environment)
+            // Rows as tall as their tiles, the 4 points under them and their own titles'
+            // room around a line; margins around and between them.
+            let rows = try stride(from: 0, to: items.count, by: columns).map { first in
+                let room = try TextInkReserve(of: items[first..<min(first + columns, items.count)].map(\.title),
+                                              font: HikeBadge.captionFont, environment: environment)
+                return sheet.tileSize.height + 4 + room.above + line + room.below
+            }
+            let expected = rows.reduce(0, +) + Double(rows.count + 1) * ContactSheet.margin
+            let height = try ViewRenderer(environment: environment).size(of: sheet).height
+            #expect(abs(height - expected) < 1e-9, "\(columns) columns: \(height), not \(expected)")
+        }
     }
 
     @Test("the file describes its badges")
