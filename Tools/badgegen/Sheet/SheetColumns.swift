@@ -25,7 +25,7 @@ struct SheetColumns {
         var sheet = self.sheet
         sheet.columns = columns
         let size = try sheet.sizeThatFits(.unspecified, environment: environment)
-        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        let (width, height) = (ViewRenderer.pixels(size.width, scale: scale), ViewRenderer.pixels(size.height, scale: scale))
         return (width, height, width * height)
     }
 
