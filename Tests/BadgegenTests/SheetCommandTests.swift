@@ -184,7 +184,9 @@ struct SheetCommandTests {
     func refused(manifest: String, arguments: [String], status: Int32, message: String) throws {
         let folder = try TestFolder()
         try folder.manifest(manifest)
-        let result = try BadgegenCLI.run(arguments, in: folder.url)
+        // Refusing 100 badges of wide titles measures the sheet in many column counts: some
+        // seconds in a release build, minutes in a debug one on a busy machine.
+        let result = try BadgegenCLI.run(arguments, in: folder.url, timeout: 600)
         #expect(result.status == status)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(folder.files(in: ".") == ["manifest.json"])
