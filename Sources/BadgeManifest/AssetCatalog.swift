@@ -53,9 +53,10 @@ package enum AssetCatalog {
         case .group(let otherEntry): updated = try group(merging: current, otherEntry: otherEntry)
         }
         // Compared as written (keys sorted), so a file that says the same in another
-        // order or layout is left as it is; byte for byte, as file names in it are.
+        // order or layout is left as it is; byte for byte, as the file names in it are
+        // compared (`String+FileName.swift`).
         let text = text(of: updated)
-        if let current, Self.text(of: current).isSameFileName(as: text) { return nil }
+        if let current, Self.text(of: current).utf8.elementsEqual(text.utf8) { return nil }
         return text
     }
 

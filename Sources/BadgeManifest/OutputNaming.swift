@@ -136,7 +136,7 @@ package enum OutputNaming {
         let stemKey = Array(collisionKey(stem).utf8), stemBytes = stem.utf8.count
         return names.map { name in
             let suffix = name.utf8.dropFirst(stemBytes)
-            guard name.utf8.starts(with: stem.utf8), suffix.allSatisfy({ $0 < 0x80 }),
+            guard name.hasFileNamePrefix(stem), suffix.allSatisfy({ $0 < 0x80 }),
                   let first = suffix.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "@") || first == UInt8(ascii: "~") else {
                 return Array(collisionKey(name).utf8)
             }

@@ -119,7 +119,7 @@ enum ExistingOutput: Equatable {
     /// (once), so that every batch file comes to record its name.
     func isUpToDate(with fingerprint: String, fileName: String) -> Bool {
         guard case .ours(let stored?, _, let recorded?, _) = self else { return false }
-        return stored == fingerprint && recorded.utf8.elementsEqual(fileName.utf8)
+        return stored == fingerprint && recorded.isSameFileName(as: fileName)
     }
 
     /// Whether the file carries a batch file's fingerprint (or is empty): written by a
@@ -133,7 +133,7 @@ enum ExistingOutput: Equatable {
     /// only files a batch removes. A copy of a batch file under another name, an empty
     /// file and a batch file of an earlier version (which records no name) are not.
     func isBatchFile(named fileName: String) -> Bool {
-        recordedFileName?.utf8.elementsEqual(fileName.utf8) == true
+        recordedFileName?.isSameFileName(as: fileName) == true
     }
 
     /// The name a batch file records, when the file is one (see `isBatchFile(named:)`).
